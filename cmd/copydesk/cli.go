@@ -1,0 +1,166 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"sort"
+	"strings"
+)
+
+// env is what a subcommand may touch of the outside world; tests swap it.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// logger writes warnings and progress notes to stderr.
+func (e *env) logger(verbose bool) *slog.Logger {
+	level := slog.LevelWarn
+	if verbose {
+		level = slog.LevelInfo
+	}
+	return slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: level}))
+}
+
+// stderrIsTerminal reports whether progress bars should be drawn.
+func (e *env) stderrIsTerminal() bool {
+	f, ok := e.stderr.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, e *env, args []string) error
+}
+
+// commands is filled by init functions in the per-command files.
+var commands = map[string]*command{}
+
+func register(c *command) { commands[c.name] = c }
+
+// errUsage marks errors caused by how the command was called (exit code 2).
+var errUsage = errors.New("usage")
+
+// usageError formats a usage problem; the caller prints it with the command's help hint.
+func usageError(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", errUsage, fmt.Sprintf(format, args...))
+}
+
+// exitError carries a specific exit code with an already printed message.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+func run(ctx context.Context, args []string, e *env) int {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		if len(args) > 1 {
+			if c, ok := commands[args[1]]; ok {
+				return run(ctx, []string{c.name, "--help"}, e)
+			}
+		}
+		printMainUsage(e.stdout)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	if args[0] == "version" || args[0] == "--version" {
+		fmt.Fprintln(e.stdout, "copydesk", version())
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[0])
+		return 2
+	}
+	err := c.run(ctx, e, args[1:])
+	var ee exitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ee):
+		return ee.code
+	case errors.Is(err, errUsage):
+		fmt.Fprintf(e.stderr, "copydesk %s: %s\nRun 'copydesk %s --help' for usage.\n", c.name, strings.TrimPrefix(err.Error(), "usage: "), c.name)
+		return 2
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintf(e.stderr, "copydesk %s: interrupted\n", c.name)
+		return 130
+	default:
+		fmt.Fprintf(e.stderr, "copydesk %s: %v\n", c.name, err)
+		return 1
+	}
+}
+
+func printMainUsage(w io.Writer) {
+	fmt.Fprint(w, `copydesk finds copies, stories and disagreements in news text.
+
+Usage:
+  copydesk <command> [flags] [arguments]
+
+Commands:
+`)
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprint(w, `
+Run 'copydesk <command> --help' for the flags of a command.
+`)
+}
+
+// newFlagSet returns a flag set whose errors are returned, not printed and exited on,
+// and whose usage text goes to the command's stdout when --help is asked.
+func newFlagSet(e *env, name, synopsis, description string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stdout, "Usage: copydesk %s %s\n\n%s\n\nFlags:\n", name, synopsis, strings.TrimSpace(description))
+		fs.SetOutput(e.stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return fs
+}
+
+// parseFlags parses args, turning flag errors into usage errors and --help into flag.ErrHelp.
+// Flags may appear after positional arguments, as users expect from modern CLIs.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fs.Usage()
+				return flag.ErrHelp
+			}
+			return usageError("%v", err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		if args[0] == "--" {
+			positional = append(positional, args[1:]...)
+			break
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+	return fs.Parse(append([]string{"--"}, positional...))
+}

@@ -1,0 +1,38 @@
+// Package copydesk finds copies, stories and disagreements in news text.
+//
+// The root package holds the domain types shared by every layer (Document,
+// Relation kinds) and the high-level entry points that wire the pure
+// algorithm packages together:
+//
+//	textnorm  normalisation and tokenisation with offsets into the original text
+//	sketch    shingles, MinHash signatures, LSH parameters, winnowed fingerprints
+//	dedup     candidate index, exact verification, relations, copy clusters
+//	eval      clustering metrics against gold labels
+//
+// Adapters (input readers, the CLI in cmd/copydesk) sit outside and depend
+// on this package, never the other way round.
+package copydesk
+
+import (
+	"errors"
+	"time"
+)
+
+// Document is one input article. Text is what is matched; Title and the other
+// fields are metadata carried through to the output.
+type Document struct {
+	ID        string
+	Title     string
+	Text      string
+	Source    string
+	URL       string
+	Published time.Time // zero when unknown
+}
+
+// Errors callers may test for with errors.Is.
+var (
+	// ErrDuplicateID reports two input documents with the same id.
+	ErrDuplicateID = errors.New("duplicate document id")
+	// ErrBadInput reports input that could not be parsed.
+	ErrBadInput = errors.New("bad input")
+)
