@@ -1,0 +1,115 @@
+package textnorm
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+func TestNormalize(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"case and space", "  Hello,\tWORLD \n", "hello world"},
+		{"abbreviation", "the U.S. army", "the us army"},
+		{"abbreviation at end", "in the U.S.", "in the us"},
+		{"apostrophe", "Qur'an vs Quran don’t", "quran vs quran dont"},
+		{"hyphen splits", "lieutenant-colonel U.S.-led", "lieutenant colonel us led"},
+		{"dashes", "Kabul — the capital – said", "kabul the capital said"},
+		{"thousands", "1,000 protesters and 2,500,000", "1000 protesters and 2500000"},
+		{"decimal", "5.93 mln vs 5.81", "5.93 mln vs 5.81"},
+		{"list comma", "a, b,c", "a b c"},
+		{"quotes", "“Now” he said «oui»", "now he said oui"},
+		{"nfkc ligature and fullwidth", "ﬁnance ＡＢＣ １２３", "finance abc 123"},
+		{"full case fold", "STRASSE Straße", "strasse strasse"},
+		{"accents kept", "Défense CAFÉ", "défense café"},
+		{"cjk one token per char", "東京で地震", "東 京 で 地 震"},
+		{"cjk mixed", "iPhone手机2台", "iphone 手 机 2 台"},
+		{"thai", "ประเทศไทย", "ป ร ะ เ ท ศ ไ ท ย"},
+		{"cyrillic", "Москва, Россия", "москва россия"},
+		{"arabic", "قال المتحدث", "قال المتحدث"},
+		{"trailing joiner", "rock'n'roll' 'tis", "rocknroll tis"},
+		{"fraction splits", "½ cup", "1 2 cup"},
+		{"empty", "", ""},
+		{"only punctuation", " -- !!! ... ", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Normalize(tt.in)
+			if got != tt.want {
+				t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+			if again := Normalize(got); again != got {
+				t.Errorf("not idempotent: Normalize(%q) = %q", got, again)
+			}
+		})
+	}
+}
+
+func TestOffsets(t *testing.T) {
+	text := "KABUL, Afghanistan - A gunman killed two U.S. military advisers."
+	var s Scanner
+	toks := s.AppendTokens(nil, text)
+	var words []string
+	for _, tk := range toks {
+		words = append(words, text[tk.Start:tk.End])
+	}
+	want := "KABUL Afghanistan A gunman killed two U.S military advisers"
+	if got := strings.Join(words, " "); got != want {
+		t.Errorf("spans = %q, want %q", got, want)
+	}
+	if toks[6].Hash != Hash([]byte("us")) {
+		t.Errorf("U.S hash differs from us")
+	}
+}
+
+func TestMatchingVariants(t *testing.T) {
+	pairs := [][2]string{
+		{"U.S.", "US"},
+		{"Qur'an", "Quran"},
+		{"Qur’an", "Qur'an"},
+		{"don't", "dont"},
+		{"1,000", "1000"},
+		{"ÉCOLE", "école"},
+	}
+	for _, p := range pairs {
+		if a, b := Normalize(p[0]), Normalize(p[1]); a != b {
+			t.Errorf("%q -> %q but %q -> %q", p[0], a, p[1], b)
+		}
+	}
+}
+
+// FuzzNormalize checks the invariants: no panic, idempotence, valid UTF-8,
+// offsets inside the text and increasing, tokens never contain spaces.
+func FuzzNormalize(f *testing.F) {
+	for _, s := range []string{"U.S.-led", "½", "東京で", "ﾊﾞ", "İstanbul", "a'b.c,d", "1,2.3", "\xff\xfe", "ǅ", "ﬃ", "x\u0301"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		n := Normalize(in)
+		if !utf8.ValidString(n) && utf8.ValidString(in) {
+			t.Fatalf("invalid UTF-8 output %q", n)
+		}
+		if n2 := Normalize(n); n2 != n {
+			t.Fatalf("not idempotent: %q -> %q -> %q", in, n, n2)
+		}
+		var s Scanner
+		s.Reset(in)
+		last := 0
+		for s.Next() {
+			if s.Start() < last && s.Start() != s.End() {
+				// pieces of one split word share offsets; otherwise offsets increase
+				if s.End() > len(in) || s.Start() < 0 {
+					t.Fatalf("offsets out of range")
+				}
+			}
+			if s.Start() < 0 || s.End() > len(in) || s.Start() >= s.End() {
+				t.Fatalf("bad span [%d,%d) in %d bytes", s.Start(), s.End(), len(in))
+			}
+			if strings.ContainsAny(string(s.Norm()), " \t\n") || len(s.Norm()) == 0 {
+				t.Fatalf("bad token %q", s.Norm())
+			}
+			last = s.End()
+		}
+	})
+}
