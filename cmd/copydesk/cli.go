@@ -125,28 +125,35 @@ Run 'copydesk <command> --help' for the flags of a command.
 `)
 }
 
-// newFlagSet returns a flag set whose errors are returned, not printed and exited on,
-// and whose usage text goes to the command's stdout when --help is asked.
-func newFlagSet(e *env, name, synopsis, description string) *flag.FlagSet {
+// flagSet is a flag.FlagSet with the help text of its command.
+type flagSet struct {
+	*flag.FlagSet
+	help func()
+}
+
+// newFlagSet returns a flag set whose errors are returned, not printed and exited on.
+// Its help text is printed only when --help is asked, to stdout (the flag
+// package would otherwise print it on every parse error too).
+func newFlagSet(e *env, name, synopsis, description string) *flagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	fs.Usage = func() {
+	fs.Usage = func() {}
+	return &flagSet{FlagSet: fs, help: func() {
 		fmt.Fprintf(e.stdout, "Usage: copydesk %s %s\n\n%s\n\nFlags:\n", name, synopsis, strings.TrimSpace(description))
 		fs.SetOutput(e.stdout)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
-	}
-	return fs
+	}}
 }
 
 // parseFlags parses args, turning flag errors into usage errors and --help into flag.ErrHelp.
 // Flags may appear after positional arguments, as users expect from modern CLIs.
-func parseFlags(fs *flag.FlagSet, args []string) error {
+func parseFlags(fs *flagSet, args []string) error {
 	var positional []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
-				fs.Usage()
+				fs.help()
 				return flag.ErrHelp
 			}
 			return usageError("%v", err)

@@ -1,0 +1,183 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/copydesk/copydesk/eval"
+)
+
+func init() {
+	register(&command{
+		name:    "eval",
+		summary: "score predicted clusters against gold labels",
+		run:     runEval,
+	})
+}
+
+const evalDescription = `
+Compares a predicted clustering with gold labels and prints pairwise
+precision/recall/F1, B-cubed precision/recall/F1 and the adjusted Rand index.
+
+Both files hold one JSON object per line: {"id": "...", "cluster": "..."}
+(cluster may be a string or a number; 7 and "7" are the same cluster).
+The documents scored are those of --gold. A gold id missing from --pred is
+scored as a singleton cluster; an id in --pred but not in --gold is an error.
+Either file may be "-" for standard input.
+
+Exit status: 0 on success, 1 on bad data, 2 on bad usage.`
+
+// evalCheckEvery is how many label lines are read between checks for
+// cancellation: often enough to stop promptly, rarely enough to cost nothing.
+const evalCheckEvery = 1 << 14
+
+func runEval(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "eval", "--gold LABELS.jsonl --pred ASSIGNMENTS.jsonl [--format table|json]", evalDescription)
+	goldPath := fs.String("gold", "", "gold labels `file` (JSON lines {\"id\",\"cluster\"})")
+	predPath := fs.String("pred", "", "predicted assignments `file` (JSON lines {\"id\",\"cluster\"})")
+	format := fs.String("format", "table", "output `format`: table or json")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return usageError("unexpected argument %q", fs.Arg(0))
+	case *goldPath == "":
+		return usageError("--gold is required")
+	case *predPath == "":
+		return usageError("--pred is required")
+	case *goldPath == "-" && *predPath == "-":
+		return usageError("--gold and --pred cannot both be standard input")
+	case *format != "table" && *format != "json":
+		return usageError("--format must be table or json, not %q", *format)
+	}
+
+	gold, err := evalRead(ctx, e, *goldPath, nil)
+	if err != nil {
+		return err
+	}
+	pred, err := evalReadPred(ctx, e, *predPath, gold, *goldPath)
+	if err != nil {
+		return err
+	}
+	scores, err := eval.Score(gold, pred)
+	if err != nil {
+		return fmt.Errorf("scoring: %w", err)
+	}
+	if scores.Unassigned > 0 {
+		e.logger(false).Warn("gold ids missing from pred were scored as singletons",
+			"missing", scores.Unassigned, "pred", *predPath)
+	}
+	if *format == "json" {
+		return evalWriteJSON(e.stdout, scores)
+	}
+	return evalWriteTable(e.stdout, scores)
+}
+
+// evalOpen opens path, or standard input for "-"; name is what error
+// messages call it.
+func evalOpen(e *env, path string) (r io.Reader, name string, closeFn func() error, err error) {
+	if path == "-" {
+		return e.stdin, "<stdin>", func() error { return nil }, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return f, path, f.Close, nil
+}
+
+// evalReadPred reads the prediction, rejecting ids without a gold label here
+// rather than in eval.Score so that the message can give the file and line.
+func evalReadPred(ctx context.Context, e *env, path string, gold map[string]string, goldName string) (map[string]string, error) {
+	if goldName == "-" {
+		goldName = "<stdin>"
+	}
+	return evalRead(ctx, e, path, func(l eval.Label) error {
+		if _, ok := gold[l.ID]; !ok {
+			return fmt.Errorf("id %q is not in %s", l.ID, goldName)
+		}
+		return nil
+	})
+}
+
+// evalRead reads a label file into an id → cluster map. check, when not
+// nil, vets each label; its error is reported at the label's line.
+func evalRead(ctx context.Context, e *env, path string, check func(eval.Label) error) (labels map[string]string, err error) {
+	r, name, closeFn, err := evalOpen(e, path)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if cerr := closeFn(); cerr != nil && err == nil {
+			err = cerr
+		}
+	}()
+	labels = make(map[string]string)
+	lr := eval.NewLabelReader(r, name)
+	for n := 1; ; n++ {
+		if n%evalCheckEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		l, err := lr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if _, dup := labels[l.ID]; dup {
+			return nil, &eval.LineError{Name: name, Line: l.Line, Err: fmt.Errorf("%w %q", eval.ErrDuplicateID, l.ID)}
+		}
+		if check != nil {
+			if err := check(l); err != nil {
+				return nil, &eval.LineError{Name: name, Line: l.Line, Err: err}
+			}
+		}
+		labels[l.ID] = l.Cluster
+	}
+	if len(labels) == 0 {
+		return nil, &eval.LineError{Name: name, Err: errors.New("no labels")}
+	}
+	return labels, nil
+}
+
+func evalWriteJSON(w io.Writer, s eval.Scores) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("encoding scores: %w", err)
+	}
+	_, err = fmt.Fprintf(w, "%s\n", b)
+	return err
+}
+
+func evalWriteTable(w io.Writer, s eval.Scores) error {
+	p, b := s.Pairwise, s.BCubed
+	unassigned := ""
+	if s.Unassigned > 0 {
+		unassigned = fmt.Sprintf("  (%d missing from pred, scored as singletons)", s.Unassigned)
+	}
+	_, err := fmt.Fprintf(w, `documents      %9d
+gold clusters  %9d
+pred clusters  %9d%s
+
+           precision    recall        f1
+pairwise   %9.4f %9.4f %9.4f
+b-cubed    %9.4f %9.4f %9.4f
+ARI        %9.4f
+
+pairs      tp %d  fp %d  fn %d
+`,
+		s.Documents, s.GoldClusters, s.PredClusters, unassigned,
+		p.Precision, p.Recall, p.F1,
+		b.Precision, b.Recall, b.F1,
+		s.ARI,
+		p.TP, p.FP, p.FN)
+	return err
+}

@@ -1,0 +1,177 @@
+package eval
+
+import (
+	"errors"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+func TestReadLabels(t *testing.T) {
+	tests := []struct {
+		name, in string
+		want     map[string]string
+		errIs    error  // nil for success
+		errMsg   string // substring of the error message
+	}{
+		{
+			name: "strings and numbers",
+			in:   `{"id": "a", "cluster": "1"}` + "\n" + `{"id": "b", "cluster": 1}` + "\n" + `{"id": 7, "cluster": -2.5e3}`,
+			want: map[string]string{"a": "1", "b": "1", "7": "-2.5e3"},
+		},
+		{
+			name: "bom, crlf, blank lines and extra fields",
+			in:   "\xef\xbb\xbf{\"id\":\"a\",\"cluster\":\"x\"}\r\n\r\n   \n{\"id\":\"b\",\"cluster\":\"y\",\"score\":0.9}\r\n",
+			want: map[string]string{"a": "x", "b": "y"},
+		},
+		{
+			name: "escaped strings",
+			in:   `{"id": "caf\u00e9", "cluster": "a\"b"}`,
+			want: map[string]string{"café": `a"b`},
+		},
+		{name: "empty input", in: "", want: map[string]string{}},
+		{name: "not json", in: "{\"id\":\"a\",\"cluster\":\"1\"}\nid,cluster\n", errIs: ErrMalformed, errMsg: "in:2: malformed label: not a JSON object"},
+		{name: "truncated", in: `{"id": "a", "cluster": `, errIs: ErrMalformed, errMsg: "in:1: malformed label: unexpected end of JSON input"},
+		{name: "missing id", in: `{"cluster": "1"}`, errIs: ErrMalformed, errMsg: `in:1: malformed label: missing "id"`},
+		{name: "null cluster", in: `{"id": "a", "cluster": null}`, errIs: ErrMalformed, errMsg: `missing "cluster"`},
+		{name: "empty id", in: `{"id": "", "cluster": "1"}`, errIs: ErrMalformed, errMsg: `empty "id"`},
+		{name: "object cluster", in: `{"id": "a", "cluster": {"k": 1}}`, errIs: ErrMalformed, errMsg: `"cluster" must be a string or number, not an object`},
+		{name: "boolean id", in: `{"id": true, "cluster": "1"}`, errIs: ErrMalformed, errMsg: `"id" must be a string or number, not a boolean`},
+		{name: "array line", in: `["a", "1"]`, errIs: ErrMalformed, errMsg: "not a JSON object"},
+		{name: "trailing garbage", in: `{"id": "a", "cluster": "1"} x`, errIs: ErrMalformed, errMsg: "in:1:"},
+		{
+			name:  "duplicate id",
+			in:    `{"id": "a", "cluster": "1"}` + "\n" + `{"id": "b", "cluster": "1"}` + "\n" + `{"id": "a", "cluster": "2"}`,
+			errIs: ErrDuplicateID, errMsg: `in:3: duplicate id "a"`,
+		},
+		{
+			name:  "string and number ids collide",
+			in:    `{"id": "7", "cluster": "1"}` + "\n" + `{"id": 7, "cluster": "2"}`,
+			errIs: ErrDuplicateID, errMsg: `in:2: duplicate id "7"`,
+		},
+		{
+			name:  "line too long",
+			in:    `{"id": "a", "cluster": "1"}` + "\n" + `{"id": "` + strings.Repeat("x", maxLineBytes) + `", "cluster": "1"}`,
+			errIs: ErrMalformed, errMsg: "in:2: malformed label: line longer than",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ReadLabels(strings.NewReader(tt.in), "in")
+			if tt.errIs == nil {
+				if err != nil {
+					t.Fatalf("unexpected error: %v", err)
+				}
+				if !maps.Equal(got, tt.want) {
+					t.Errorf("got %v, want %v", got, tt.want)
+				}
+				return
+			}
+			if !errors.Is(err, tt.errIs) {
+				t.Fatalf("err = %v, want %v", err, tt.errIs)
+			}
+			var le *LineError
+			if !errors.As(err, &le) || le.Name != "in" || le.Line < 1 {
+				t.Errorf("err = %#v, want a *LineError with a line", err)
+			}
+			if !strings.Contains(err.Error(), tt.errMsg) {
+				t.Errorf("message %q does not contain %q", err.Error(), tt.errMsg)
+			}
+		})
+	}
+}
+
+func TestLabelReaderLines(t *testing.T) {
+	lr := NewLabelReader(strings.NewReader("\n{\"id\":\"a\",\"cluster\":1}\n\n\n{\"id\":\"b\",\"cluster\":2}\n"), "in")
+	var lines []int
+	for {
+		l, err := lr.Read()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, l.Line)
+	}
+	if len(lines) != 2 || lines[0] != 2 || lines[1] != 5 {
+		t.Errorf("lines = %v, want [2 5]", lines)
+	}
+}
+
+func TestLabelReaderIOError(t *testing.T) {
+	boom := errors.New("disk on fire")
+	lr := NewLabelReader(iotest.ErrReader(boom), "in")
+	if _, err := lr.Read(); !errors.Is(err, boom) || !strings.HasPrefix(err.Error(), "in: ") {
+		t.Errorf("err = %v, want %v prefixed with the name", err, boom)
+	}
+}
+
+// The shared ECB+ labels must read cleanly; they are the sanity data of
+// the eval command.
+func TestReadLabelsSharedData(t *testing.T) {
+	path := filepath.Join("/work/shared/data/ecbplus", "labels.jsonl")
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skipf("shared evaluation data not present (%s); skipping", path)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	labels, err := ReadLabels(f, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clusters := make(map[string]bool)
+	for _, c := range labels {
+		clusters[c] = true
+	}
+	// Counts from the data set's README.
+	if len(labels) != 496 || len(clusters) != 42 {
+		t.Errorf("%d labels in %d clusters, want 496 in 42", len(labels), len(clusters))
+	}
+}
+
+func FuzzReadLabels(f *testing.F) {
+	for _, seed := range []string{
+		`{"id": "a", "cluster": "1"}` + "\n" + `{"id": "b", "cluster": 2}`,
+		"\xef\xbb\xbf{\"id\":\"a\",\"cluster\":\"x\"}\r\n\r\n",
+		`{"id": 1e400, "cluster": -0}`,
+		`{"id": "a", "cluster": null}`,
+		`{"id": "a", "cluster": {"x": [1, 2]}}`,
+		`{"id": "\ud800", "cluster": "\u0000"}`,
+		`{"id": "a", "cluster": "1"}` + "\n" + `{"id": "a", "cluster": "1"}`,
+		`["a"]`, `null`, `{`, "\x00\xff",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		labels, err := ReadLabels(strings.NewReader(string(in)), "fuzz")
+		if err != nil {
+			var le *LineError
+			if !errors.As(err, &le) || le.Line < 1 {
+				t.Fatalf("error without a line: %v", err)
+			}
+			if !errors.Is(err, ErrMalformed) && !errors.Is(err, ErrDuplicateID) {
+				t.Fatalf("unclassified error: %v", err)
+			}
+			return
+		}
+		for id, c := range labels {
+			if id == "" || c == "" {
+				t.Fatalf("empty id or cluster accepted: %q -> %q", id, c)
+			}
+		}
+		// Whatever reads cleanly must score cleanly.
+		if len(labels) > 0 {
+			if _, err := Score(labels, labels); err != nil {
+				t.Fatalf("Score on read labels: %v", err)
+			}
+		}
+	})
+}
