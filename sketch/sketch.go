@@ -1,0 +1,167 @@
+// Package sketch computes compact summaries of token sequences: word shingles,
+// MinHash signatures (one-permutation hashing with optimal densification),
+// LSH band keys with parameters derived from a similarity threshold, and
+// winnowed fingerprints for finding shared passages.
+//
+// The package is pure: every function is deterministic, does no I/O and
+// keeps no global state, so signatures computed anywhere (CLI, service,
+// a distributed pipeline) are comparable.
+package sketch
+
+import (
+	"math"
+	"math/bits"
+)
+
+// mix64 is the murmur3 finaliser: a bijection that spreads every input bit
+// over the whole word, used to turn combined token hashes into shingle hashes.
+func mix64(h uint64) uint64 {
+	h ^= h >> 33
+	h *= 0xff51afd7ed558ccd
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	return h
+}
+
+const shingleBase = 0x9E3779B97F4A7C15 // odd multiplier of the rolling hash
+
+// AppendShingles appends the hashes of the k-word shingles of a sequence of
+// token hashes to dst. Shingle i covers tokens [i, i+k). A sequence shorter
+// than k yields one shingle of all its tokens, so short texts still match.
+func AppendShingles(dst []uint64, tokens []uint64, k int) []uint64 {
+	n := len(tokens)
+	if n == 0 || k <= 0 {
+		return dst
+	}
+	if n < k {
+		k = n
+	}
+	// Polynomial rolling hash modulo 2^64 over already-random token hashes,
+	// finalised by mix64: O(1) per shingle whatever k is.
+	var pow uint64 = 1 // shingleBase^(k-1)
+	for i := 1; i < k; i++ {
+		pow *= shingleBase
+	}
+	var h uint64
+	for i := 0; i < k; i++ {
+		h = h*shingleBase + tokens[i]
+	}
+	dst = append(dst, mix64(h^uint64(k)))
+	for i := k; i < n; i++ {
+		h = (h-tokens[i-k]*pow)*shingleBase + tokens[i]
+		dst = append(dst, mix64(h^uint64(k)))
+	}
+	return dst
+}
+
+// Signature is a MinHash signature: entry i is the minimum 32-bit value of
+// the shingles falling into bin i (one-permutation hashing), with empty bins
+// filled by optimal densification.
+type Signature []uint32
+
+const emptyBin = math.MaxUint32
+
+// MinHasher computes signatures of a fixed size. It is safe for concurrent
+// use: Sign writes only to the destination it is given.
+type MinHasher struct {
+	K    int    // number of bins (signature length)
+	Seed uint64 // changes the implied permutation
+}
+
+// Sign computes the signature of a set of shingle hashes (duplicates are
+// harmless) into dst, which is grown to K entries, and returns it.
+// An empty input gives a signature of all emptyBin values, which matches
+// nothing but another empty text.
+func (m MinHasher) Sign(dst Signature, shingles []uint64) Signature {
+	k := m.K
+	if cap(dst) < k {
+		dst = make(Signature, k)
+	}
+	dst = dst[:k]
+	for i := range dst {
+		dst[i] = emptyBin
+	}
+	if len(shingles) == 0 {
+		return dst
+	}
+	seed := m.Seed
+	kk := uint64(k)
+	for _, s := range shingles {
+		h := s
+		if seed != 0 {
+			h = mix64(h ^ seed)
+		}
+		// High 32 bits choose the bin (fast range reduction), low 32 bits are the value.
+		bin, _ := bits.Mul64(h>>32, kk<<32)
+		v := uint32(h)
+		if v == emptyBin {
+			v-- // keep emptyBin as the marker of an empty bin
+		}
+		if v < dst[bin] {
+			dst[bin] = v
+		}
+	}
+	densify(dst, seed)
+	return dst
+}
+
+// densify fills empty bins by Shrivastava's optimal densification (ICML 2017):
+// an empty bin i copies the value of the first non-empty bin on a probe
+// sequence that depends only on i and the attempt, so two sets agree on a
+// densified bin with probability equal to their Jaccard similarity.
+func densify(sig Signature, seed uint64) {
+	k := uint64(len(sig))
+	empty := 0
+	for _, v := range sig {
+		if v == emptyBin {
+			empty++
+		}
+	}
+	if empty == 0 || empty == len(sig) {
+		return
+	}
+	// Copy from a snapshot so a filled bin is never used as a source.
+	var full [256]bool
+	var fullSlice []bool
+	if len(sig) <= len(full) {
+		fullSlice = full[:len(sig)]
+	} else {
+		fullSlice = make([]bool, len(sig))
+	}
+	for i, v := range sig {
+		fullSlice[i] = v != emptyBin
+	}
+	for i := range sig {
+		if fullSlice[i] {
+			continue
+		}
+		for attempt := uint64(1); ; attempt++ {
+			h := mix64(seed ^ (uint64(i)<<32 | attempt) ^ 0x5851F42D4C957F2D)
+			j, _ := bits.Mul64(h, k)
+			if fullSlice[j] {
+				sig[i] = sig[j]
+				break
+			}
+		}
+	}
+}
+
+// Similarity estimates the Jaccard similarity of the sets behind two
+// signatures of the same length: the fraction of equal entries.
+func Similarity(a, b Signature) float64 {
+	if len(a) != len(b) || len(a) == 0 {
+		return 0
+	}
+	eq := 0
+	for i := range a {
+		if a[i] == b[i] {
+			eq++
+		}
+	}
+	return float64(eq) / float64(len(a))
+}
+
+// StdErr is the standard error of the MinHash Jaccard estimate for true
+// similarity j with k bins: sqrt(j(1-j)/k).
+func StdErr(j float64, k int) float64 { return math.Sqrt(j * (1 - j) / float64(k)) }
