@@ -1,0 +1,232 @@
+package copydesk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime"
+	"sync"
+
+	"github.com/copydesk/copydesk/dedup"
+)
+
+// Relation kinds, re-exported for callers of this package.
+const (
+	Identical     = dedup.Identical
+	NearDuplicate = dedup.NearDuplicate
+	Excerpt       = dedup.Excerpt
+	PartialReuse  = dedup.PartialReuse
+)
+
+// TextStore keeps document texts between reading and verification. Put is
+// called once per document, in document order, from one goroutine; Text may
+// be called concurrently.
+type TextStore interface {
+	Put(doc int, text string) error
+	Text(doc int) (string, error)
+	Close() error
+}
+
+// MemoryStore is a TextStore in memory, fine for corpora that fit in RAM.
+type MemoryStore struct {
+	mu    sync.RWMutex
+	texts []string
+}
+
+// Put stores the text of document doc.
+func (m *MemoryStore) Put(doc int, text string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for len(m.texts) <= doc {
+		m.texts = append(m.texts, "")
+	}
+	m.texts[doc] = text
+	return nil
+}
+
+// Text returns the text of document doc.
+func (m *MemoryStore) Text(doc int) (string, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if doc < 0 || doc >= len(m.texts) {
+		return "", fmt.Errorf("document %d: %w", doc, ErrUnknownDocument)
+	}
+	return m.texts[doc], nil
+}
+
+// Close releases the texts.
+func (m *MemoryStore) Close() error { m.texts = nil; return nil }
+
+// ErrUnknownDocument reports a document number or id that is not in the corpus.
+var ErrUnknownDocument = errors.New("unknown document")
+
+// DedupOptions configure a Deduper. The zero value works.
+type DedupOptions struct {
+	dedup.Options
+	// Group lists the relations that join documents into one copy cluster
+	// (default: identical, near-duplicate, excerpt).
+	Group dedup.KindSet
+	// Workers is the number of goroutines (default GOMAXPROCS).
+	Workers int
+	// Store keeps texts until verification (default: in memory).
+	Store TextStore
+	// Logger receives notes about the run (default: discarded).
+	Logger *slog.Logger
+	// Progress, when set, is called as candidate pairs are verified.
+	Progress dedup.Progress
+}
+
+// DocSummary is what a dedup result says about one document.
+type DocSummary struct {
+	ID        string
+	Title     string
+	Source    string
+	Published int64 // Unix seconds, 0 when unknown
+	Words     int
+	Cluster   string // id of the cluster's representative
+}
+
+// DocRelation is a verified relation between two documents, by number
+// (index into DedupResult.Docs). A is the shorter one: for an excerpt,
+// A is the excerpt of B.
+type DocRelation = dedup.Relation
+
+// Cluster is a copy cluster: documents joined by the grouping relations.
+type Cluster struct {
+	ID             string // the representative's document id
+	Representative int
+	Members        []int // document numbers in input order, representative included
+}
+
+// DedupResult holds everything a dedup run found.
+type DedupResult struct {
+	Docs      []DocSummary
+	Relations []DocRelation
+	Clusters  []Cluster // clusters of two or more documents, largest first
+	Stats     dedup.Stats
+	Options   dedup.Options
+	Group     dedup.KindSet
+}
+
+// Deduper finds copies in a stream of documents: Add every document, then
+// Finish. Sketching runs on all cores while documents are being added.
+type Deduper struct {
+	opts   DedupOptions
+	corpus *dedup.Corpus
+	store  TextStore
+	docs   []DocSummary
+	jobs   chan sketchJob
+	wg     sync.WaitGroup
+	once   sync.Once
+}
+
+type sketchJob struct {
+	doc  int
+	info dedup.DocInfo
+	text string
+}
+
+// NewDeduper validates the options and starts the sketching workers.
+func NewDeduper(opts DedupOptions) (*Deduper, error) {
+	opts.Options = opts.Options.WithDefaults()
+	if err := opts.Options.Validate(); err != nil {
+		return nil, err
+	}
+	if opts.Group == 0 {
+		opts.Group = dedup.DefaultGroupKinds
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opts.Store == nil {
+		opts.Store = &MemoryStore{}
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	corpus, err := dedup.NewCorpus(opts.Options)
+	if err != nil {
+		return nil, err
+	}
+	d := &Deduper{opts: opts, corpus: corpus, store: opts.Store, jobs: make(chan sketchJob, 4*opts.Workers)}
+	for w := 0; w < opts.Workers; w++ {
+		d.wg.Add(1)
+		go func() {
+			defer d.wg.Done()
+			sk := dedup.NewSketcher(opts.Options)
+			var s dedup.Sketch
+			for j := range d.jobs {
+				sk.Sketch(&s, j.text)
+				d.corpus.Add(j.doc, j.info, &s)
+			}
+		}()
+	}
+	return d, nil
+}
+
+// Add queues one document. Documents are numbered in the order of Add.
+func (d *Deduper) Add(ctx context.Context, doc Document) error {
+	n := len(d.docs)
+	var pub int64
+	if !doc.Published.IsZero() {
+		pub = doc.Published.Unix()
+	}
+	d.docs = append(d.docs, DocSummary{ID: doc.ID, Title: doc.Title, Source: doc.Source, Published: pub})
+	if err := d.store.Put(n, doc.Text); err != nil {
+		return fmt.Errorf("storing document %q: %w", doc.ID, err)
+	}
+	select {
+	case d.jobs <- sketchJob{doc: n, info: dedup.DocInfo{ID: doc.ID, Published: pub}, text: doc.Text}:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Close stops the sketching workers; call it when giving up before Finish.
+// It is safe to call more than once and after Finish.
+func (d *Deduper) Close() {
+	d.once.Do(func() { close(d.jobs) })
+	d.wg.Wait()
+}
+
+// Finish waits for sketching, finds and verifies relations and builds clusters.
+func (d *Deduper) Finish(ctx context.Context) (*DedupResult, error) {
+	d.Close()
+	rels, st, err := d.corpus.Relations(ctx, d.store, d.opts.Workers, d.opts.Progress)
+	if err != nil {
+		return nil, err
+	}
+	reps := d.corpus.Clusters(rels, d.opts.Group)
+	words := d.corpus.Words()
+	byRep := map[int][]int{}
+	for i := range d.docs {
+		d.docs[i].Words = words[i]
+		d.docs[i].Cluster = d.docs[reps[i]].ID
+		byRep[reps[i]] = append(byRep[reps[i]], i)
+	}
+	var clusters []Cluster
+	for i := range d.docs {
+		if members := byRep[i]; len(members) > 1 {
+			clusters = append(clusters, Cluster{ID: d.docs[i].ID, Representative: i, Members: members})
+		}
+	}
+	sortClusters(clusters)
+	d.opts.Logger.Info("dedup finished", "documents", st.Documents, "candidates", st.Candidates, "relations", st.Relations, "clusters", len(clusters))
+	return &DedupResult{Docs: d.docs, Relations: rels, Clusters: clusters, Stats: st, Options: d.corpus.Options(), Group: d.opts.Group}, nil
+}
+
+// Dedup runs a Deduper over a slice of documents.
+func Dedup(ctx context.Context, docs []Document, opts DedupOptions) (*DedupResult, error) {
+	d, err := NewDeduper(opts)
+	if err != nil {
+		return nil, err
+	}
+	for _, doc := range docs {
+		if err := d.Add(ctx, doc); err != nil {
+			return nil, err
+		}
+	}
+	return d.Finish(ctx)
+}

@@ -1,0 +1,116 @@
+// Package dedup finds the copy relations of a corpus: identical texts,
+// near-duplicates, excerpts and partial reuse. Candidates come from
+// sub-quadratic indexes (MinHash LSH for resemblance, winnowed passage
+// fingerprints for containment) and every candidate is verified exactly on
+// the two token sequences before it is reported.
+//
+// The package is pure: texts come in through the TextSource interface,
+// results go out as values; nothing here reads files, logs or keeps global
+// state.
+package dedup
+
+import (
+	"fmt"
+
+	"github.com/copydesk/copydesk/sketch"
+)
+
+// Options are the knobs of detection. The zero value of a field means its default.
+type Options struct {
+	// ShingleSize is the number of words in a shingle.
+	ShingleSize int
+	// NumHashes is the MinHash signature length.
+	NumHashes int
+	// NearDuplicate is the Jaccard threshold of near-duplicates.
+	NearDuplicate float64
+	// Excerpt is the containment of the smaller document in the larger at and
+	// above which the smaller one is an excerpt.
+	Excerpt float64
+	// MinPassage is the shortest shared passage, in words, that counts as reuse.
+	MinPassage int
+	// PartialReuse is the fraction of the smaller document that shared
+	// passages must cover for partial reuse.
+	PartialReuse float64
+	// MaxDF is the document frequency above which a passage fingerprint is
+	// boilerplate: it creates no candidate on its own and passages made only
+	// of such fingerprints do not count as shared.
+	MaxDF int
+	// Kinds are the relations to detect; fewer kinds build fewer indexes.
+	Kinds KindSet
+	// Seed changes the MinHash permutation (0 is a fine default).
+	Seed uint64
+}
+
+// Defaults, chosen by measurement (see the README).
+const (
+	DefaultShingleSize   = 5
+	DefaultNumHashes     = 128
+	DefaultNearDuplicate = 0.8
+	DefaultExcerpt       = 0.6
+	DefaultMinPassage    = 12
+	DefaultPartialReuse  = 0.15
+	DefaultMaxDF         = 50
+)
+
+// WithDefaults returns o with zero fields replaced by defaults.
+func (o Options) WithDefaults() Options {
+	if o.ShingleSize == 0 {
+		o.ShingleSize = DefaultShingleSize
+	}
+	if o.NumHashes == 0 {
+		o.NumHashes = DefaultNumHashes
+	}
+	if o.NearDuplicate == 0 {
+		o.NearDuplicate = DefaultNearDuplicate
+	}
+	if o.Excerpt == 0 {
+		o.Excerpt = DefaultExcerpt
+	}
+	if o.MinPassage == 0 {
+		o.MinPassage = DefaultMinPassage
+	}
+	if o.PartialReuse == 0 {
+		o.PartialReuse = DefaultPartialReuse
+	}
+	if o.MaxDF == 0 {
+		o.MaxDF = DefaultMaxDF
+	}
+	if o.Kinds == 0 {
+		o.Kinds = AllKinds
+	}
+	o.Kinds = o.Kinds.With(Identical) // exact grouping is nearly free and always on
+	return o
+}
+
+// Validate reports options that cannot work.
+func (o Options) Validate() error {
+	switch {
+	case o.ShingleSize < 1 || o.ShingleSize > 32:
+		return fmt.Errorf("shingle size %d: want 1..32 words", o.ShingleSize)
+	case o.NumHashes < 8 || o.NumHashes > 1024:
+		return fmt.Errorf("signature length %d: want 8..1024", o.NumHashes)
+	case o.NearDuplicate <= 0 || o.NearDuplicate > 1:
+		return fmt.Errorf("near-duplicate threshold %v: want (0, 1]", o.NearDuplicate)
+	case o.Excerpt <= 0 || o.Excerpt > 1:
+		return fmt.Errorf("excerpt threshold %v: want (0, 1]", o.Excerpt)
+	case o.PartialReuse <= 0 || o.PartialReuse > 1:
+		return fmt.Errorf("partial-reuse coverage %v: want (0, 1]", o.PartialReuse)
+	case o.MinPassage < o.ShingleSize:
+		return fmt.Errorf("minimum passage %d words is shorter than a shingle (%d)", o.MinPassage, o.ShingleSize)
+	case o.MaxDF < 2:
+		return fmt.Errorf("max-df %d: want at least 2", o.MaxDF)
+	}
+	return nil
+}
+
+// Window is the winnowing window that guarantees every shared passage of
+// MinPassage words leaves a common fingerprint.
+func (o Options) Window() int { return o.MinPassage - o.ShingleSize + 1 }
+
+// LSH returns the banding used for near-duplicate candidates: the bands and
+// rows minimising expected false positives plus false negatives around the
+// threshold, with misses weighted 9:1 because candidates are verified exactly
+// and a miss is lost for good.
+func (o Options) LSH() sketch.LSHParams {
+	return sketch.OptimalLSH(o.NearDuplicate, o.NumHashes, 0.1, 0.9)
+}

@@ -1,0 +1,90 @@
+package dedup
+
+import (
+	"github.com/copydesk/copydesk/sketch"
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// Sketch is what the corpus index keeps of one document: small and of
+// bounded size, whatever the length of the text.
+type Sketch struct {
+	// Exact identifies the normalised token stream (0 for an empty text).
+	Exact uint64
+	// Words is the number of tokens.
+	Words int32
+	// Bands are the LSH band keys of the MinHash signature.
+	Bands []uint64
+	// Fingerprints are the distinct winnowed passage fingerprints.
+	Fingerprints []uint64
+}
+
+// Sketcher computes sketches, reusing its buffers. Not safe for concurrent
+// use: keep one per goroutine.
+type Sketcher struct {
+	opts     Options
+	lsh      sketch.LSHParams
+	mh       sketch.MinHasher
+	scanner  textnorm.Scanner
+	tokens   []uint64
+	shingles []uint64
+	sig      sketch.Signature
+	fps      []sketch.Fingerprint
+}
+
+// NewSketcher returns a sketcher for the options (defaults applied).
+func NewSketcher(opts Options) *Sketcher {
+	opts = opts.WithDefaults()
+	return &Sketcher{opts: opts, lsh: opts.LSH(), mh: sketch.MinHasher{K: opts.NumHashes, Seed: opts.Seed}}
+}
+
+// Sketch fills dst from text, reusing dst's slices.
+func (s *Sketcher) Sketch(dst *Sketch, text string) {
+	s.tokens = s.tokens[:0]
+	s.scanner.Reset(text)
+	exact := uint64(0x243F6A8885A308D3)
+	for s.scanner.Next() {
+		h := textnorm.Hash(s.scanner.Norm())
+		s.tokens = append(s.tokens, h)
+		exact = mixExact(exact, h)
+	}
+	dst.Words = int32(len(s.tokens))
+	dst.Bands = dst.Bands[:0]
+	dst.Fingerprints = dst.Fingerprints[:0]
+	if len(s.tokens) == 0 {
+		dst.Exact = 0
+		return
+	}
+	dst.Exact = mixExact(exact, uint64(len(s.tokens)))
+	if dst.Exact == 0 {
+		dst.Exact = 1
+	}
+	s.shingles = sketch.AppendShingles(s.shingles[:0], s.tokens, s.opts.ShingleSize)
+	if s.opts.Kinds.Has(NearDuplicate) {
+		s.sig = s.mh.Sign(s.sig, s.shingles)
+		dst.Bands = s.lsh.BandKeys(dst.Bands, s.sig)
+	}
+	if s.opts.Kinds.Has(Excerpt) || s.opts.Kinds.Has(PartialReuse) {
+		s.fps = sketch.Winnow(s.fps[:0], s.shingles, s.opts.Window())
+		for _, f := range s.fps {
+			dst.Fingerprints = append(dst.Fingerprints, f.Hash)
+		}
+		dst.Fingerprints = sortUnique(dst.Fingerprints)
+	}
+}
+
+// mixExact chains token hashes into a hash of the whole sequence.
+func mixExact(h, x uint64) uint64 {
+	h ^= x + 0x9E3779B97F4A7C15 + h<<6 + h>>2
+	return h * 0xBF58476D1CE4E5B9
+}
+
+func sortUnique(xs []uint64) []uint64 {
+	sortUint64(xs)
+	out := xs[:0]
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}

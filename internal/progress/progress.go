@@ -1,0 +1,122 @@
+// Package progress draws a one-line progress bar on a terminal. When
+// disabled (stderr is not a terminal) every method is a cheap no-op, so
+// callers never need to check.
+package progress
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Bar is a progress bar for one stage at a time. Safe for concurrent use.
+type Bar struct {
+	mu      sync.Mutex
+	w       io.Writer
+	enabled bool
+	label   string
+	bytes   bool
+	total   int64
+	done    int64
+	start   time.Time
+	drawn   time.Time
+	now     func() time.Time
+}
+
+// New returns a bar writing to w; a disabled bar draws nothing.
+func New(w io.Writer, enabled bool) *Bar {
+	return &Bar{w: w, enabled: enabled, now: time.Now}
+}
+
+// Stage starts a new stage; total <= 0 means unknown. With bytes set, counts
+// are shown as MB and a rate in MB/s.
+func (b *Bar) Stage(label string, total int64, bytes bool) {
+	if b == nil || !b.enabled {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.label, b.total, b.bytes, b.done = label, total, bytes, 0
+	b.start = b.now()
+	b.drawn = time.Time{}
+	b.draw(false)
+}
+
+// Add advances the current stage by n.
+func (b *Bar) Add(n int64) {
+	if b == nil || !b.enabled {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.done += n
+	b.draw(false)
+}
+
+// Set sets the progress of the current stage.
+func (b *Bar) Set(done, total int64) {
+	if b == nil || !b.enabled {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.done, b.total = done, total
+	b.draw(false)
+}
+
+// Clear erases the bar, before other output or at the end.
+func (b *Bar) Clear() {
+	if b == nil || !b.enabled {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	fmt.Fprint(b.w, "\r\033[K")
+	b.drawn = time.Time{}
+}
+
+func (b *Bar) draw(force bool) {
+	now := b.now()
+	if !force && !b.drawn.IsZero() && now.Sub(b.drawn) < 100*time.Millisecond {
+		return
+	}
+	b.drawn = now
+	fmt.Fprint(b.w, "\r\033[K"+Render(b.label, b.done, b.total, b.bytes, now.Sub(b.start)))
+}
+
+// Render formats one line of progress (exported for tests and logs).
+func Render(label string, done, total int64, bytes bool, elapsed time.Duration) string {
+	var sb strings.Builder
+	sb.WriteString(label)
+	secs := elapsed.Seconds()
+	amount := func(n int64) string {
+		if bytes {
+			return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+		}
+		return fmt.Sprint(n)
+	}
+	if total > 0 {
+		frac := float64(done) / float64(total)
+		frac = min(max(frac, 0), 1)
+		const width = 24
+		full := int(frac * width)
+		sb.WriteString(" [" + strings.Repeat("=", full) + strings.Repeat(" ", width-full) + "]")
+		fmt.Fprintf(&sb, " %3.0f%% %s / %s", 100*frac, amount(done), amount(total))
+		if secs > 1 && frac > 0 && frac < 1 {
+			eta := time.Duration(secs/frac*(1-frac)) * time.Second
+			fmt.Fprintf(&sb, " ETA %s", eta.Round(time.Second))
+		}
+	} else {
+		sb.WriteString(" " + amount(done))
+	}
+	if secs > 0.2 && done > 0 {
+		if bytes {
+			fmt.Fprintf(&sb, " %.1f MB/s", float64(done)/1e6/secs)
+		} else {
+			fmt.Fprintf(&sb, " %.0f/s", float64(done)/secs)
+		}
+	}
+	return sb.String()
+}

@@ -1,0 +1,85 @@
+// Package spool keeps document texts in a temporary file so that a corpus
+// larger than memory can be verified: texts are appended once while reading
+// and read back by offset, concurrently, when candidate pairs are checked.
+package spool
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/copydesk/copydesk"
+)
+
+// Store is a copydesk.TextStore backed by an unlinked temporary file.
+type Store struct {
+	mu      sync.Mutex
+	f       *os.File
+	w       *bufio.Writer
+	offsets []int64 // offsets[i] is the start of text i; one extra entry for the end
+	flushed bool
+}
+
+var _ copydesk.TextStore = (*Store)(nil)
+
+// New creates the spool file in dir (os.TempDir() when empty). The file is
+// removed from the directory at once, so it disappears when the process
+// ends, however it ends.
+func New(dir string) (*Store, error) {
+	f, err := os.CreateTemp(dir, "copydesk-*.spool")
+	if err != nil {
+		return nil, fmt.Errorf("creating spool file: %w", err)
+	}
+	_ = os.Remove(f.Name()) // keep the open file, drop its name
+	return &Store{f: f, w: bufio.NewWriterSize(f, 1<<20), offsets: []int64{0}}, nil
+}
+
+// Put appends the text of document doc; documents must come in order 0, 1, 2...
+func (s *Store) Put(doc int, text string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if doc != len(s.offsets)-1 {
+		return fmt.Errorf("spool: document %d put out of order (expected %d)", doc, len(s.offsets)-1)
+	}
+	if _, err := s.w.WriteString(text); err != nil {
+		return fmt.Errorf("spool: writing document %d: %w", doc, err)
+	}
+	s.offsets = append(s.offsets, s.offsets[len(s.offsets)-1]+int64(len(text)))
+	s.flushed = false
+	return nil
+}
+
+// Text reads back the text of document doc. Safe for concurrent use once
+// all documents are put.
+func (s *Store) Text(doc int) (string, error) {
+	s.mu.Lock()
+	if !s.flushed {
+		if err := s.w.Flush(); err != nil {
+			s.mu.Unlock()
+			return "", fmt.Errorf("spool: %w", err)
+		}
+		s.flushed = true
+	}
+	if doc < 0 || doc >= len(s.offsets)-1 {
+		s.mu.Unlock()
+		return "", fmt.Errorf("spool: document %d: %w", doc, copydesk.ErrUnknownDocument)
+	}
+	start, end := s.offsets[doc], s.offsets[doc+1]
+	s.mu.Unlock()
+	buf := make([]byte, end-start)
+	if _, err := s.f.ReadAt(buf, start); err != nil {
+		return "", fmt.Errorf("spool: reading document %d: %w", doc, err)
+	}
+	return string(buf), nil
+}
+
+// Size is the number of bytes spooled.
+func (s *Store) Size() int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.offsets[len(s.offsets)-1]
+}
+
+// Close removes the spool.
+func (s *Store) Close() error { return s.f.Close() }
