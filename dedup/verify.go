@@ -15,7 +15,6 @@ type Prepared struct {
 	shingles []uint64
 	sorted   []posHash // shingles sorted by hash, then position
 	distinct int       // number of distinct shingles
-	fps      []sketch.Fingerprint
 }
 
 type posHash struct {
@@ -62,7 +61,6 @@ func (p *Preparer) Prepare(dst *Prepared, text string) {
 			dst.distinct++
 		}
 	}
-	dst.fps = sketch.Winnow(dst.fps[:0], dst.shingles, p.opts.Window())
 }
 
 // Passage is a run of words shared by two documents, as byte offsets into
@@ -208,7 +206,7 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 	passages := make([]Passage, 0, len(v.runs))
 	for idx := range v.runs {
 		r := &v.runs[idx]
-		r.boiler = common != nil && onlyCommon(a.fps, r.a0, r.a0+r.words-k, common)
+		r.boiler = common != nil && isBoilerplate(a.shingles[r.a0:r.a0+r.words-k+1], o.Window(), common)
 		if r.boiler {
 			boilerShingles += int(r.words - k + 1)
 		} else {
@@ -249,19 +247,26 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 	return kind, sc, passages
 }
 
-// onlyCommon reports whether the fingerprints selected in shingle positions
-// [from, to] exist and are all common.
-func onlyCommon(fps []sketch.Fingerprint, from, to int32, common IsCommon) bool {
-	lo, _ := slices.BinarySearchFunc(fps, from, func(f sketch.Fingerprint, p int32) int { return int(f.Pos - p) })
-	seen := false
-	for _, f := range fps[lo:] {
-		if f.Pos > to {
-			break
+// isBoilerplate reports whether a shared passage (given as its shingles) is
+// boilerplate: the minimum of every window of w shingles inside it is a
+// common fingerprint. Such a minimum is selected by winnowing in every
+// document that contains the window, whatever surrounds it, so its document
+// frequency counts at least every document holding that stretch of text;
+// one rare minimum proves that part of the passage is rare. (Fingerprints at
+// the passage's edges depend on the surrounding text, so their counts would
+// understate how common the passage is.)
+func isBoilerplate(shingles []uint64, w int, common IsCommon) bool {
+	if len(shingles) < w {
+		return false
+	}
+	for s := 0; s+w <= len(shingles); s++ {
+		m := shingles[s]
+		for _, h := range shingles[s+1 : s+w] {
+			m = min(m, h)
 		}
-		if !common(f.Hash) {
+		if !common(m) {
 			return false
 		}
-		seen = true
 	}
-	return seen
+	return true
 }

@@ -1,0 +1,223 @@
+package dedup
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/copydesk/copydesk/sketch"
+)
+
+// memSource is an in-memory TextSource.
+type memSource []string
+
+func (m memSource) Text(i int) (string, error) { return m[i], nil }
+
+// inventedCorpus builds a small corpus with every kind of relation: bases
+// made of random words, and copies that are identical, lightly edited,
+// trimmed, partly reused, or padded with a boilerplate line shared by many
+// documents.
+func inventedCorpus(r *rand.Rand, bases int) []string {
+	vocab := strings.Fields(`the a minister said police city council report vote fire ferry bank rate
+		people killed injured protest market shares company profit quarter season club
+		player coach storm flood river bridge road school hospital doctor court judge
+		trial prison election party leader government army soldier border talks peace
+		deal price oil gas power plant factory workers strike union wage tax budget
+		year week month monday tuesday friday morning night north south east west`)
+	sentence := func() string {
+		n := 8 + r.IntN(14)
+		w := make([]string, n)
+		for i := range w {
+			w[i] = vocab[r.IntN(len(vocab))]
+		}
+		return strings.Join(w, " ") + "."
+	}
+	article := func(n int) []string {
+		s := make([]string, n)
+		for i := range s {
+			s[i] = sentence()
+		}
+		return s
+	}
+	boiler := "Follow our newsroom on every platform for the latest updates, analysis and opinion from our team."
+	var docs []string
+	for b := 0; b < bases; b++ {
+		base := article(6 + r.IntN(10))
+		docs = append(docs, strings.Join(base, " "))
+		switch r.IntN(6) {
+		case 0: // identical
+			docs = append(docs, strings.Join(base, " "))
+		case 1: // light edit
+			c := slices.Clone(base)
+			c[r.IntN(len(c))] = sentence()
+			docs = append(docs, strings.Join(c, " "))
+		case 2: // trim
+			docs = append(docs, strings.Join(base[:len(base)*2/3], " "))
+		case 3: // partial reuse
+			c := append(slices.Clone(base[:len(base)/2]), article(len(base))...)
+			docs = append(docs, strings.Join(c, " "))
+		case 4: // unrelated with boilerplate
+			docs = append(docs, strings.Join(article(4), " ")+" "+boiler)
+		}
+		if r.IntN(3) == 0 {
+			docs[len(docs)-1] += " " + boiler
+		}
+	}
+	return docs
+}
+
+// bruteForce is the test oracle: it collapses identical texts to the
+// preferred member, then verifies every remaining pair, with boilerplate
+// fingerprints counted by brute force.
+func bruteForce(c *Corpus, texts []string) []Relation {
+	o := c.opts
+	p := NewPreparer(o)
+	v := NewVerifier(o)
+	prep := make([]Prepared, len(texts))
+	for i := range texts {
+		p.Prepare(&prep[i], texts[i])
+	}
+	var rels []Relation
+	canon := make([]int, len(texts))
+	for i := range texts {
+		canon[i] = i
+		for j := 0; j < len(texts); j++ {
+			if j != i && len(prep[i].Tokens) > 0 && slices.Equal(prep[i].hashes, prep[j].hashes) && c.prefer(j, canon[i]) {
+				canon[i] = j
+			}
+		}
+		if canon[i] != i {
+			rels = append(rels, Relation{A: min(i, canon[i]), B: max(i, canon[i]), Kind: Identical})
+		}
+	}
+	df := map[uint64]int{}
+	for i := range prep {
+		if canon[i] != i || len(prep[i].Tokens) == 0 {
+			continue
+		}
+		seen := map[uint64]bool{}
+		for _, f := range sketch.Winnow(nil, prep[i].shingles, o.Window()) {
+			if !seen[f.Hash] {
+				seen[f.Hash] = true
+				df[f.Hash]++
+			}
+		}
+	}
+	common := func(h uint64) bool { return df[h] > o.MaxDF }
+	for i := range prep {
+		for j := i + 1; j < len(prep); j++ {
+			if canon[i] != i || canon[j] != j {
+				continue
+			}
+			if r, ok := c.compare(v, i, j, &prep[i], &prep[j], common); ok {
+				rels = append(rels, r)
+			}
+		}
+	}
+	return rels
+}
+
+func relKey(r Relation) string {
+	return fmt.Sprintf("%d-%d:%s", min(r.A, r.B), max(r.A, r.B), r.Kind)
+}
+
+// TestIndexMatchesBruteForce checks that the sub-quadratic candidates miss
+// nothing that all-pairs verification finds, and report nothing else.
+func TestIndexMatchesBruteForce(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		r := rand.New(rand.NewPCG(seed, 99))
+		texts := inventedCorpus(r, 60)
+		c, err := NewCorpus(Options{MaxDF: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sk := NewSketcher(c.opts)
+		var s Sketch
+		for i, x := range texts {
+			sk.Sketch(&s, x)
+			c.Add(i, DocInfo{ID: fmt.Sprintf("doc%03d", i)}, &s)
+		}
+		got, _, err := c.Relations(context.Background(), memSource(texts), 2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := bruteForce(c, texts)
+		var gk, wk []string
+		for _, x := range got {
+			gk = append(gk, relKey(x))
+		}
+		for _, x := range want {
+			wk = append(wk, relKey(x))
+		}
+		slices.Sort(gk)
+		slices.Sort(wk)
+		if !slices.Equal(gk, wk) {
+			t.Errorf("seed %d: index found\n%v\nbrute force found\n%v", seed, gk, wk)
+		}
+		kinds := map[Kind]int{}
+		for _, x := range want {
+			kinds[x.Kind]++
+		}
+		if kinds[Identical] == 0 || kinds[NearDuplicate] == 0 || kinds[Excerpt] == 0 || kinds[PartialReuse] == 0 {
+			t.Errorf("seed %d: corpus lacks a kind: %v", seed, kinds)
+		}
+	}
+}
+
+// TestBoilerplateCreatesNoLink: a line shared by more than MaxDF unrelated
+// documents must not relate them, however short they are.
+func TestBoilerplateCreatesNoLink(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	boiler := "Read more: subscribe to the Harbour Wire morning briefing and follow us for breaking news alerts every day of the week."
+	var texts []string
+	for i := 0; i < 40; i++ {
+		var w []string
+		for j := 0; j < 30; j++ {
+			w = append(w, fmt.Sprintf("w%d", r.IntN(5000)))
+		}
+		texts = append(texts, strings.Join(w, " ")+". "+boiler)
+	}
+	for _, maxDF := range []int{10, 39} {
+		c, _ := NewCorpus(Options{MaxDF: maxDF})
+		sk := NewSketcher(c.opts)
+		var s Sketch
+		for i, x := range texts {
+			sk.Sketch(&s, x)
+			c.Add(i, DocInfo{ID: fmt.Sprint(i)}, &s)
+		}
+		rels, st, err := c.Relations(context.Background(), memSource(texts), 2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rels) != 0 {
+			t.Errorf("max-df %d: boilerplate linked %d pairs, e.g. %v", maxDF, len(rels), rels[0])
+		}
+		if st.CommonPrints == 0 {
+			t.Errorf("max-df %d: no fingerprint marked common", maxDF)
+		}
+	}
+	// Under the cap the shared line is a real shared passage: with short
+	// texts it covers enough to count as partial reuse, which proves the
+	// test above can fail.
+	c, _ := NewCorpus(Options{MaxDF: 100})
+	sk := NewSketcher(c.opts)
+	var s Sketch
+	for i, x := range texts {
+		sk.Sketch(&s, x)
+		c.Add(i, DocInfo{ID: fmt.Sprint(i)}, &s)
+	}
+	rels, _, _ := c.Relations(context.Background(), memSource(texts), 2, nil)
+	if len(rels) == 0 {
+		t.Error("with the cap above the document frequency the line should link documents")
+	}
+}
+
+func TestWinnowWindowGuarantee(t *testing.T) {
+	o := Options{}.WithDefaults()
+	if o.Window()+o.ShingleSize-1 != o.MinPassage {
+		t.Fatalf("window %d does not guarantee passages of %d words", o.Window(), o.MinPassage)
+	}
+}
