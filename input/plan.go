@@ -1,0 +1,249 @@
+package input
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/copydesk/copydesk"
+)
+
+type srcKind uint8
+
+const (
+	srcStdin srcKind = iota
+	srcFile
+	srcDir
+)
+
+// src is one path of the command line, checked and classified before any
+// reading, so that a typo in the last path fails at once, not after an hour.
+type src struct {
+	kind srcKind
+	path string // as given
+	name string // for messages: the path, or "stdin"
+	text bool   // srcFile: one text document rather than JSON Lines
+	md   bool
+}
+
+const supported = "want a directory, .txt, .md, .jsonl, .ndjson or .json, optionally .gz or .zst, or - for standard input"
+
+func plan(paths []string, stdin io.Reader) ([]src, error) {
+	srcs := make([]src, 0, len(paths))
+	sawStdin := false
+	for _, p := range paths {
+		if p == "-" {
+			if stdin == nil {
+				return nil, errors.New("input: - given but there is no standard input")
+			}
+			if sawStdin {
+				return nil, errors.New("input: - (standard input) given more than once")
+			}
+			sawStdin = true
+			srcs = append(srcs, src{kind: srcStdin, path: p, name: "stdin"})
+			continue
+		}
+		fi, err := os.Stat(p)
+		if err != nil {
+			return nil, fmt.Errorf("input: %w", err)
+		}
+		if fi.IsDir() {
+			srcs = append(srcs, src{kind: srcDir, path: p, name: p})
+			continue
+		}
+		s := src{kind: srcFile, path: p, name: p}
+		switch ext := formatExt(p); ext {
+		case ".txt":
+			s.text = true
+		case ".md", ".markdown":
+			s.text, s.md = true, true
+		case ".jsonl", ".ndjson", ".json", "":
+		default:
+			return nil, &placeError{at: location{name: p}, reason: fmt.Sprintf("unsupported input type %q (%s)", ext, supported), kind: copydesk.ErrBadInput}
+		}
+		srcs = append(srcs, s)
+	}
+	return srcs, nil
+}
+
+// formatExt is the lower-case extension that says the format of a file,
+// after any compression suffix: ".jsonl" for docs.jsonl.zst, "" for docs.gz.
+func formatExt(path string) string {
+	base := strings.ToLower(filepath.Base(path))
+	for _, c := range []string{".gz", ".zst", ".zstd"} {
+		if strings.HasSuffix(base, c) {
+			base = strings.TrimSuffix(base, c)
+			break
+		}
+	}
+	return filepath.Ext(base)
+}
+
+// textExt reports whether a file found in a directory is a document, and whether it is Markdown.
+func textExt(name string) (ok, md bool) {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".txt":
+		return true, false
+	case ".md", ".markdown":
+		return true, true
+	}
+	return false, false
+}
+
+// dirFile is a document file found under a directory.
+type dirFile struct {
+	id   string // relative path with "/"
+	path string // root joined with the relative path, for opening and messages
+	md   bool
+	size int64
+}
+
+// walkDir lists the document files under root, sorted by id. It skips names
+// starting with "." (VCS folders, editor and macOS "._" files, which are not
+// documents) and does not follow links to directories (cycles); both, and
+// files of other types, are noted on log so nothing vanishes unexplained.
+func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, error) {
+	// The root itself may be a link to a directory: walk its target, name files after root.
+	target, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return nil, fmt.Errorf("input: %w", err)
+	}
+	var (
+		files            []dirFile
+		hidden, other    int
+		firstOther       string
+		inputLike, links int
+		linkedDirs       int
+	)
+	err = filepath.WalkDir(target, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if path == target {
+			return nil
+		}
+		if strings.HasPrefix(d.Name(), ".") {
+			hidden++
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+				linkedDirs++
+				return nil
+			}
+		}
+		ok, md := textExt(d.Name())
+		if !ok {
+			other++
+			if firstOther == "" {
+				if rel, err := filepath.Rel(target, path); err == nil {
+					firstOther = filepath.Join(root, rel)
+				}
+			}
+			if f := formatExt(d.Name()); f == ".jsonl" || f == ".ndjson" || f == ".json" {
+				inputLike++
+			}
+			return nil
+		}
+		fi, err := os.Stat(path) // follows a link to a file
+		if err != nil {
+			return err
+		}
+		if !fi.Mode().IsRegular() {
+			links++
+			return nil
+		}
+		rel, err := filepath.Rel(target, path)
+		if err != nil {
+			return err
+		}
+		files = append(files, dirFile{
+			id:   filepath.ToSlash(rel),
+			path: filepath.Join(root, rel),
+			md:   md,
+			size: fi.Size(),
+		})
+		return nil
+	})
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, err
+		}
+		return nil, fmt.Errorf("input: %w", err)
+	}
+	// WalkDir's order puts "a/b" after "a-b"; ids sorted as strings are what users expect.
+	slices.SortFunc(files, func(a, b dirFile) int { return strings.Compare(a.id, b.id) })
+	if hidden > 0 {
+		log.InfoContext(ctx, "input: skipped hidden files and directories", "dir", root, "count", hidden)
+	}
+	if linkedDirs > 0 {
+		log.InfoContext(ctx, "input: did not follow links to directories", "dir", root, "count", linkedDirs)
+	}
+	if links > 0 {
+		log.InfoContext(ctx, "input: skipped .txt/.md entries that are not regular files", "dir", root, "count", links)
+	}
+	if other > 0 {
+		level := slog.LevelInfo
+		if inputLike > 0 { // JSON Lines inside a text folder are probably meant to be read
+			level = slog.LevelWarn
+		}
+		log.Log(ctx, level, "input: ignored files that are not .txt or .md", "dir", root, "count", other, "first", firstOther)
+	}
+	if len(files) == 0 {
+		log.WarnContext(ctx, "input: no .txt or .md files in directory", "dir", root)
+	}
+	return files, nil
+}
+
+// TotalSize returns the number of bytes Read will report through
+// Options.OnBytes for paths: the sum of the file sizes, compressed files
+// counting their compressed size. known is false when a path is "-" or
+// cannot be examined, or ctx ends the directory walks; total then covers
+// the rest.
+func TotalSize(ctx context.Context, paths []string) (total int64, known bool) {
+	known = true
+	discard := slog.New(slog.DiscardHandler)
+	for _, p := range paths {
+		if p == "-" {
+			known = false
+			continue
+		}
+		fi, err := os.Stat(p)
+		if err != nil {
+			known = false
+			continue
+		}
+		if !fi.IsDir() {
+			if !fi.Mode().IsRegular() { // a pipe or device has no size
+				known = false
+			}
+			total += fi.Size()
+			continue
+		}
+		files, err := walkDir(ctx, p, discard)
+		if err != nil {
+			known = false
+			continue
+		}
+		for _, f := range files {
+			total += f.size
+		}
+	}
+	return total, known
+}

@@ -1,0 +1,71 @@
+package input
+
+import (
+	"strings"
+
+	"github.com/copydesk/copydesk"
+)
+
+// textFile is one text document as read, before decoding.
+type textFile struct {
+	id   string
+	name string // path for messages
+	md   bool
+	data []byte
+}
+
+// textRecord makes the document of a text file: the whole content is the
+// text; the first non-blank line is the title.
+func textRecord(f textFile) record {
+	text, repaired := repairUTF8(trimBOM(f.data))
+	return record{
+		doc: copydesk.Document{
+			ID:    f.id,
+			Title: firstLine(text, f.md),
+			Text:  text,
+		},
+		name:     f.name,
+		repaired: repaired,
+		empty:    isBlank(text),
+	}
+}
+
+// firstLine returns the first non-blank line of text, trimmed. For Markdown,
+// the ATX heading marks ("# Title #") are removed and lines that are only
+// marks are passed over.
+func firstLine(text string, md bool) string {
+	for len(text) > 0 {
+		line := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		line = strings.TrimSpace(line)
+		if md {
+			line = stripHeading(line)
+		}
+		if line != "" {
+			return line
+		}
+	}
+	return ""
+}
+
+// stripHeading removes CommonMark ATX heading marks: 1-6 '#' followed by a
+// space or the end, and an optional closing run of '#' after a space.
+// "#hashtag" is not a heading and is kept.
+func stripHeading(line string) string {
+	n := 0
+	for n < len(line) && line[n] == '#' {
+		n++
+	}
+	if n == 0 || n > 6 || (n < len(line) && line[n] != ' ' && line[n] != '\t') {
+		return line
+	}
+	line = strings.TrimSpace(line[n:])
+	if t := strings.TrimRight(line, "#"); t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t") {
+		line = strings.TrimSpace(t)
+	}
+	return line
+}
