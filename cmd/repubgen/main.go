@@ -1,0 +1,409 @@
+// Command repubgen writes a labelled corpus of realistic re-publication built
+// on real articles (see package synth), or a large unlabelled bulk file for
+// throughput benchmarks.
+//
+//	repubgen --in bbc/docs.jsonl --in reuters/docs.jsonl --out /tmp/repub
+//	repubgen --in reuters/docs.jsonl --in bbc/docs.jsonl --bulk-mb 300 --out /tmp/bulk300
+//
+// Inputs are docs.jsonl files ({"id","title","text","source","published"}).
+// When a labels-category.jsonl file sits next to an input, its categories
+// are used as topics for same-topic distractors.
+//
+// Outputs in --out: docs.jsonl, labels.jsonl ({"id","cluster"}) and
+// meta.jsonl ({"id","base","ops","role","kind","orig","added","near"});
+// bulk mode writes docs.jsonl only.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk/synth"
+)
+
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+type jsonDoc struct {
+	ID        string `json:"id"`
+	Title     string `json:"title"`
+	Text      string `json:"text"`
+	Source    string `json:"source"`
+	Published string `json:"published,omitempty"`
+}
+
+type jsonLabel struct {
+	ID      string `json:"id"`
+	Cluster string `json:"cluster"`
+}
+
+type jsonMeta struct {
+	ID    string   `json:"id"`
+	Base  string   `json:"base"`
+	Ops   []string `json:"ops"`
+	Role  string   `json:"role"`
+	Kind  string   `json:"kind"`
+	Orig  string   `json:"orig"`
+	Added []string `json:"added,omitempty"`
+	Near  string   `json:"near,omitempty"`
+}
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "repubgen:", err)
+		if errors.Is(err, flag.ErrHelp) {
+			os.Exit(0)
+		}
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("repubgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	cfg := synth.DefaultConfig()
+	rt := &cfg.Rates
+	var ins multiFlag
+	fs.Var(&ins, "in", "input docs.jsonl (repeatable)")
+	out := fs.String("out", "", "output directory")
+	seed := fs.Uint64("seed", cfg.Seed, "random seed")
+	fs.IntVar(&cfg.Bases, "bases", cfg.Bases, "base articles")
+	fs.IntVar(&cfg.MaxCopies, "max-copies", cfg.MaxCopies, "copies per base: uniform in 0..K")
+	fs.IntVar(&cfg.Distractors, "distractors", cfg.Distractors, "unrelated singleton articles")
+	fs.IntVar(&cfg.TopicDistractors, "topic-distractors", cfg.TopicDistractors, "same-topic singleton articles")
+	fs.IntVar(&cfg.MinWords, "min-words", cfg.MinWords, "shortest usable article in words")
+	fs.IntVar(&cfg.Outlets, "outlets", cfg.Outlets, "invented outlets")
+	fs.IntVar(&cfg.SpamLines, "spam-lines", cfg.SpamLines, "size of the spam line pool")
+	fs.Float64Var(&rt.Identical, "identical", rt.Identical, "rate: copy is byte-identical")
+	fs.Float64Var(&rt.Trim, "trim", rt.Trim, "rate: copy keeps a leading part of the base")
+	fs.Float64Var(&rt.TrimMin, "trim-min", rt.TrimMin, "smallest kept share of sentences in a trim")
+	fs.Float64Var(&rt.TrimMax, "trim-max", rt.TrimMax, "largest kept share of sentences in a trim")
+	fs.Float64Var(&rt.DropParagraph, "drop-paragraph", rt.DropParagraph, "rate: a trimmed copy also loses a middle paragraph")
+	fs.Float64Var(&rt.Extend, "extend", rt.Extend, "rate: paragraphs of a held-out article are added")
+	fs.Float64Var(&rt.Partial, "partial", rt.Partial, "rate: copy is a partial reuse (30-60% of sentences + other article)")
+	fs.Float64Var(&rt.PartialMin, "partial-min", rt.PartialMin, "smallest reused share of sentences")
+	fs.Float64Var(&rt.PartialMax, "partial-max", rt.PartialMax, "largest reused share of sentences")
+	fs.Float64Var(&rt.LightEdit, "light-edit", rt.LightEdit, "rate: copy is lightly edited")
+	fs.Float64Var(&rt.EditSentence, "edit-sentence", rt.EditSentence, "share of sentences edited in a lightly edited copy")
+	fs.Float64Var(&rt.Reorder, "reorder", rt.Reorder, "rate: an edited sentence has its clauses reordered")
+	fs.Float64Var(&rt.Numbers, "numbers", rt.Numbers, "rate: some numbers are changed")
+	fs.Float64Var(&rt.Spelling, "spelling", rt.Spelling, "rate: the outlet's house style (spelling, quotes, U.S., ...) is applied")
+	fs.Float64Var(&rt.Layout, "layout", rt.Layout, "rate: the outlet's paragraphing is applied")
+	fs.Float64Var(&rt.Dateline, "dateline", rt.Dateline, "rate: a dateline is prepended")
+	fs.Float64Var(&rt.Retitle, "retitle", rt.Retitle, "rate: a new headline")
+	fs.Float64Var(&rt.TitleInText, "title-in-text", rt.TitleInText, "rate: the headline is repeated as the first line")
+	fs.Float64Var(&rt.Byline, "byline", rt.Byline, "rate: a byline")
+	fs.Float64Var(&rt.Boilerplate, "boilerplate", rt.Boilerplate, "rate: outlet boilerplate lines (copies and distractors)")
+	fs.Float64Var(&rt.BaseOutlet, "base-outlet", rt.BaseOutlet, "rate: a base appears under an invented outlet with its boilerplate")
+	fs.Float64Var(&rt.Spam, "spam", rt.Spam, "rate: spam lines (any document)")
+	fs.Float64Var(&rt.MissingDate, "missing-date", rt.MissingDate, "rate: published date missing")
+	fs.Float64Var(&rt.DistractorEdit, "distractor-style", rt.DistractorEdit, "rate: a distractor gets its outlet's house style")
+	bulkMB := fs.Int("bulk-mb", 0, "bulk mode: write an unlabelled docs.jsonl of about this many MB")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	cfg.Seed = *seed
+	if len(ins) == 0 || *out == "" {
+		fs.Usage()
+		return errors.New("--in and --out are required")
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return err
+	}
+	start := time.Now()
+	var arts []synth.Article
+	for _, f := range ins {
+		a, err := readDocs(f)
+		if err != nil {
+			return err
+		}
+		arts = append(arts, a...)
+	}
+	fmt.Fprintf(stderr, "read %d articles from %d files in %v\n", len(arts), len(ins), time.Since(start).Round(time.Millisecond))
+	if *bulkMB > 0 {
+		n, bytes, err := writeBulk(filepath.Join(*out, "docs.jsonl"), arts, int64(*bulkMB)<<20, cfg.Seed)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "bulk: %d documents, %.1f MB in %v\n", n, float64(bytes)/(1<<20), time.Since(start).Round(time.Millisecond))
+		return nil
+	}
+	recs, err := synth.Generate(arts, cfg)
+	if err != nil {
+		return err
+	}
+	if err := writeCorpus(*out, recs); err != nil {
+		return err
+	}
+	srcOf := make(map[string]string, len(arts))
+	for _, a := range arts {
+		srcOf[a.ID] = a.Source
+	}
+	printStats(stdout, recs, srcOf)
+	fmt.Fprintf(stdout, "wrote %s in %v\n", *out, time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// readDocs reads a docs.jsonl file and, when present, the categories in the
+// labels-category.jsonl next to it.
+func readDocs(path string) ([]synth.Article, error) {
+	cats := map[string]string{}
+	if f, err := os.Open(filepath.Join(filepath.Dir(path), "labels-category.jsonl")); err == nil {
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<26)
+		for sc.Scan() {
+			var l jsonLabel
+			if json.Unmarshal(sc.Bytes(), &l) == nil {
+				cats[l.ID] = l.Cluster
+			}
+		}
+		f.Close()
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []synth.Article
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	ln := 0
+	for sc.Scan() {
+		ln++
+		if len(strings.TrimSpace(sc.Text())) == 0 {
+			continue
+		}
+		var d jsonDoc
+		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
+			return nil, fmt.Errorf("%s:%d: bad JSON line: %v", path, ln, err)
+		}
+		a := synth.Article{Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source}, Category: cats[d.ID]}
+		if d.Published != "" {
+			if t, err := time.Parse("2006-01-02", d.Published); err == nil {
+				a.Published = t
+			}
+		}
+		out = append(out, a)
+	}
+	return out, sc.Err()
+}
+
+func date(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Format("2006-01-02")
+}
+
+func writeCorpus(dir string, recs []synth.Record) error {
+	files := []string{"docs.jsonl", "labels.jsonl", "meta.jsonl"}
+	ws := make([]*bufio.Writer, len(files))
+	fhs := make([]*os.File, len(files))
+	for i, n := range files {
+		f, err := os.Create(filepath.Join(dir, n))
+		if err != nil {
+			return err
+		}
+		fhs[i] = f
+		ws[i] = bufio.NewWriterSize(f, 1<<20)
+	}
+	encs := make([]*json.Encoder, len(files))
+	for i, w := range ws {
+		encs[i] = json.NewEncoder(w)
+		encs[i].SetEscapeHTML(false)
+	}
+	for _, r := range recs {
+		if err := encs[0].Encode(jsonDoc{r.ID, r.Title, r.Text, r.Source, date(r.Published)}); err != nil {
+			return err
+		}
+		if err := encs[1].Encode(jsonLabel{r.ID, r.Cluster}); err != nil {
+			return err
+		}
+		if err := encs[2].Encode(jsonMeta{r.ID, r.Base, r.Ops, string(r.Role), r.Kind, r.Orig, r.Added, r.Near}); err != nil {
+			return err
+		}
+	}
+	for i := range ws {
+		if err := ws[i].Flush(); err != nil {
+			return err
+		}
+		if err := fhs[i].Close(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeBulk writes variants of all articles, pass after pass, until the file
+// holds limit bytes. Variants are made by parallel workers and written in
+// order, so the output depends only on the inputs and the seed.
+func writeBulk(path string, arts []synth.Article, limit int64, seed uint64) (int, int64, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	w := bufio.NewWriterSize(f, 4<<20)
+	bk := synth.NewBulk(seed)
+	const chunk = 512
+	type job struct {
+		pass, from int
+		res        chan []byte
+	}
+	workers := runtime.GOMAXPROCS(0)
+	jobs := make(chan job, workers*2)
+	pending := make(chan job, workers*4)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		defer close(pending)
+		for pass := 0; ; pass++ {
+			for from := 0; from < len(arts); from += chunk {
+				j := job{pass, from, make(chan []byte, 1)}
+				select {
+				case pending <- j:
+				case <-done:
+					close(jobs)
+					return
+				}
+				select {
+				case jobs <- j:
+				case <-done:
+					close(jobs)
+					return
+				}
+			}
+		}
+	}()
+	for k := 0; k < workers; k++ {
+		go func() {
+			var buf []byte
+			for j := range jobs {
+				buf = buf[:0]
+				for i := j.from; i < min(j.from+chunk, len(arts)); i++ {
+					d := bk.Variant(arts[i].Document, j.pass, i)
+					b, _ := marshalDoc(jsonDoc{d.ID, d.Title, d.Text, d.Source, date(d.Published)})
+					buf = append(buf, b...)
+				}
+				j.res <- append([]byte(nil), buf...)
+			}
+		}()
+	}
+	var written int64
+	n := 0
+	for j := range pending {
+		b := <-j.res
+		// write whole documents until the limit
+		for len(b) > 0 && written < limit {
+			i := bytes.IndexByte(b, '\n')
+			if _, err := w.Write(b[:i+1]); err != nil {
+				return n, written, err
+			}
+			written += int64(i + 1)
+			n++
+			b = b[i+1:]
+		}
+		if written >= limit {
+			break
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return n, written, err
+	}
+	return n, written, f.Close()
+}
+
+func marshalDoc(d jsonDoc) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(d); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
+	roles := map[string]int{}
+	kinds := map[string]int{}
+	ops := map[string]int{}
+	clusters := map[string]int{}
+	baseSrc := map[string]int{}
+	words := make([]int, 0, len(recs))
+	var bytes int
+	undated := 0
+	for _, r := range recs {
+		roles[string(r.Role)]++
+		if r.Role == synth.RoleCopy {
+			kinds[r.Kind]++
+			for _, o := range r.Ops {
+				ops[o]++
+			}
+		}
+		if r.Role == synth.RoleBase {
+			baseSrc[srcOf[r.Orig]]++
+		}
+		clusters[r.Cluster]++
+		words = append(words, synth.CountWords(r.Text))
+		bytes += len(r.Text) + len(r.Title)
+		if r.Published.IsZero() {
+			undated++
+		}
+	}
+	sizes := map[int]int{}
+	for _, n := range clusters {
+		sizes[n]++
+	}
+	sort.Ints(words)
+	q := func(p float64) int { return words[int(p*float64(len(words)-1))] }
+	fmt.Fprintf(w, "documents: %d (%.1f MB of text), clusters: %d, undated: %d\n", len(recs), float64(bytes)/(1<<20), len(clusters), undated)
+	fmt.Fprintf(w, "roles: %s\n", fmtCounts(roles))
+	fmt.Fprintf(w, "bases by input source: %s\n", fmtCounts(baseSrc))
+	var sz []string
+	var keys []int
+	for k := range sizes {
+		keys = append(keys, k)
+	}
+	sort.Ints(keys)
+	for _, k := range keys {
+		sz = append(sz, fmt.Sprintf("%d:%d", k, sizes[k]))
+	}
+	fmt.Fprintf(w, "cluster sizes (size:count): %s\n", strings.Join(sz, " "))
+	fmt.Fprintf(w, "words per document: min %d, p10 %d, median %d, p90 %d, max %d\n", words[0], q(0.1), q(0.5), q(0.9), words[len(words)-1])
+	fmt.Fprintf(w, "copy kinds: %s\n", fmtCounts(kinds))
+	fmt.Fprintf(w, "copy operators: %s\n", fmtCounts(ops))
+}
+
+func fmtCounts(m map[string]int) string {
+	type kv struct {
+		k string
+		v int
+	}
+	var xs []kv
+	for k, v := range m {
+		xs = append(xs, kv{k, v})
+	}
+	sort.Slice(xs, func(i, j int) bool {
+		if xs[i].v != xs[j].v {
+			return xs[i].v > xs[j].v
+		}
+		return xs[i].k < xs[j].k
+	})
+	var parts []string
+	for _, x := range xs {
+		parts = append(parts, fmt.Sprintf("%s %d", x.k, x.v))
+	}
+	return strings.Join(parts, ", ")
+}
