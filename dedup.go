@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/copydesk/copydesk/dedup"
@@ -19,12 +20,13 @@ const (
 	PartialReuse  = dedup.PartialReuse
 )
 
-// TextStore keeps document texts between reading and verification. Put is
-// called once per document, in document order, from one goroutine; Text may
-// be called concurrently.
+// TextStore keeps document texts and their verification features between
+// reading and verification. Put is called once per document, in document
+// order, from one goroutine; Text and Features may be called concurrently.
 type TextStore interface {
-	Put(doc int, text string) error
+	Put(doc int, text string, features []byte) error
 	Text(doc int) (string, error)
+	Features(doc int) ([]byte, error)
 	Close() error
 }
 
@@ -32,16 +34,19 @@ type TextStore interface {
 type MemoryStore struct {
 	mu    sync.RWMutex
 	texts []string
+	feats [][]byte
 }
 
-// Put stores the text of document doc.
-func (m *MemoryStore) Put(doc int, text string) error {
+// Put stores the text and features of document doc.
+func (m *MemoryStore) Put(doc int, text string, features []byte) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for len(m.texts) <= doc {
 		m.texts = append(m.texts, "")
+		m.feats = append(m.feats, nil)
 	}
 	m.texts[doc] = text
+	m.feats[doc] = slices.Clone(features)
 	return nil
 }
 
@@ -55,8 +60,23 @@ func (m *MemoryStore) Text(doc int) (string, error) {
 	return m.texts[doc], nil
 }
 
+// Features returns the verification features of document doc.
+func (m *MemoryStore) Features(doc int) ([]byte, error) {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	if doc < 0 || doc >= len(m.feats) {
+		return nil, fmt.Errorf("document %d: %w", doc, ErrUnknownDocument)
+	}
+	return m.feats[doc], nil
+}
+
 // Close releases the texts.
-func (m *MemoryStore) Close() error { m.texts = nil; return nil }
+func (m *MemoryStore) Close() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.texts, m.feats = nil, nil
+	return nil
+}
 
 // ErrUnknownDocument reports a document number or id that is not in the corpus.
 var ErrUnknownDocument = errors.New("unknown document")
@@ -75,6 +95,10 @@ type DedupOptions struct {
 	Logger *slog.Logger
 	// Progress, when set, is called as candidate pairs are verified.
 	Progress dedup.Progress
+	// SkipPassages leaves Relation.Passages empty for identical and
+	// near-duplicate pairs and unresolved (no byte offsets) for the others:
+	// faster, for callers who need only the relations and clusters.
+	SkipPassages bool
 }
 
 // DocSummary is what a dedup result says about one document.
@@ -112,19 +136,27 @@ type DedupResult struct {
 // Deduper finds copies in a stream of documents: Add every document, then
 // Finish. Sketching runs on all cores while documents are being added.
 type Deduper struct {
-	opts   DedupOptions
-	corpus *dedup.Corpus
-	store  TextStore
-	docs   []DocSummary
-	jobs   chan sketchJob
-	wg     sync.WaitGroup
-	once   sync.Once
+	opts    DedupOptions
+	corpus  *dedup.Corpus
+	store   TextStore
+	docs    []DocSummary
+	jobs    chan sketchJob
+	done    chan sketched
+	workers sync.WaitGroup
+	stored  chan error // the collector's result
+	once    sync.Once
 }
 
 type sketchJob struct {
 	doc  int
 	info dedup.DocInfo
 	text string
+}
+
+type sketched struct {
+	doc      int
+	text     string
+	features []byte
 }
 
 // NewDeduper validates the options and starts the sketching workers.
@@ -149,20 +181,50 @@ func NewDeduper(opts DedupOptions) (*Deduper, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Deduper{opts: opts, corpus: corpus, store: opts.Store, jobs: make(chan sketchJob, 4*opts.Workers)}
+	d := &Deduper{opts: opts, corpus: corpus, store: opts.Store,
+		jobs: make(chan sketchJob, 4*opts.Workers), done: make(chan sketched, 4*opts.Workers), stored: make(chan error, 1)}
 	for w := 0; w < opts.Workers; w++ {
-		d.wg.Add(1)
+		d.workers.Add(1)
 		go func() {
-			defer d.wg.Done()
+			defer d.workers.Done()
 			sk := dedup.NewSketcher(opts.Options)
 			var s dedup.Sketch
 			for j := range d.jobs {
 				sk.Sketch(&s, j.text)
 				d.corpus.Add(j.doc, j.info, &s)
+				d.done <- sketched{j.doc, j.text, slices.Clone(s.Features)}
 			}
 		}()
 	}
+	go func() { d.workers.Wait(); close(d.done) }()
+	go d.collect()
 	return d, nil
+}
+
+// collect stores texts and features in document order, as the store wants.
+func (d *Deduper) collect() {
+	pending := map[int]sketched{}
+	next := 0
+	var err error
+	for s := range d.done {
+		if err != nil {
+			continue // drain
+		}
+		pending[s.doc] = s
+		for {
+			p, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if err = d.store.Put(next, p.text, p.features); err != nil {
+				err = fmt.Errorf("storing document %d: %w", next, err)
+				break
+			}
+			next++
+		}
+	}
+	d.stored <- err
 }
 
 // Add queues one document. Documents are numbered in the order of Add.
@@ -173,11 +235,8 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 		pub = doc.Published.Unix()
 	}
 	d.docs = append(d.docs, DocSummary{ID: doc.ID, Title: doc.Title, Source: doc.Source, Published: pub})
-	if err := d.store.Put(n, doc.Text); err != nil {
-		return fmt.Errorf("storing document %q: %w", doc.ID, err)
-	}
 	select {
-	case d.jobs <- sketchJob{doc: n, info: dedup.DocInfo{ID: doc.ID, Published: pub}, text: doc.Text}:
+	case d.jobs <- sketchJob{doc: n, info: dedup.DocInfo{ID: doc.ID, Source: doc.Source, Published: pub}, text: doc.Text}:
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
@@ -187,16 +246,27 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 // Close stops the sketching workers; call it when giving up before Finish.
 // It is safe to call more than once and after Finish.
 func (d *Deduper) Close() {
-	d.once.Do(func() { close(d.jobs) })
-	d.wg.Wait()
+	d.once.Do(func() {
+		close(d.jobs)
+		d.workers.Wait()
+	})
 }
 
-// Finish waits for sketching, finds and verifies relations and builds clusters.
+// Finish waits for sketching, finds and verifies relations, resolves their
+// passages and builds clusters.
 func (d *Deduper) Finish(ctx context.Context) (*DedupResult, error) {
 	d.Close()
+	if err := <-d.stored; err != nil {
+		return nil, err
+	}
 	rels, st, err := d.corpus.Relations(ctx, d.store, d.opts.Workers, d.opts.Progress)
 	if err != nil {
 		return nil, err
+	}
+	if !d.opts.SkipPassages {
+		if err := d.corpus.Explain(ctx, d.store, rels, d.opts.Workers); err != nil {
+			return nil, err
+		}
 	}
 	reps := d.corpus.Clusters(rels, d.opts.Group)
 	words := d.corpus.Words()
@@ -215,6 +285,13 @@ func (d *Deduper) Finish(ctx context.Context) (*DedupResult, error) {
 	sortClusters(clusters)
 	d.opts.Logger.Info("dedup finished", "documents", st.Documents, "candidates", st.Candidates, "relations", st.Relations, "clusters", len(clusters))
 	return &DedupResult{Docs: d.docs, Relations: rels, Clusters: clusters, Stats: st, Options: d.corpus.Options(), Group: d.opts.Group}, nil
+}
+
+// Explain fills in and resolves the passages of relations of a result
+// obtained with SkipPassages (for instance only those about to be shown).
+// The store must still be open.
+func (d *Deduper) Explain(ctx context.Context, rels []DocRelation) error {
+	return d.corpus.Explain(ctx, d.store, rels, d.opts.Workers)
 }
 
 // Dedup runs a Deduper over a slice of documents.

@@ -9,18 +9,21 @@ import (
 	"sync"
 )
 
-// TextSource gives back the original text of a document for verification.
+// TextSource gives back what was stored of a document: its original text
+// (to show passages) and the verification features of its Sketch.
 // Implementations may read from memory or disk; they must be safe for
 // concurrent use.
 type TextSource interface {
 	Text(doc int) (string, error)
+	Features(doc int) ([]byte, error)
 }
 
-// DocInfo is the metadata that decides representatives and tie-breaks, so
-// that results do not depend on input order.
+// DocInfo is the metadata that decides representatives, tie-breaks and
+// per-outlet boilerplate, so that results do not depend on input order.
 type DocInfo struct {
 	ID        string
-	Published int64 // Unix seconds; 0 when unknown
+	Source    string // outlet; empty when unknown
+	Published int64  // Unix seconds; 0 when unknown
 }
 
 // Relation is a verified relation between documents A and B (document
@@ -39,15 +42,23 @@ type Relation struct {
 type Corpus struct {
 	opts Options
 
-	mu    sync.Mutex
-	docs  []docState
-	bands []entry // LSH band keys
-	fps   []entry // passage fingerprints
+	mu         sync.Mutex
+	docs       []docState
+	sources    map[string]uint32
+	sourceDocs []int   // documents per source id
+	bands      []entry // LSH band keys
+	fps        []entry // passage fingerprints
+	lines      []entry // line hashes
+
+	// Boilerplate found by Relations, kept for Explain.
+	commonFPs   IsCommon
+	commonLines func(uint64) bool
 }
 
 type docState struct {
 	exact     uint64
 	words     int32
+	source    uint32 // 0 when unknown
 	published int64
 	id        string
 	added     bool
@@ -59,7 +70,7 @@ func NewCorpus(opts Options) (*Corpus, error) {
 	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
-	return &Corpus{opts: opts}, nil
+	return &Corpus{opts: opts, sources: map[string]uint32{}}, nil
 }
 
 // Options returns the options in effect (defaults applied).
@@ -72,17 +83,41 @@ func (c *Corpus) Add(doc int, info DocInfo, s *Sketch) {
 	for len(c.docs) <= doc {
 		c.docs = append(c.docs, docState{})
 	}
-	c.docs[doc] = docState{exact: s.Exact, words: s.Words, published: info.Published, id: info.ID, added: true}
+	var src uint32
+	if info.Source != "" {
+		var ok bool
+		if src, ok = c.sources[info.Source]; !ok {
+			src = uint32(len(c.sources) + 1)
+			c.sources[info.Source] = src
+		}
+		for len(c.sourceDocs) <= int(src) {
+			c.sourceDocs = append(c.sourceDocs, 0)
+		}
+		c.sourceDocs[src]++
+	}
+	c.docs[doc] = docState{exact: s.Exact, words: s.Words, source: src, published: info.Published, id: info.ID, added: true}
 	for _, b := range s.Bands {
 		c.bands = append(c.bands, entry{b, uint32(doc)})
 	}
 	for _, f := range s.Fingerprints {
 		c.fps = append(c.fps, entry{f, uint32(doc)})
 	}
+	for _, l := range s.Lines {
+		c.lines = append(c.lines, entry{l, uint32(doc)})
+	}
 }
 
 // Len is the number of documents added.
 func (c *Corpus) Len() int { return len(c.docs) }
+
+// Words returns the number of words of every document.
+func (c *Corpus) Words() []int {
+	out := make([]int, len(c.docs))
+	for i, d := range c.docs {
+		out[i] = int(d.words)
+	}
+	return out
+}
 
 // prefer reports whether document a is a better representative than b:
 // earliest publication (known dates first), then more words, then smaller id.
@@ -108,28 +143,54 @@ type Progress func(done, total int)
 
 // Stats describe the work done by Relations.
 type Stats struct {
-	Documents       int
-	Empty           int
-	IdenticalGroups int
-	BandCandidates  int
-	PassageCands    int
-	Candidates      int // distinct pairs verified
-	CommonPrints    int // fingerprints above MaxDF (boilerplate)
-	Relations       int
+	Documents       int `json:"documents"`
+	Empty           int `json:"empty"`
+	IdenticalGroups int `json:"identical_groups"`
+	BandCandidates  int `json:"lsh_candidates"`
+	PassageCands    int `json:"passage_candidates"`
+	Candidates      int `json:"pairs_verified"`
+	CommonPrints    int `json:"boilerplate_fingerprints"`
+	CommonLines     int `json:"boilerplate_lines"`
+	Relations       int `json:"relations"`
 }
 
 // Relations finds candidate pairs, verifies each on the two texts and
-// returns the relations, sorted by (A, B) in input order of the smaller
-// number first. Identical documents are collapsed to the group's
-// representative before indexing, so their other relations are reported
-// against the representative.
+// returns the relations sorted by document numbers. It works in rounds:
+//
+//  1. identical texts, grouped by an exact hash and verified;
+//  2. near-duplicates, from MinHash LSH candidates;
+//  3. boilerplate: lines and fingerprints found in more than MaxDF distinct
+//     copy clusters (of rounds 1-2), or in SourceRepeat distinct clusters of
+//     one outlet, are common;
+//  4. excerpts and partial reuse, from documents sharing a rare passage
+//     fingerprint, verified with boilerplate lines masked.
+//
+// Identical documents are collapsed to the group's representative before
+// rounds 2-4, so their other relations are reported against it.
 func (c *Corpus) Relations(ctx context.Context, src TextSource, workers int, progress Progress) ([]Relation, Stats, error) {
-	var st Stats
+	an, err := c.analyze(ctx, src, workers, progress)
+	if err != nil {
+		return nil, an.st, err
+	}
+	return an.rels, an.st, nil
+}
+
+// analysis is the outcome of the rounds, kept whole for tests.
+type analysis struct {
+	rels        []Relation
+	st          Stats
+	canon       []int32
+	commonFPs   map[uint64]struct{}
+	commonLines map[uint64]struct{}
+}
+
+func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progress Progress) (an analysis, err error) {
+	st := &an.st
 	n := len(c.docs)
 	st.Documents = n
 	for i := range c.docs {
 		if !c.docs[i].added {
-			return nil, st, fmt.Errorf("document %d was never added", i)
+			return an, fmt.Errorf("document %d was never added", i)
 		}
 		if c.docs[i].words == 0 {
 			st.Empty++
@@ -138,9 +199,112 @@ func (c *Corpus) Relations(ctx context.Context, src TextSource, workers int, pro
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	uf := newUnionFind(n)
 
-	// 1. Identical texts: group by the exact hash, verify inside each group.
-	order := make([]int, 0, n)
+	// Round 1: identical texts.
+	exactPairs := c.identicalCandidates(st)
+	rels, err := c.verifyPairs(ctx, src, workers, exactPairs, nil, nil, c.checkIdentical)
+	if err != nil {
+		return an, err
+	}
+	canon := make([]int32, n) // representative of the identical group, or self
+	for i := range canon {
+		canon[i] = int32(i)
+	}
+	related := map[uint64]bool{}
+	for _, r := range rels {
+		if r.Kind == Identical {
+			rep, member := r.A, r.B
+			if c.prefer(member, rep) {
+				rep, member = member, rep
+			}
+			canon[member] = int32(rep)
+			uf.union(r.A, r.B)
+		}
+		related[pairKey(r.A, r.B)] = true
+	}
+	indexed := func(d uint32) bool { return c.docs[d].words > 0 && canon[d] == int32(d) }
+
+	// Round 2: near-duplicates.
+	if len(c.bands) > 0 {
+		sortEntries(c.bands)
+		pairs := appendBucketPairs(nil, c.bands, indexed)
+		st.BandCandidates = len(pairs)
+		cand := uniquePairs(pairs, related)
+		found, err := c.verifyPairs(ctx, src, workers, cand, nil, progress, c.checkResemblance)
+		if err != nil {
+			return an, err
+		}
+		st.Candidates += len(cand)
+		for _, r := range found {
+			rels = append(rels, r)
+			related[pairKey(r.A, r.B)] = true
+			uf.union(r.A, r.B)
+		}
+	}
+
+	// Rounds 3 and 4: boilerplate, then excerpts and partial reuse.
+	if len(c.fps) > 0 {
+		root := func(d uint32) uint32 { return uint32(uf.find(int(d))) }
+		sortEntries(c.lines)
+		commonLines := map[uint64]struct{}{}
+		c.scanRuns(c.lines, indexed, root, func(key uint64, _ []uint32, common bool) {
+			if common {
+				commonLines[key] = struct{}{}
+			}
+		})
+		st.CommonLines = len(commonLines)
+		sortEntries(c.fps)
+		commonFPs := map[uint64]struct{}{}
+		var pairs []uint64
+		c.scanRuns(c.fps, indexed, root, func(key uint64, docs []uint32, common bool) {
+			if common {
+				commonFPs[key] = struct{}{}
+				return
+			}
+			pairs = appendCrossPairs(pairs, docs, root)
+		})
+		st.CommonPrints = len(commonFPs)
+		st.PassageCands = len(pairs)
+		cand := c.enoughShared(pairs, related)
+		st.Candidates += len(cand)
+		var isCommon IsCommon
+		if len(commonFPs) > 0 {
+			isCommon = func(h uint64) bool { _, ok := commonFPs[h]; return ok }
+		}
+		var isCommonLine func(uint64) bool
+		if len(commonLines) > 0 {
+			isCommonLine = func(h uint64) bool { _, ok := commonLines[h]; return ok }
+		}
+		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
+			return c.compare(v, x, y, a, b, isCommon)
+		}
+		found, err := c.verifyPairs(ctx, src, workers, cand, isCommonLine, progress, v)
+		if err != nil {
+			return an, err
+		}
+		rels = append(rels, found...)
+		an.commonFPs, an.commonLines = commonFPs, commonLines
+		c.commonFPs, c.commonLines = isCommon, isCommonLine
+	}
+
+	slices.SortFunc(rels, func(x, y Relation) int {
+		ax, bx := min(x.A, x.B), max(x.A, x.B)
+		ay, by := min(y.A, y.B), max(y.A, y.B)
+		if ax != ay {
+			return ax - ay
+		}
+		return bx - by
+	})
+	st.Relations = len(rels)
+	an.rels, an.canon = rels, canon
+	return an, nil
+}
+
+// identicalCandidates groups non-empty documents by exact hash and returns
+// (representative, member) pairs to verify.
+func (c *Corpus) identicalCandidates(st *Stats) [][2]int {
+	order := make([]int, 0, len(c.docs))
 	for i := range c.docs {
 		if c.docs[i].words > 0 {
 			order = append(order, i)
@@ -163,11 +327,7 @@ func (c *Corpus) Relations(ctx context.Context, src TextSource, workers int, pro
 		}
 		return 0
 	})
-	canon := make([]int32, n) // representative of the identical group, or self
-	for i := range canon {
-		canon[i] = int32(i)
-	}
-	var exactPairs [][2]int
+	var pairs [][2]int
 	for s := 0; s < len(order); {
 		e := s + 1
 		for e < len(order) && c.docs[order[e]].exact == c.docs[order[s]].exact && c.docs[order[e]].words == c.docs[order[s]].words {
@@ -175,88 +335,131 @@ func (c *Corpus) Relations(ctx context.Context, src TextSource, workers int, pro
 		}
 		if e-s > 1 {
 			st.IdenticalGroups++
-			rep := order[s] // the preferred one sorts first
 			for _, d := range order[s+1 : e] {
-				exactPairs = append(exactPairs, [2]int{rep, d})
+				pairs = append(pairs, [2]int{order[s], d}) // the preferred one sorts first
 			}
 		}
 		s = e
 	}
-
-	// 2. Candidate pairs among distinct texts.
-	var pairs []uint64
-	isRep := func(d uint32) bool { return c.docs[d].words > 0 }
-	// Identical members are verified first so that canon is settled before indexing.
-	rels, err := c.verifyPairs(ctx, src, workers, exactPairs, nil, nil)
-	if err != nil {
-		return nil, st, err
-	}
-	for _, r := range rels {
-		if r.Kind == Identical {
-			rep, member := r.A, r.B
-			if c.prefer(member, rep) {
-				rep, member = member, rep
-			}
-			canon[member] = int32(rep)
-		}
-	}
-	indexed := func(d uint32) bool { return isRep(d) && canon[d] == int32(d) }
-
-	if len(c.bands) > 0 {
-		sortEntries(c.bands)
-		before := len(pairs)
-		pairs = appendBucketPairs(pairs, c.bands, indexed, 0, nil)
-		st.BandCandidates = len(pairs) - before
-	}
-	var common map[uint64]struct{}
-	if len(c.fps) > 0 {
-		sortEntries(c.fps)
-		common = map[uint64]struct{}{}
-		before := len(pairs)
-		pairs = appendBucketPairs(pairs, c.fps, indexed, c.opts.MaxDF, common)
-		st.PassageCands = len(pairs) - before
-		st.CommonPrints = len(common)
-	}
-	sortUint64(pairs)
-	pairs = uniq(pairs)
-	st.Candidates = len(pairs)
-	cand := make([][2]int, len(pairs))
-	for i, p := range pairs {
-		cand[i] = [2]int{int(p >> 32), int(uint32(p))}
-	}
-	var isCommon IsCommon
-	if len(common) > 0 {
-		isCommon = func(h uint64) bool { _, ok := common[h]; return ok }
-	}
-	found, err := c.verifyPairs(ctx, src, workers, cand, isCommon, progress)
-	if err != nil {
-		return nil, st, err
-	}
-	// Failed identical checks (a hash collision) are dropped; keep the rest.
-	out := rels[:0]
-	for _, r := range rels {
-		if r.Kind != None {
-			out = append(out, r)
-		}
-	}
-	out = append(out, found...)
-	slices.SortFunc(out, func(x, y Relation) int {
-		ax, bx := min(x.A, x.B), max(x.A, x.B)
-		ay, by := min(y.A, y.B), max(y.A, y.B)
-		if ax != ay {
-			return ax - ay
-		}
-		return bx - by
-	})
-	st.Relations = len(out)
-	return out, st, nil
+	return pairs
 }
 
-// appendBucketPairs emits the document pairs of every run of equal keys in
-// sorted entries, as a<<32|b with a < b. Runs longer than maxDF (when > 0)
-// are recorded in common and emit no pairs: a key shared by that many
-// documents is boilerplate, not evidence of copying.
-func appendBucketPairs(pairs []uint64, es []entry, indexed func(uint32) bool, maxDF int, common map[uint64]struct{}) []uint64 {
+// scanRuns walks the runs of equal keys in sorted entries, calling fn with
+// the indexed documents of each run shared by two or more of them and
+// whether the key is common (see isCommonRun).
+func (c *Corpus) scanRuns(es []entry, indexed func(uint32) bool, root func(uint32) uint32, fn func(key uint64, docs []uint32, common bool)) {
+	var docs []uint32
+	var buf []srcRoot
+	for s := 0; s < len(es); {
+		e := s + 1
+		for e < len(es) && es[e].key == es[s].key {
+			e++
+		}
+		if e-s >= 2 {
+			docs = docs[:0]
+			for _, x := range es[s:e] {
+				if indexed(x.doc) && (len(docs) == 0 || docs[len(docs)-1] != x.doc) {
+					docs = append(docs, x.doc)
+				}
+			}
+			if len(docs) >= 2 {
+				common := false
+				if len(docs) > c.opts.MaxDF || len(docs) >= c.opts.SourceRepeat {
+					common, buf = c.isCommonRun(docs, root, buf)
+				}
+				fn(es[s].key, docs, common)
+			}
+		}
+		s = e
+	}
+}
+
+type srcRoot struct{ src, root uint32 }
+
+// isCommonRun decides whether text shared by docs is boilerplate: it is
+// found in more than MaxDF distinct copy clusters, or it is an outlet's
+// template: found in at least SourceRepeat distinct clusters of one outlet,
+// and in at least SourceShare of that outlet's documents. Counting clusters
+// rather than documents keeps a widely republished story from looking like
+// boilerplate; the share keeps an outlet's own follow-ups of one story
+// (three versions in a big outlet) from looking like its template.
+func (c *Corpus) isCommonRun(docs []uint32, root func(uint32) uint32, buf []srcRoot) (bool, []srcRoot) {
+	sr := buf[:0]
+	for _, d := range docs {
+		sr = append(sr, srcRoot{c.docs[d].source, root(d)})
+	}
+	slices.SortFunc(sr, func(a, b srcRoot) int { return cmpUint32(a.root, b.root) })
+	roots := 0
+	for i := range sr {
+		if i == 0 || sr[i].root != sr[i-1].root {
+			roots++
+		}
+	}
+	if roots > c.opts.MaxDF {
+		return true, sr
+	}
+	slices.SortFunc(sr, func(a, b srcRoot) int {
+		if a.src != b.src {
+			return cmpUint32(a.src, b.src)
+		}
+		return cmpUint32(a.root, b.root)
+	})
+	perSource := 0
+	for i := range sr {
+		if sr[i].src == 0 {
+			continue
+		}
+		switch {
+		case i == 0 || sr[i].src != sr[i-1].src:
+			perSource = 1
+		case sr[i].root != sr[i-1].root:
+			perSource++
+		}
+		if perSource >= c.opts.SourceRepeat && float64(perSource) >= c.opts.SourceShare*float64(c.sourceDocs[sr[i].src]) {
+			return true, sr
+		}
+	}
+	return false, sr
+}
+
+func cmpUint32(a, b uint32) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// appendCrossPairs emits the pairs of documents of different copy clusters.
+// Documents of one cluster are already related (identical or
+// near-duplicate); a huge run links each cluster through its first member.
+func appendCrossPairs(pairs []uint64, docs []uint32, root func(uint32) uint32) []uint64 {
+	if len(docs) > maxBucket {
+		seen := map[uint32]bool{}
+		var firsts []uint32
+		for _, d := range docs {
+			if r := root(d); !seen[r] {
+				seen[r] = true
+				firsts = append(firsts, d)
+			}
+		}
+		docs = firsts
+	}
+	for i := 1; i < len(docs); i++ {
+		for j := 0; j < i; j++ {
+			if root(docs[i]) != root(docs[j]) {
+				pairs = append(pairs, uint64(docs[j])<<32|uint64(docs[i]))
+			}
+		}
+	}
+	return pairs
+}
+
+// appendBucketPairs emits the document pairs of every LSH bucket (run of
+// equal band keys), as a<<32|b with a < b.
+func appendBucketPairs(pairs []uint64, es []entry, indexed func(uint32) bool) []uint64 {
 	var docs []uint32
 	for s := 0; s < len(es); {
 		e := s + 1
@@ -270,22 +473,15 @@ func appendBucketPairs(pairs []uint64, es []entry, indexed func(uint32) bool, ma
 					docs = append(docs, x.doc)
 				}
 			}
-			switch {
-			case maxDF > 0 && len(docs) > maxDF:
-				common[es[s].key] = struct{}{}
-			case maxDF == 0 && len(docs) > maxBucket:
-				// A huge LSH bucket: link every document to the first few
-				// so the family stays connected without a quadratic blow-up.
-				for i := 1; i < len(docs); i++ {
-					for j := 0; j < min(i, starLinks); j++ {
-						pairs = append(pairs, uint64(docs[j])<<32|uint64(docs[i]))
-					}
-				}
-			default:
-				for i := 1; i < len(docs); i++ {
-					for j := 0; j < i; j++ {
-						pairs = append(pairs, uint64(docs[j])<<32|uint64(docs[i]))
-					}
+			links := len(docs)
+			if links > maxBucket {
+				// A huge bucket: link every document to the first few so the
+				// family stays connected without a quadratic blow-up.
+				links = starLinks
+			}
+			for i := 1; i < len(docs); i++ {
+				for j := 0; j < min(i, links); j++ {
+					pairs = append(pairs, uint64(docs[j])<<32|uint64(docs[i]))
 				}
 			}
 		}
@@ -295,16 +491,50 @@ func appendBucketPairs(pairs []uint64, es []entry, indexed func(uint32) bool, ma
 }
 
 const (
-	maxBucket = 256 // LSH buckets larger than this are linked as stars
+	maxBucket = 256 // runs larger than this are linked as stars
 	starLinks = 4
 )
 
-func uniq(xs []uint64) []uint64 {
-	out := xs[:0]
-	for i, x := range xs {
-		if i == 0 || x != xs[i-1] {
-			out = append(out, x)
+func pairKey(a, b int) uint64 { return uint64(min(a, b))<<32 | uint64(max(a, b)) }
+
+// uniquePairs sorts and deduplicates pair keys, drops pairs already related,
+// and returns them as (a, b) with a < b, sorted by a.
+func uniquePairs(pairs []uint64, related map[uint64]bool) [][2]int {
+	sortUint64(pairs)
+	out := make([][2]int, 0, len(pairs)/2)
+	for i, p := range pairs {
+		if (i > 0 && p == pairs[i-1]) || related[p] {
+			continue
 		}
+		out = append(out, [2]int{int(p >> 32), int(uint32(p))})
+	}
+	return out
+}
+
+// enoughShared counts how many rare fingerprints each pair shares (its
+// multiplicity in pairs) and keeps the pairs that share enough to possibly
+// reach partial reuse: winnowing leaves at least max(1, L/(2*MinPassage))
+// fingerprints in a shared passage of L >= MinPassage words, so a pair whose
+// passages cover PartialReuse of the shorter document shares at least
+// PartialReuse*words/(2*MinPassage) of them, counting at most half of the
+// words as boilerplate. Pairs already related are dropped.
+func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool) [][2]int {
+	sortUint64(pairs)
+	out := make([][2]int, 0, len(pairs)/4)
+	for s := 0; s < len(pairs); {
+		e := s + 1
+		for e < len(pairs) && pairs[e] == pairs[s] {
+			e++
+		}
+		p := pairs[s]
+		a, b := int(p>>32), int(uint32(p))
+		// Assume at most half of the shorter document is boilerplate lines.
+		shorter := min(c.docs[a].words, c.docs[b].words) / 2
+		need := int(c.opts.PartialReuse * float64(shorter) / float64(2*c.opts.MinPassage))
+		if e-s >= max(1, need) && !related[p] {
+			out = append(out, [2]int{a, b})
+		}
+		s = e
 	}
 	return out
 }
@@ -312,7 +542,7 @@ func uniq(xs []uint64) []uint64 {
 // verifyPairs verifies candidate pairs in parallel, keeping the input order
 // of results. Pairs must be sorted by their first document so that each
 // worker prepares a document once for a run of pairs.
-func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, pairs [][2]int, common IsCommon, progress Progress) ([]Relation, error) {
+func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, pairs [][2]int, commonLine func(uint64) bool, progress Progress, check checkFunc) ([]Relation, error) {
 	if len(pairs) == 0 {
 		return nil, nil
 	}
@@ -335,44 +565,54 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 		next++
 		return next - 1
 	}
+	fail := func(err error) {
+		mu.Lock()
+		if firstErr == nil {
+			firstErr = err
+		}
+		mu.Unlock()
+	}
 	for w := 0; w < min(workers, nChunks); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p := NewPreparer(c.opts)
+			p := NewPreparer(c.opts, commonLine)
 			v := NewVerifier(c.opts)
-			var a, b Prepared
-			cachedA := -1
+			cache := newPrepCache(prepCacheSize)
+			get := func(doc int) (*Prepared, error) {
+				d, fresh := cache.get(doc)
+				if fresh {
+					feat, err := src.Features(doc)
+					if err == nil {
+						err = p.Prepare(d, feat)
+					}
+					if err != nil {
+						cache.forget(doc)
+						return nil, fmt.Errorf("reading document %d: %w", doc, err)
+					}
+				}
+				return d, nil
+			}
 			for ci := take(); ci >= 0; ci = take() {
 				if err := ctx.Err(); err != nil {
-					mu.Lock()
-					firstErr = err
-					mu.Unlock()
+					fail(err)
 					return
 				}
 				lo, hi := ci*chunk, min((ci+1)*chunk, len(pairs))
 				var out []Relation
 				for _, pr := range pairs[lo:hi] {
-					if pr[0] != cachedA {
-						t, err := src.Text(pr[0])
-						if err != nil {
-							mu.Lock()
-							firstErr = fmt.Errorf("reading document %d: %w", pr[0], err)
-							mu.Unlock()
-							return
-						}
-						p.Prepare(&a, t)
-						cachedA = pr[0]
-					}
-					t, err := src.Text(pr[1])
+					a, err := get(pr[0])
 					if err != nil {
-						mu.Lock()
-						firstErr = fmt.Errorf("reading document %d: %w", pr[1], err)
-						mu.Unlock()
+						fail(err)
 						return
 					}
-					p.Prepare(&b, t)
-					if r, ok := c.compare(v, pr[0], pr[1], &a, &b, common); ok {
+					cache.pin(pr[0])
+					b, err := get(pr[1])
+					if err != nil {
+						fail(err)
+						return
+					}
+					if r, ok := check(v, pr[0], pr[1], a, b); ok {
 						out = append(out, r)
 					}
 				}
@@ -398,6 +638,35 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 	return all, nil
 }
 
+// checkFunc verifies one candidate pair of prepared documents.
+type checkFunc func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool)
+
+// checkIdentical keeps pairs with the same token sequence.
+func (c *Corpus) checkIdentical(_ *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
+	if !SameText(a, b) || c.docs[x].exact != c.docs[y].exact {
+		return Relation{}, false
+	}
+	return orient(Relation{A: x, B: y, Kind: Identical, Scores: Scores{1, 1, 1, 1}}, a, b), true
+}
+
+// checkResemblance keeps near-duplicates. Their passages are found later,
+// and only if asked for (Explain).
+func (c *Corpus) checkResemblance(_ *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
+	j := Resemblance(a, b)
+	if j < c.opts.NearDuplicate {
+		return Relation{}, false
+	}
+	return orient(Relation{A: x, B: y, Kind: NearDuplicate, Scores: Scores{Jaccard: j}}, a, b), true
+}
+
+// orient makes A the shorter document (the first in input order on a tie).
+func orient(r Relation, a, b *Prepared) Relation {
+	if b.Words() < a.Words() || b.Words() == a.Words() && r.B < r.A {
+		return r.swapped()
+	}
+	return r
+}
+
 // compare verifies one pair and orients it: A is the shorter document.
 // A relation stronger than any enabled kind is reported as the strongest
 // enabled kind below it: a near-duplicate is also an excerpt and shares
@@ -409,21 +678,19 @@ func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommo
 	if kind == None {
 		return Relation{}, false
 	}
-	r := Relation{A: x, B: y, Kind: kind, Scores: sc, Passages: ps}
-	if len(py.Tokens) < len(px.Tokens) || len(py.Tokens) == len(px.Tokens) && y < x {
-		r = r.swapped()
-	}
-	return r, true
+	return orient(Relation{A: x, B: y, Kind: kind, Scores: sc, Passages: ps}, px, py), true
 }
 
 func (r Relation) swapped() Relation {
 	r.A, r.B = r.B, r.A
 	r.ContainmentAInB, r.ContainmentBInA = r.ContainmentBInA, r.ContainmentAInB
-	for i := range r.Passages {
-		p := &r.Passages[i]
-		p.AStart, p.BStart = p.BStart, p.AStart
-		p.AEnd, p.BEnd = p.BEnd, p.AEnd
+	ps := make([]Passage, len(r.Passages))
+	for i, p := range r.Passages {
+		p.AFrom, p.BFrom, p.ATo, p.BTo = p.BFrom, p.AFrom, p.BTo, p.ATo
+		p.AStart, p.BStart, p.AEnd, p.BEnd = p.BStart, p.AStart, p.BEnd, p.AEnd
+		ps[i] = p
 	}
+	r.Passages = ps
 	return r
 }
 
@@ -434,11 +701,60 @@ func (r Relation) String() string {
 	return sb.String()
 }
 
-// Words returns the number of words of every document.
-func (c *Corpus) Words() []int {
-	out := make([]int, len(c.docs))
-	for i, d := range c.docs {
-		out[i] = int(d.words)
+// prepCacheSize is how many prepared documents each verifier keeps: pairs
+// come sorted by their first document, and copy families make the second
+// ones recur, so a small cache saves most re-tokenising.
+const prepCacheSize = 64
+
+// prepCache is a small cache of prepared documents with clock eviction.
+// The pinned document (the current first of the pair) is never evicted.
+type prepCache struct {
+	docs   []int
+	preps  []Prepared
+	used   []bool
+	index  map[int]int
+	hand   int
+	pinned int
+}
+
+func newPrepCache(n int) *prepCache {
+	c := &prepCache{docs: make([]int, n), preps: make([]Prepared, n), used: make([]bool, n), index: make(map[int]int, n), pinned: -1}
+	for i := range c.docs {
+		c.docs[i] = -1
 	}
-	return out
+	return c
+}
+
+// get returns the slot of doc and whether it must be (re)filled.
+func (c *prepCache) get(doc int) (*Prepared, bool) {
+	if i, ok := c.index[doc]; ok {
+		c.used[i] = true
+		return &c.preps[i], false
+	}
+	for {
+		i := c.hand
+		c.hand = (c.hand + 1) % len(c.docs)
+		if c.used[i] || (c.docs[i] >= 0 && c.docs[i] == c.pinned) {
+			c.used[i] = false
+			continue
+		}
+		if c.docs[i] >= 0 {
+			delete(c.index, c.docs[i])
+		}
+		c.docs[i] = doc
+		c.used[i] = true
+		c.index[doc] = i
+		return &c.preps[i], true
+	}
+}
+
+func (c *prepCache) pin(doc int) { c.pinned = doc }
+
+// forget drops doc from the cache (after a failed fill).
+func (c *prepCache) forget(doc int) {
+	if i, ok := c.index[doc]; ok {
+		delete(c.index, doc)
+		c.docs[i] = -1
+		c.used[i] = false
+	}
 }

@@ -31,10 +31,16 @@ type Options struct {
 	// PartialReuse is the fraction of the smaller document that shared
 	// passages must cover for partial reuse.
 	PartialReuse float64
-	// MaxDF is the document frequency above which a passage fingerprint is
-	// boilerplate: it creates no candidate on its own and passages made only
-	// of such fingerprints do not count as shared.
+	// MaxDF is the number of distinct copy clusters above which a line or a
+	// passage fingerprint is boilerplate: it creates no candidate on its own
+	// and does not count as shared content.
 	MaxDF int
+	// SourceRepeat and SourceShare: text found in at least SourceRepeat
+	// distinct copy clusters of one outlet (source), and in at least
+	// SourceShare of that outlet's documents, is the outlet's template,
+	// hence boilerplate.
+	SourceRepeat int
+	SourceShare  float64
 	// Kinds are the relations to detect; fewer kinds build fewer indexes.
 	Kinds KindSet
 	// Seed changes the MinHash permutation (0 is a fine default).
@@ -49,7 +55,9 @@ const (
 	DefaultExcerpt       = 0.6
 	DefaultMinPassage    = 12
 	DefaultPartialReuse  = 0.15
-	DefaultMaxDF         = 50
+	DefaultMaxDF         = 10
+	DefaultSourceRepeat  = 3
+	DefaultSourceShare   = 0.05
 )
 
 // WithDefaults returns o with zero fields replaced by defaults.
@@ -75,6 +83,12 @@ func (o Options) WithDefaults() Options {
 	if o.MaxDF == 0 {
 		o.MaxDF = DefaultMaxDF
 	}
+	if o.SourceRepeat == 0 {
+		o.SourceRepeat = DefaultSourceRepeat
+	}
+	if o.SourceShare == 0 {
+		o.SourceShare = DefaultSourceShare
+	}
 	if o.Kinds == 0 {
 		o.Kinds = AllKinds
 	}
@@ -99,6 +113,10 @@ func (o Options) Validate() error {
 		return fmt.Errorf("minimum passage %d words is shorter than a shingle (%d)", o.MinPassage, o.ShingleSize)
 	case o.MaxDF < 2:
 		return fmt.Errorf("max-df %d: want at least 2", o.MaxDF)
+	case o.SourceRepeat < 2:
+		return fmt.Errorf("source-repeat %d: want at least 2", o.SourceRepeat)
+	case o.SourceShare < 0 || o.SourceShare > 1:
+		return fmt.Errorf("source-share %v: want [0, 1]", o.SourceShare)
 	}
 	return nil
 }

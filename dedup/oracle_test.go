@@ -7,14 +7,34 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/copydesk/copydesk/sketch"
 )
 
 // memSource is an in-memory TextSource.
-type memSource []string
+type memSource struct {
+	texts []string
+	feats [][]byte
+}
 
-func (m memSource) Text(i int) (string, error) { return m[i], nil }
+func (m *memSource) Text(i int) (string, error)     { return m.texts[i], nil }
+func (m *memSource) Features(i int) ([]byte, error) { return m.feats[i], nil }
+
+// buildCorpus sketches texts into a new corpus and returns it with its source.
+func buildCorpus(t testing.TB, texts []string, opts Options) (*Corpus, *memSource) {
+	t.Helper()
+	c, err := NewCorpus(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &memSource{texts: texts}
+	sk := NewSketcher(c.opts)
+	var s Sketch
+	for i, x := range texts {
+		sk.Sketch(&s, x)
+		c.Add(i, DocInfo{ID: fmt.Sprintf("doc%03d", i)}, &s)
+		src.feats = append(src.feats, slices.Clone(s.Features))
+	}
+	return c, src
+}
 
 // inventedCorpus builds a small corpus with every kind of relation: bases
 // made of random words, and copies that are identical, lightly edited,
@@ -69,50 +89,50 @@ func inventedCorpus(r *rand.Rand, bases int) []string {
 	return docs
 }
 
-// bruteForce is the test oracle: it collapses identical texts to the
-// preferred member, then verifies every remaining pair, with boilerplate
-// fingerprints counted by brute force.
-func bruteForce(c *Corpus, texts []string) []Relation {
+// bruteForce is the test oracle: with the identical groups and the
+// boilerplate found by the corpus, it verifies every pair of documents,
+// with no index, and returns what holds.
+func bruteForce(c *Corpus, src *memSource, an analysis) []Relation {
+	texts := src.texts
 	o := c.opts
-	p := NewPreparer(o)
+	var isCommonLine func(uint64) bool
+	if len(an.commonLines) > 0 {
+		isCommonLine = func(h uint64) bool { _, ok := an.commonLines[h]; return ok }
+	}
+	common := func(h uint64) bool { _, ok := an.commonFPs[h]; return ok }
+	raw := NewPreparer(o, nil)
+	masked := NewPreparer(o, isCommonLine)
 	v := NewVerifier(o)
 	prep := make([]Prepared, len(texts))
+	mprep := make([]Prepared, len(texts))
 	for i := range texts {
-		p.Prepare(&prep[i], texts[i])
+		raw.Prepare(&prep[i], src.feats[i])
+		masked.Prepare(&mprep[i], src.feats[i])
 	}
 	var rels []Relation
-	canon := make([]int, len(texts))
 	for i := range texts {
-		canon[i] = i
-		for j := 0; j < len(texts); j++ {
-			if j != i && len(prep[i].Tokens) > 0 && slices.Equal(prep[i].hashes, prep[j].hashes) && c.prefer(j, canon[i]) {
-				canon[i] = j
-			}
-		}
-		if canon[i] != i {
-			rels = append(rels, Relation{A: min(i, canon[i]), B: max(i, canon[i]), Kind: Identical})
+		if int(an.canon[i]) != i {
+			rels = append(rels, Relation{A: i, B: int(an.canon[i]), Kind: Identical})
 		}
 	}
-	df := map[uint64]int{}
-	for i := range prep {
-		if canon[i] != i || len(prep[i].Tokens) == 0 {
-			continue
-		}
-		seen := map[uint64]bool{}
-		for _, f := range sketch.Winnow(nil, prep[i].shingles, o.Window()) {
-			if !seen[f.Hash] {
-				seen[f.Hash] = true
-				df[f.Hash]++
-			}
-		}
-	}
-	common := func(h uint64) bool { return df[h] > o.MaxDF }
+	related := map[[2]int]bool{}
 	for i := range prep {
 		for j := i + 1; j < len(prep); j++ {
-			if canon[i] != i || canon[j] != j {
+			if int(an.canon[i]) != i || int(an.canon[j]) != j {
 				continue
 			}
-			if r, ok := c.compare(v, i, j, &prep[i], &prep[j], common); ok {
+			if r, ok := c.checkResemblance(v, i, j, &prep[i], &prep[j]); ok {
+				rels = append(rels, r)
+				related[[2]int{i, j}] = true
+			}
+		}
+	}
+	for i := range prep {
+		for j := i + 1; j < len(prep); j++ {
+			if int(an.canon[i]) != i || int(an.canon[j]) != j || related[[2]int{i, j}] {
+				continue
+			}
+			if r, ok := c.compare(v, i, j, &mprep[i], &mprep[j], common); ok {
 				rels = append(rels, r)
 			}
 		}
@@ -130,21 +150,13 @@ func TestIndexMatchesBruteForce(t *testing.T) {
 	for seed := uint64(1); seed <= 4; seed++ {
 		r := rand.New(rand.NewPCG(seed, 99))
 		texts := inventedCorpus(r, 60)
-		c, err := NewCorpus(Options{MaxDF: 10})
+		c, src := buildCorpus(t, texts, Options{MaxDF: 10})
+		an, err := c.analyze(context.Background(), src, 2, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sk := NewSketcher(c.opts)
-		var s Sketch
-		for i, x := range texts {
-			sk.Sketch(&s, x)
-			c.Add(i, DocInfo{ID: fmt.Sprintf("doc%03d", i)}, &s)
-		}
-		got, _, err := c.Relations(context.Background(), memSource(texts), 2, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := bruteForce(c, texts)
+		got := an.rels
+		want := bruteForce(c, src, an)
 		var gk, wk []string
 		for _, x := range got {
 			gk = append(gk, relKey(x))
@@ -181,14 +193,8 @@ func TestBoilerplateCreatesNoLink(t *testing.T) {
 		texts = append(texts, strings.Join(w, " ")+". "+boiler)
 	}
 	for _, maxDF := range []int{10, 39} {
-		c, _ := NewCorpus(Options{MaxDF: maxDF})
-		sk := NewSketcher(c.opts)
-		var s Sketch
-		for i, x := range texts {
-			sk.Sketch(&s, x)
-			c.Add(i, DocInfo{ID: fmt.Sprint(i)}, &s)
-		}
-		rels, st, err := c.Relations(context.Background(), memSource(texts), 2, nil)
+		c, src := buildCorpus(t, texts, Options{MaxDF: maxDF})
+		rels, st, err := c.Relations(context.Background(), src, 2, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,14 +208,8 @@ func TestBoilerplateCreatesNoLink(t *testing.T) {
 	// Under the cap the shared line is a real shared passage: with short
 	// texts it covers enough to count as partial reuse, which proves the
 	// test above can fail.
-	c, _ := NewCorpus(Options{MaxDF: 100})
-	sk := NewSketcher(c.opts)
-	var s Sketch
-	for i, x := range texts {
-		sk.Sketch(&s, x)
-		c.Add(i, DocInfo{ID: fmt.Sprint(i)}, &s)
-	}
-	rels, _, _ := c.Relations(context.Background(), memSource(texts), 2, nil)
+	c, src := buildCorpus(t, texts, Options{MaxDF: 100})
+	rels, _, _ := c.Relations(context.Background(), src, 2, nil)
 	if len(rels) == 0 {
 		t.Error("with the cap above the document frequency the line should link documents")
 	}

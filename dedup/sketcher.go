@@ -5,8 +5,8 @@ import (
 	"github.com/copydesk/copydesk/textnorm"
 )
 
-// Sketch is what the corpus index keeps of one document: small and of
-// bounded size, whatever the length of the text.
+// Sketch is what the corpus index keeps of one document, plus the
+// verification features to store beside its text.
 type Sketch struct {
 	// Exact identifies the normalised token stream (0 for an empty text).
 	Exact uint64
@@ -16,6 +16,13 @@ type Sketch struct {
 	Bands []uint64
 	// Fingerprints are the distinct winnowed passage fingerprints.
 	Fingerprints []uint64
+	// Lines are the distinct hashes of the text's lines (newline-separated),
+	// to recognise boilerplate lines repeated across documents.
+	Lines []uint64
+	// Features is the encoded form of what verification needs (shingles
+	// with positions, lines). Store it with the text and hand it back
+	// through TextSource.Features.
+	Features []byte
 }
 
 // Sketcher computes sketches, reusing its buffers. Not safe for concurrent
@@ -29,6 +36,7 @@ type Sketcher struct {
 	shingles []uint64
 	sig      sketch.Signature
 	fps      []sketch.Fingerprint
+	feat     features
 }
 
 // NewSketcher returns a sketcher for the options (defaults applied).
@@ -40,18 +48,37 @@ func NewSketcher(opts Options) *Sketcher {
 // Sketch fills dst from text, reusing dst's slices.
 func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	s.tokens = s.tokens[:0]
+	f := &s.feat
+	f.lineStart, f.lineHash = f.lineStart[:0], f.lineHash[:0]
 	s.scanner.Reset(text)
 	exact := uint64(0x243F6A8885A308D3)
+	line, prevEnd := uint64(lineSeed), 0
 	for s.scanner.Next() {
 		h := textnorm.Hash(s.scanner.Norm())
+		if len(s.tokens) == 0 || hasNewline(text[prevEnd:s.scanner.Start()]) {
+			if len(s.tokens) > 0 {
+				f.lineHash = append(f.lineHash, mixExact(line, uint64(len(s.tokens))-uint64(f.lineStart[len(f.lineStart)-1])))
+			}
+			f.lineStart = append(f.lineStart, int32(len(s.tokens)))
+			line = lineSeed
+		}
+		line = mixExact(line, h)
+		prevEnd = s.scanner.End()
 		s.tokens = append(s.tokens, h)
 		exact = mixExact(exact, h)
+	}
+	if len(s.tokens) > 0 {
+		f.lineHash = append(f.lineHash, mixExact(line, uint64(len(s.tokens))-uint64(f.lineStart[len(f.lineStart)-1])))
 	}
 	dst.Words = int32(len(s.tokens))
 	dst.Bands = dst.Bands[:0]
 	dst.Fingerprints = dst.Fingerprints[:0]
+	dst.Lines = dst.Lines[:0]
+	f.words = len(s.tokens)
 	if len(s.tokens) == 0 {
 		dst.Exact = 0
+		f.shingles = f.shingles[:0]
+		dst.Features = f.encode(dst.Features[:0])
 		return
 	}
 	dst.Exact = mixExact(exact, uint64(len(s.tokens)))
@@ -65,17 +92,32 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	}
 	if s.opts.Kinds.Has(Excerpt) || s.opts.Kinds.Has(PartialReuse) {
 		s.fps = sketch.Winnow(s.fps[:0], s.shingles, s.opts.Window())
-		for _, f := range s.fps {
-			dst.Fingerprints = append(dst.Fingerprints, f.Hash)
+		for _, fp := range s.fps {
+			dst.Fingerprints = append(dst.Fingerprints, fp.Hash&^posMask)
 		}
 		dst.Fingerprints = sortUnique(dst.Fingerprints)
+		dst.Lines = append(dst.Lines, f.lineHash...)
+		dst.Lines = sortUnique(dst.Lines)
 	}
+	f.packShingles(s.shingles)
+	dst.Features = f.encode(dst.Features[:0])
 }
 
-// mixExact chains token hashes into a hash of the whole sequence.
+// mixExact chains hashes into a hash of the whole sequence.
 func mixExact(h, x uint64) uint64 {
 	h ^= x + 0x9E3779B97F4A7C15 + h<<6 + h>>2
 	return h * 0xBF58476D1CE4E5B9
+}
+
+const lineSeed = 0x13198A2E03707344
+
+func hasNewline(gap string) bool {
+	for i := 0; i < len(gap); i++ {
+		if gap[i] == '\n' {
+			return true
+		}
+	}
+	return false
 }
 
 func sortUnique(xs []uint64) []uint64 {

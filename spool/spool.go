@@ -17,7 +17,7 @@ type Store struct {
 	mu      sync.Mutex
 	f       *os.File
 	w       *bufio.Writer
-	offsets []int64 // offsets[i] is the start of text i; one extra entry for the end
+	offsets []int64 // offsets[2i] starts text i, offsets[2i+1] its features; one extra entry for the end
 	flushed bool
 }
 
@@ -35,44 +35,60 @@ func New(dir string) (*Store, error) {
 	return &Store{f: f, w: bufio.NewWriterSize(f, 1<<20), offsets: []int64{0}}, nil
 }
 
-// Put appends the text of document doc; documents must come in order 0, 1, 2...
-func (s *Store) Put(doc int, text string) error {
+// docs is the number of documents put.
+func (s *Store) docs() int { return (len(s.offsets) - 1) / 2 }
+
+// Put appends the text and features of document doc; documents must come
+// in order 0, 1, 2...
+func (s *Store) Put(doc int, text string, features []byte) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if doc != len(s.offsets)-1 {
-		return fmt.Errorf("spool: document %d put out of order (expected %d)", doc, len(s.offsets)-1)
+	if doc != s.docs() {
+		return fmt.Errorf("spool: document %d put out of order (expected %d)", doc, s.docs())
 	}
 	if _, err := s.w.WriteString(text); err != nil {
 		return fmt.Errorf("spool: writing document %d: %w", doc, err)
 	}
-	s.offsets = append(s.offsets, s.offsets[len(s.offsets)-1]+int64(len(text)))
+	if _, err := s.w.Write(features); err != nil {
+		return fmt.Errorf("spool: writing document %d: %w", doc, err)
+	}
+	end := s.offsets[len(s.offsets)-1]
+	s.offsets = append(s.offsets, end+int64(len(text)), end+int64(len(text))+int64(len(features)))
 	s.flushed = false
 	return nil
 }
 
-// Text reads back the text of document doc. Safe for concurrent use once
-// all documents are put.
-func (s *Store) Text(doc int) (string, error) {
+// read returns the bytes of part (0 text, 1 features) of document doc.
+func (s *Store) read(doc, part int) ([]byte, error) {
 	s.mu.Lock()
 	if !s.flushed {
 		if err := s.w.Flush(); err != nil {
 			s.mu.Unlock()
-			return "", fmt.Errorf("spool: %w", err)
+			return nil, fmt.Errorf("spool: %w", err)
 		}
 		s.flushed = true
 	}
-	if doc < 0 || doc >= len(s.offsets)-1 {
+	if doc < 0 || doc >= s.docs() {
 		s.mu.Unlock()
-		return "", fmt.Errorf("spool: document %d: %w", doc, copydesk.ErrUnknownDocument)
+		return nil, fmt.Errorf("spool: document %d: %w", doc, copydesk.ErrUnknownDocument)
 	}
-	start, end := s.offsets[doc], s.offsets[doc+1]
+	start, end := s.offsets[2*doc+part], s.offsets[2*doc+part+1]
 	s.mu.Unlock()
 	buf := make([]byte, end-start)
 	if _, err := s.f.ReadAt(buf, start); err != nil {
-		return "", fmt.Errorf("spool: reading document %d: %w", doc, err)
+		return nil, fmt.Errorf("spool: reading document %d: %w", doc, err)
 	}
-	return string(buf), nil
+	return buf, nil
 }
+
+// Text reads back the text of document doc. Safe for concurrent use.
+func (s *Store) Text(doc int) (string, error) {
+	b, err := s.read(doc, 0)
+	return string(b), err
+}
+
+// Features reads back the features of document doc. Safe for concurrent use.
+func (s *Store) Features(doc int) ([]byte, error) { return s.read(doc, 1) }
 
 // Size is the number of bytes spooled.
 func (s *Store) Size() int64 {

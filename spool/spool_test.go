@@ -17,7 +17,7 @@ func TestRoundTrip(t *testing.T) {
 	defer s.Close()
 	texts := []string{"first text", "", "naïve café — ümlaut", "last"}
 	for i, x := range texts {
-		if err := s.Put(i, x); err != nil {
+		if err := s.Put(i, x, []byte("f"+x)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -31,6 +31,10 @@ func TestRoundTrip(t *testing.T) {
 				if err != nil || got != want {
 					t.Errorf("Text(%d) = %q, %v; want %q", i, got, err, want)
 				}
+				f, err := s.Features(i)
+				if err != nil || string(f) != "f"+want {
+					t.Errorf("Features(%d) = %q, %v", i, f, err)
+				}
 			}
 		}()
 	}
@@ -38,17 +42,17 @@ func TestRoundTrip(t *testing.T) {
 	if _, err := s.Text(len(texts)); !errors.Is(err, copydesk.ErrUnknownDocument) {
 		t.Errorf("unknown document: %v", err)
 	}
-	if err := s.Put(7, "x"); err == nil {
+	if err := s.Put(7, "x", nil); err == nil {
 		t.Error("out-of-order Put accepted")
 	}
 	// Writes after reads are visible too.
-	if err := s.Put(len(texts), "appended"); err != nil {
+	if err := s.Put(len(texts), "appended", nil); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := s.Text(len(texts)); got != "appended" {
 		t.Errorf("after a later Put: %q", got)
 	}
-	if s.Size() != int64(len(fmt.Sprint(texts[0], texts[2], texts[3], "appended"))) {
+	if s.Size() != int64(2*len(fmt.Sprint(texts[0], texts[2], texts[3]))+len("appended")+len(texts)) {
 		t.Errorf("size %d", s.Size())
 	}
 }

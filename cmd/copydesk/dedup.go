@@ -1,0 +1,175 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/spool"
+)
+
+func init() {
+	register(&command{name: "dedup", summary: "find identical, near-duplicate, excerpted and partly reused documents", run: runDedup})
+}
+
+const dedupDescription = `
+Finds every copy in a corpus and groups copies into clusters:
+  identical       the same normalised text
+  near-duplicate  Jaccard of word shingles >= --threshold
+  excerpt         the shorter document lies inside the longer: containment >= --excerpt
+  partial-reuse   shared passages of >= --min-passage words cover >= --partial of the shorter document
+Passages found in more than --max-df documents (site boilerplate, spam
+footers, stock phrases) create no link on their own.
+
+INPUT is a JSONL file ({"id","text"} and optional title, source, url,
+published; .gz and .zst read transparently), a directory of .txt/.md files,
+a single .txt/.md file, or - for JSONL on stdin.
+
+Examples:
+  copydesk dedup examples/news.jsonl
+  copydesk dedup --group all --assignments clusters.jsonl --pairs pairs.jsonl corpus.jsonl.zst
+  copydesk dedup --relations identical,near-duplicate --format json big.jsonl.gz`
+
+func runDedup(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "dedup", "[flags] INPUT...", dedupDescription)
+	var in inputFlags
+	in.register(fs)
+	var opts dedup.Options
+	fs.Float64Var(&opts.NearDuplicate, "threshold", dedup.DefaultNearDuplicate, "Jaccard `similarity` of near-duplicates")
+	fs.Float64Var(&opts.Excerpt, "excerpt", dedup.DefaultExcerpt, "containment of the shorter document in the longer for an excerpt")
+	fs.IntVar(&opts.MinPassage, "min-passage", dedup.DefaultMinPassage, "shortest shared passage, in `words`")
+	fs.Float64Var(&opts.PartialReuse, "partial", dedup.DefaultPartialReuse, "`fraction` of the shorter document that shared passages must cover for partial reuse")
+	fs.IntVar(&opts.MaxDF, "max-df", dedup.DefaultMaxDF, "passages in more than `N` documents are boilerplate")
+	fs.IntVar(&opts.ShingleSize, "shingle", dedup.DefaultShingleSize, "`words` per shingle")
+	fs.IntVar(&opts.NumHashes, "hashes", dedup.DefaultNumHashes, "MinHash signature `length`")
+	relations := fs.String("relations", "all", "relations to detect: `KINDS` as a comma list or all (fewer is faster)")
+	group := fs.String("group", "identical,near-duplicate,excerpt", "relations that join a cluster: `KINDS` as a comma list or all")
+	format := fs.String("format", "text", "output `format`: text, json or jsonl")
+	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
+	pairsPath := fs.String("pairs", "", "write every related pair with its scores and passages to `FILE` (JSONL)")
+	limit := fs.Int("limit", 20, "rows per table in text output (0 = all)")
+	workers := fs.Int("workers", 0, "worker goroutines (default: all cores)")
+	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
+	if fs.NArg() == 0 {
+		return usageError("no INPUT given")
+	}
+	var err error
+	if opts.Kinds, err = dedup.ParseKindSet(*relations); err != nil {
+		return usageError("--relations: %v", err)
+	}
+	groupKinds, err := dedup.ParseKindSet(*group)
+	if err != nil {
+		return usageError("--group: %v", err)
+	}
+	if err := opts.WithDefaults().Validate(); err != nil {
+		return usageError("%v", err)
+	}
+	switch *format {
+	case "text", "json", "jsonl":
+	default:
+		return usageError("--format %q: want text, json or jsonl", *format)
+	}
+
+	store, err := spool.New(*tmp)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	d, err := copydesk.NewDeduper(copydesk.DedupOptions{
+		Options:  opts,
+		Group:    groupKinds,
+		Workers:  *workers,
+		Store:    store,
+		Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
+		// Passages cost a second look at each related pair: resolve them
+		// only for output that shows them.
+		SkipPassages: *pairsPath == "" && *format != "json",
+	})
+	if err != nil {
+		return usageError("%v", err)
+	}
+	defer d.Close()
+	start := time.Now()
+	inStats, err := in.read(ctx, e, fs.Args(), bar, func(doc copydesk.Document) error { return d.Add(ctx, doc) })
+	if err != nil {
+		return err
+	}
+	bar.Stage("verifying candidate pairs", 0, false)
+	res, err := d.Finish(ctx)
+	bar.Clear()
+	if err != nil {
+		return err
+	}
+	if *pairsPath == "" && *format == "text" {
+		shown := res.Relations
+		if *limit > 0 && len(shown) > *limit {
+			shown = shown[:*limit]
+		}
+		if err := d.Explain(ctx, shown); err != nil {
+			return err
+		}
+	}
+	elapsed := time.Since(start)
+
+	if *assignments != "" {
+		if err := writeFile(*assignments, func(w *os.File) error { return writeAssignments(w, res) }); err != nil {
+			return err
+		}
+	}
+	if *pairsPath != "" {
+		if err := writeFile(*pairsPath, func(w *os.File) error { return writePairs(w, res) }); err != nil {
+			return err
+		}
+	}
+	switch *format {
+	case "json":
+		err = writeDedupJSON(e.stdout, res)
+	case "jsonl":
+		err = writeClustersJSONL(e.stdout, res)
+	default:
+		err = writeDedupText(e.stdout, res, *limit)
+	}
+	if err != nil {
+		return err
+	}
+	if !*quiet {
+		mb := float64(inStats.Bytes) / 1e6
+		fmt.Fprintf(e.stderr, "copydesk dedup: %d documents, %.1f MB in %s (%.0f docs/s, %.1f MB/s); %d candidate pairs verified, %d relations, %d clusters\n",
+			len(res.Docs), mb, elapsed.Round(time.Millisecond), float64(len(res.Docs))/elapsed.Seconds(), mb/elapsed.Seconds(),
+			res.Stats.Candidates, len(res.Relations), len(res.Clusters))
+	}
+	return nil
+}
+
+// writeFile creates path and writes it with fn, reporting the first error.
+func writeFile(path string, fn func(*os.File) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := fn(f); err != nil {
+		f.Close()
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,225 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/dedup"
+)
+
+type jsonPassage struct {
+	AStart      int  `json:"a_start"`
+	AEnd        int  `json:"a_end"`
+	BStart      int  `json:"b_start"`
+	BEnd        int  `json:"b_end"`
+	Words       int  `json:"words"`
+	Boilerplate bool `json:"boilerplate,omitempty"`
+}
+
+type jsonPair struct {
+	A               string        `json:"a"`
+	B               string        `json:"b"`
+	Relation        string        `json:"relation"`
+	Jaccard         float64       `json:"jaccard"`
+	ContainmentAInB float64       `json:"containment_a_in_b"`
+	ContainmentBInA float64       `json:"containment_b_in_a"`
+	Coverage        float64       `json:"coverage"`
+	Passages        []jsonPassage `json:"passages"`
+}
+
+func round3(x float64) float64 { return float64(int64(x*1000+0.5)) / 1000 }
+
+func toJSONPair(res *copydesk.DedupResult, r dedup.Relation) jsonPair {
+	p := jsonPair{
+		A: res.Docs[r.A].ID, B: res.Docs[r.B].ID, Relation: r.Kind.String(),
+		Jaccard: round3(r.Jaccard), ContainmentAInB: round3(r.ContainmentAInB),
+		ContainmentBInA: round3(r.ContainmentBInA), Coverage: round3(r.Coverage),
+		Passages: make([]jsonPassage, 0, len(r.Passages)),
+	}
+	for _, ps := range r.Passages {
+		p.Passages = append(p.Passages, jsonPassage{ps.AStart, ps.AEnd, ps.BStart, ps.BEnd, ps.Words, ps.Boilerplate})
+	}
+	return p
+}
+
+// writePairs writes one JSON line per related pair.
+func writePairs(w io.Writer, res *copydesk.DedupResult) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	enc := json.NewEncoder(bw)
+	for _, r := range res.Relations {
+		if err := enc.Encode(toJSONPair(res, r)); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// writeAssignments writes {"id","cluster"} for every document, in input order.
+func writeAssignments(w io.Writer, res *copydesk.DedupResult) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	enc := json.NewEncoder(bw)
+	for _, d := range res.Docs {
+		if err := enc.Encode(struct {
+			ID      string `json:"id"`
+			Cluster string `json:"cluster"`
+		}{d.ID, d.Cluster}); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+type jsonCluster struct {
+	Cluster        string   `json:"cluster"`
+	Size           int      `json:"size"`
+	Representative string   `json:"representative"`
+	Members        []string `json:"members"`
+}
+
+func toJSONCluster(res *copydesk.DedupResult, c copydesk.Cluster) jsonCluster {
+	jc := jsonCluster{Cluster: c.ID, Size: len(c.Members), Representative: res.Docs[c.Representative].ID}
+	for _, m := range c.Members {
+		jc.Members = append(jc.Members, res.Docs[m].ID)
+	}
+	return jc
+}
+
+// writeClustersJSONL writes one line per cluster of two or more documents.
+func writeClustersJSONL(w io.Writer, res *copydesk.DedupResult) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	enc := json.NewEncoder(bw)
+	for _, c := range res.Clusters {
+		if err := enc.Encode(toJSONCluster(res, c)); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// writeDedupJSON writes the whole result as one JSON object.
+func writeDedupJSON(w io.Writer, res *copydesk.DedupResult) error {
+	counts := map[string]int{}
+	for k := dedup.PartialReuse; k <= dedup.Identical; k++ {
+		counts[k.String()] = 0
+	}
+	for _, r := range res.Relations {
+		counts[r.Kind.String()]++
+	}
+	out := struct {
+		Documents int            `json:"documents"`
+		Group     string         `json:"group"`
+		Options   jsonOptions    `json:"options"`
+		Counts    map[string]int `json:"relations_by_kind"`
+		Stats     dedup.Stats    `json:"stats"`
+		Clusters  []jsonCluster  `json:"clusters"`
+		Relations []jsonPair     `json:"relations"`
+	}{Documents: len(res.Docs), Group: res.Group.String(), Options: toJSONOptions(res.Options), Counts: counts, Stats: res.Stats,
+		Clusters: []jsonCluster{}, Relations: []jsonPair{}}
+	for _, c := range res.Clusters {
+		out.Clusters = append(out.Clusters, toJSONCluster(res, c))
+	}
+	for _, r := range res.Relations {
+		out.Relations = append(out.Relations, toJSONPair(res, r))
+	}
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+type jsonOptions struct {
+	ShingleSize   int     `json:"shingle_size"`
+	NumHashes     int     `json:"hashes"`
+	NearDuplicate float64 `json:"near_duplicate_threshold"`
+	Excerpt       float64 `json:"excerpt_threshold"`
+	MinPassage    int     `json:"min_passage_words"`
+	PartialReuse  float64 `json:"partial_reuse_coverage"`
+	MaxDF         int     `json:"max_df"`
+	Relations     string  `json:"relations"`
+	LSHBands      int     `json:"lsh_bands"`
+	LSHRows       int     `json:"lsh_rows"`
+}
+
+func toJSONOptions(o dedup.Options) jsonOptions {
+	l := o.LSH()
+	return jsonOptions{o.ShingleSize, o.NumHashes, o.NearDuplicate, o.Excerpt, o.MinPassage, o.PartialReuse, o.MaxDF, o.Kinds.String(), l.Bands, l.Rows}
+}
+
+// writeDedupText prints a summary, the relations and the clusters as tables.
+func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
+	bw := bufio.NewWriter(w)
+	counts := make([]int, dedup.Identical+1)
+	for _, r := range res.Relations {
+		counts[r.Kind]++
+	}
+	inClusters := 0
+	for _, c := range res.Clusters {
+		inClusters += len(c.Members)
+	}
+	fmt.Fprintf(bw, "%d documents: %d copy clusters holding %d documents, %d singletons\n",
+		len(res.Docs), len(res.Clusters), inClusters, len(res.Docs)-inClusters)
+	fmt.Fprintf(bw, "relations: %d identical, %d near-duplicate, %d excerpt, %d partial-reuse (clusters joined by %s)\n",
+		counts[dedup.Identical], counts[dedup.NearDuplicate], counts[dedup.Excerpt], counts[dedup.PartialReuse], res.Group)
+
+	if len(res.Relations) > 0 {
+		fmt.Fprintf(bw, "\nRELATIONS (A is the shorter document)\n")
+		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "A\tRELATION\tB\tJACCARD\tA IN B\tB IN A\tCOVERAGE\tPASSAGES")
+		for i, r := range res.Relations {
+			if limit > 0 && i == limit {
+				fmt.Fprintf(tw, "... %d more (see --pairs or --format json)\n", len(res.Relations)-limit)
+				break
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f\t%.3f\t%.3f\t%.3f\t%d\n", clip(res.Docs[r.A].ID, 40), r.Kind, clip(res.Docs[r.B].ID, 40),
+				r.Jaccard, r.ContainmentAInB, r.ContainmentBInA, r.Coverage, countPassages(r))
+		}
+		tw.Flush()
+	}
+	if len(res.Clusters) > 0 {
+		fmt.Fprintf(bw, "\nCLUSTERS (largest first; * marks the representative)\n")
+		for i, c := range res.Clusters {
+			if limit > 0 && i == limit {
+				fmt.Fprintf(bw, "... %d more (see --assignments or --format json)\n", len(res.Clusters)-limit)
+				break
+			}
+			fmt.Fprintf(bw, "%s  (%d documents)\n", c.ID, len(c.Members))
+			for _, m := range c.Members {
+				mark := " "
+				if m == c.Representative {
+					mark = "*"
+				}
+				d := res.Docs[m]
+				fmt.Fprintf(bw, "  %s %s  %s\n", mark, clip(d.ID, 40), clip(d.Title, 60))
+			}
+		}
+	}
+	return bw.Flush()
+}
+
+func countPassages(r dedup.Relation) int {
+	n := 0
+	for _, p := range r.Passages {
+		if !p.Boilerplate {
+			n++
+		}
+	}
+	return n
+}
+
+// clip shortens s to n runes with an ellipsis, for table cells.
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

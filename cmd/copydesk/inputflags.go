@@ -1,0 +1,70 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/input"
+	"github.com/copydesk/copydesk/internal/progress"
+)
+
+// inputFlags are the flags shared by every command that reads documents.
+type inputFlags struct {
+	fields  input.Fields
+	skipBad bool
+}
+
+func (f *inputFlags) register(fs *flagSet) {
+	fs.StringVar(&f.fields.ID, "id-field", "id", "JSON `key` of the document id")
+	fs.StringVar(&f.fields.Text, "text-field", "text", "JSON `key` of the text")
+	fs.StringVar(&f.fields.Title, "title-field", "title", "JSON `key` of the title")
+	fs.StringVar(&f.fields.Source, "source-field", "source", "JSON `key` of the source (outlet)")
+	fs.StringVar(&f.fields.URL, "url-field", "url", "JSON `key` of the URL")
+	fs.StringVar(&f.fields.Published, "published-field", "published", "JSON `key` of the publication date")
+	fs.BoolVar(&f.skipBad, "skip-bad", false, "skip malformed JSON lines (counted and reported at the end) instead of failing")
+}
+
+// read streams the documents of paths to fn with a progress bar, and reports
+// what was repaired, skipped or empty on stderr.
+func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *progress.Bar, fn func(copydesk.Document) error) (input.Stats, error) {
+	total, known := input.TotalSize(ctx, paths)
+	if !known {
+		total = 0
+	}
+	bar.Stage("reading", total, true)
+	st, err := input.Read(ctx, paths, e.stdin, input.Options{
+		Fields:  f.fields,
+		SkipBad: f.skipBad,
+		OnBytes: func(n int64) { bar.Add(n) },
+	}, fn)
+	bar.Clear()
+	reportInput(e, st)
+	return st, err
+}
+
+func reportInput(e *env, st input.Stats) {
+	if st.BadLines > 0 {
+		fmt.Fprintf(e.stderr, "warning: skipped %d malformed line(s):\n", st.BadLines)
+		for _, s := range st.BadSamples {
+			fmt.Fprintf(e.stderr, "  %s\n", s)
+		}
+		if int64(len(st.BadSamples)) < st.BadLines {
+			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadLines-int64(len(st.BadSamples)))
+		}
+	}
+	if st.RepairedUTF8 > 0 {
+		fmt.Fprintf(e.stderr, "warning: repaired invalid UTF-8 in %d document(s)\n", st.RepairedUTF8)
+	}
+	if st.Empty > 0 {
+		more := ""
+		if int64(len(st.EmptyIDs)) < st.Empty {
+			more = fmt.Sprintf(" ... and %d more", st.Empty-int64(len(st.EmptyIDs)))
+		}
+		fmt.Fprintf(e.stderr, "warning: %d empty document(s) kept as singletons: %s%s\n", st.Empty, strings.Join(st.EmptyIDs, ", "), more)
+	}
+	if st.BadDates > 0 {
+		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored\n", st.BadDates)
+	}
+}

@@ -1,0 +1,83 @@
+package dedup
+
+import (
+	"encoding/binary"
+	"errors"
+	"slices"
+)
+
+// features is what verification needs of a document, computed once while
+// sketching and kept beside the text, so that verifying a pair never
+// re-tokenises: the shingles with their positions, sorted, and the lines.
+type features struct {
+	words     int
+	shingles  []uint64 // hash&^posMask | position, sorted
+	lineStart []int32  // token index where each line starts
+	lineHash  []uint64
+}
+
+// Sorted shingles pack the top 64-posBits bits of the hash with the
+// position, so that a plain integer sort groups equal shingles. Two
+// different shingles collide on 44 bits with probability 2^-44 per pair,
+// which for documents of a thousand words is below one in ten million
+// comparisons, and a collision can only add a one-shingle match.
+// Positions past 2^20 words are not matched.
+const (
+	posBits = 20
+	posMask = 1<<posBits - 1
+)
+
+var errBadFeatures = errors.New("dedup: corrupt verification features")
+
+// encode appends the binary form of f to dst.
+func (f *features) encode(dst []byte) []byte {
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.words))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.shingles)))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.lineStart)))
+	for _, s := range f.shingles {
+		dst = binary.LittleEndian.AppendUint64(dst, s)
+	}
+	for i := range f.lineStart {
+		dst = binary.LittleEndian.AppendUint32(dst, uint32(f.lineStart[i]))
+		dst = binary.LittleEndian.AppendUint64(dst, f.lineHash[i])
+	}
+	return dst
+}
+
+// decode fills f from b, reusing f's slices.
+func (f *features) decode(b []byte) error {
+	if len(b) < 12 {
+		return errBadFeatures
+	}
+	f.words = int(binary.LittleEndian.Uint32(b))
+	ns := int(binary.LittleEndian.Uint32(b[4:]))
+	nl := int(binary.LittleEndian.Uint32(b[8:]))
+	b = b[12:]
+	if len(b) != ns*8+nl*12 {
+		return errBadFeatures
+	}
+	f.shingles = slices.Grow(f.shingles[:0], ns)[:ns]
+	for i := range f.shingles {
+		f.shingles[i] = binary.LittleEndian.Uint64(b[i*8:])
+	}
+	b = b[ns*8:]
+	f.lineStart = slices.Grow(f.lineStart[:0], nl)[:nl]
+	f.lineHash = slices.Grow(f.lineHash[:0], nl)[:nl]
+	for i := 0; i < nl; i++ {
+		f.lineStart[i] = int32(binary.LittleEndian.Uint32(b[i*12:]))
+		f.lineHash[i] = binary.LittleEndian.Uint64(b[i*12+4:])
+	}
+	return nil
+}
+
+// packShingles fills f.shingles from positional shingle hashes.
+func (f *features) packShingles(shingles []uint64) {
+	f.shingles = f.shingles[:0]
+	for i, h := range shingles {
+		if i > posMask {
+			break
+		}
+		f.shingles = append(f.shingles, h&^posMask|uint64(i))
+	}
+	sortUint64(f.shingles)
+}
