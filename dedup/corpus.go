@@ -151,6 +151,7 @@ type Stats struct {
 	Candidates      int `json:"pairs_verified"`
 	CommonPrints    int `json:"boilerplate_fingerprints"`
 	CommonLines     int `json:"boilerplate_lines"`
+	RepeatedOnly    int `json:"dropped_repeated_lines_only"`
 	Relations       int `json:"relations"`
 }
 
@@ -283,7 +284,49 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		if err != nil {
 			return an, err
 		}
-		rels = append(rels, found...)
+		// Round 5: partial reuse must rest on more than lines repeated
+		// across otherwise unrelated documents (spam, ads, one-line
+		// templates below the boilerplate counts). Clusters now include
+		// excerpts, so a story's own copies do not make its lines repeated.
+		for _, r := range found {
+			if r.Kind == Excerpt {
+				uf.union(r.A, r.B)
+			}
+		}
+		repeated := map[uint64]struct{}{}
+		var roots []uint32
+		c.scanRuns(c.lines, indexed, root, func(key uint64, docs []uint32, common bool) {
+			if common || len(docs) < repeatedLine {
+				return
+			}
+			roots = roots[:0]
+			for _, d := range docs {
+				roots = append(roots, root(d))
+			}
+			slices.Sort(roots)
+			if len(slices.Compact(roots)) >= repeatedLine {
+				repeated[key] = struct{}{}
+			}
+		})
+		kept := found[:0]
+		var f features
+		for _, r := range found {
+			if r.Kind == PartialReuse && len(repeated) > 0 {
+				feat, err := src.Features(r.A)
+				if err == nil {
+					err = f.decode(feat)
+				}
+				if err != nil {
+					return an, fmt.Errorf("reading document %d: %w", r.A, err)
+				}
+				if !restsOnFreshLines(r.Passages, &f, repeated, c.opts.MinPassage) {
+					st.RepeatedOnly++
+					continue
+				}
+			}
+			kept = append(kept, r)
+		}
+		rels = append(rels, kept...)
 		an.commonFPs, an.commonLines = commonFPs, commonLines
 		c.commonFPs, c.commonLines = isCommon, isCommonLine
 	}
@@ -342,6 +385,35 @@ func (c *Corpus) identicalCandidates(st *Stats) [][2]int {
 		s = e
 	}
 	return pairs
+}
+
+// repeatedLine is the number of distinct copy clusters (identical,
+// near-duplicate, excerpt) in which a line must appear to be "repeated".
+const repeatedLine = 3
+
+// restsOnFreshLines reports whether the content passages of a relation hold
+// at least minWords words (in A, whose features f are given) on lines that
+// are not repeated.
+func restsOnFreshLines(ps []Passage, f *features, repeated map[uint64]struct{}, minWords int) bool {
+	fresh := 0
+	for _, p := range ps {
+		if p.Boilerplate {
+			continue
+		}
+		// The lines overlapping [AFrom, ATo).
+		l, _ := slices.BinarySearch(f.lineStart, int32(p.AFrom)+1)
+		for l--; l < len(f.lineStart) && int(f.lineStart[l]) < p.ATo; l++ {
+			if _, rep := repeated[f.lineHash[l]]; rep {
+				continue
+			}
+			end := f.words
+			if l+1 < len(f.lineStart) {
+				end = int(f.lineStart[l+1])
+			}
+			fresh += min(end, p.ATo) - max(int(f.lineStart[l]), p.AFrom)
+		}
+	}
+	return fresh >= minWords
 }
 
 // scanRuns walks the runs of equal keys in sorted entries, calling fn with
