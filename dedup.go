@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/copydesk/copydesk/dedup"
 )
@@ -255,18 +256,25 @@ func (d *Deduper) Close() {
 // Finish waits for sketching, finds and verifies relations, resolves their
 // passages and builds clusters.
 func (d *Deduper) Finish(ctx context.Context) (*DedupResult, error) {
+	start := time.Now()
 	d.Close()
 	if err := <-d.stored; err != nil {
 		return nil, err
 	}
+	d.opts.Logger.Info("sketching finished", "documents", len(d.docs), "waited", time.Since(start).Round(time.Millisecond))
 	rels, st, err := d.corpus.Relations(ctx, d.store, d.opts.Workers, d.opts.Progress)
 	if err != nil {
 		return nil, err
 	}
+	for _, p := range st.Phases {
+		d.opts.Logger.Info("dedup phase", "phase", p.Name, "seconds", p.Seconds)
+	}
 	if !d.opts.SkipPassages {
+		t := time.Now()
 		if err := d.corpus.Explain(ctx, d.store, rels, d.opts.Workers); err != nil {
 			return nil, err
 		}
+		d.opts.Logger.Info("dedup phase", "phase", "passages", "seconds", time.Since(t).Seconds())
 	}
 	reps := d.corpus.Clusters(rels, d.opts.Group)
 	words := d.corpus.Words()

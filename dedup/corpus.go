@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"time"
 )
 
 // TextSource gives back what was stored of a document: its original text
@@ -97,13 +98,13 @@ func (c *Corpus) Add(doc int, info DocInfo, s *Sketch) {
 	}
 	c.docs[doc] = docState{exact: s.Exact, words: s.Words, source: src, published: info.Published, id: info.ID, added: true}
 	for _, b := range s.Bands {
-		c.bands = append(c.bands, entry{b, uint32(doc)})
+		c.bands = append(c.bands, entry{key: b, doc: uint32(doc)})
 	}
 	for _, f := range s.Fingerprints {
-		c.fps = append(c.fps, entry{f, uint32(doc)})
+		c.fps = append(c.fps, entry{key: f, doc: uint32(doc)})
 	}
-	for _, l := range s.Lines {
-		c.lines = append(c.lines, entry{l, uint32(doc)})
+	for i, l := range s.Lines {
+		c.lines = append(c.lines, entry{key: l, doc: uint32(doc), aux: uint32(s.LineWords[i])})
 	}
 }
 
@@ -138,6 +139,19 @@ func (c *Corpus) prefer(a, b int) bool {
 	return a < b
 }
 
+// Phase is the time one round of Relations took.
+type Phase struct {
+	Name    string  `json:"name"`
+	Seconds float64 `json:"seconds"`
+}
+
+// mark appends the time since *t to the phases and resets *t.
+func (st *Stats) mark(name string, t *time.Time) {
+	now := time.Now()
+	st.Phases = append(st.Phases, Phase{name, now.Sub(*t).Seconds()})
+	*t = now
+}
+
 // Progress receives the number of candidate pairs verified so far and in all.
 type Progress func(done, total int)
 
@@ -149,9 +163,12 @@ type Stats struct {
 	BandCandidates  int `json:"lsh_candidates"`
 	PassageCands    int `json:"passage_candidates"`
 	Candidates      int `json:"pairs_verified"`
+	Skipped         int `json:"pairs_skipped_in_one_cluster"`
 	CommonPrints    int `json:"boilerplate_fingerprints"`
 	CommonLines     int `json:"boilerplate_lines"`
 	RepeatedOnly    int `json:"dropped_repeated_lines_only"`
+	// Phases are the wall-clock seconds each round took, for profiling.
+	Phases []Phase `json:"phases"`
 	Relations       int `json:"relations"`
 }
 
@@ -201,7 +218,14 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		workers = runtime.GOMAXPROCS(0)
 	}
 	uf := newUnionFind(n)
+	// groups joins pairs by the kinds in SkipConnected, to skip verifying
+	// pairs already in one cluster (nil when every pair is verified).
+	var groups *unionFind
+	if c.opts.SkipConnected != 0 {
+		groups = newUnionFind(n)
+	}
 
+	clock := time.Now()
 	// Round 1: identical texts.
 	exactPairs := c.identicalCandidates(st)
 	rels, err := c.verifyPairs(ctx, src, workers, exactPairs, nil, nil, c.checkIdentical)
@@ -221,10 +245,14 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 			canon[member] = int32(rep)
 			uf.union(r.A, r.B)
+			if groups != nil {
+				groups.union(r.A, r.B)
+			}
 		}
 		related[pairKey(r.A, r.B)] = true
 	}
 	indexed := func(d uint32) bool { return c.docs[d].words > 0 && canon[d] == int32(d) }
+	st.mark("identical", &clock)
 
 	// Round 2: near-duplicates.
 	if len(c.bands) > 0 {
@@ -232,16 +260,19 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		pairs := appendBucketPairs(nil, c.bands, indexed)
 		st.BandCandidates = len(pairs)
 		cand := uniquePairs(pairs, related)
-		found, err := c.verifyPairs(ctx, src, workers, cand, nil, progress, c.checkResemblance)
+		st.mark("lsh candidates", &clock)
+		found, verified, err := c.verifyBatches(ctx, src, workers, cand, nil, progress, c.checkResemblance, groups)
 		if err != nil {
 			return an, err
 		}
-		st.Candidates += len(cand)
+		st.Candidates += verified
+		st.Skipped += len(cand) - verified
 		for _, r := range found {
 			rels = append(rels, r)
 			related[pairKey(r.A, r.B)] = true
 			uf.union(r.A, r.B)
 		}
+		st.mark("near-duplicate verification", &clock)
 	}
 
 	// Rounds 3 and 4: boilerplate, then excerpts and partial reuse.
@@ -255,6 +286,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 		})
 		st.CommonLines = len(commonLines)
+		st.mark("boilerplate lines", &clock)
 		sortEntries(c.fps)
 		commonFPs := map[uint64]struct{}{}
 		var pairs []uint64
@@ -267,8 +299,11 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		})
 		st.CommonPrints = len(commonFPs)
 		st.PassageCands = len(pairs)
-		cand := c.enoughShared(pairs, related)
-		st.Candidates += len(cand)
+		st.mark("passage fingerprints", &clock)
+		cand, shared := c.enoughShared(pairs, related, c.contentWords(commonLines))
+		st.mark("shared counts", &clock)
+		orderByComponent(cand, shared, len(c.docs))
+		st.mark("candidate order", &clock)
 		var isCommon IsCommon
 		if len(commonFPs) > 0 {
 			isCommon = func(h uint64) bool { _, ok := commonFPs[h]; return ok }
@@ -280,10 +315,13 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
 			return c.compare(v, x, y, a, b, isCommon)
 		}
-		found, err := c.verifyPairs(ctx, src, workers, cand, isCommonLine, progress, v)
+		found, verified, err := c.verifyBatches(ctx, src, workers, cand, isCommonLine, progress, v, groups)
 		if err != nil {
 			return an, err
 		}
+		st.Candidates += verified
+		st.Skipped += len(cand) - verified
+		st.mark("passage verification", &clock)
 		// Round 5: partial reuse must rest on more than lines repeated
 		// across otherwise unrelated documents (spam, ads, one-line
 		// templates below the boilerplate counts). Clusters now include
@@ -327,6 +365,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			kept = append(kept, r)
 		}
 		rels = append(rels, kept...)
+		st.mark("repeated lines", &clock)
 		an.commonFPs, an.commonLines = commonFPs, commonLines
 		c.commonFPs, c.commonLines = isCommon, isCommonLine
 	}
@@ -460,6 +499,39 @@ func (c *Corpus) isCommonRun(docs []uint32, root func(uint32) uint32, buf []srcR
 	for _, d := range docs {
 		sr = append(sr, srcRoot{c.docs[d].source, root(d)})
 	}
+	if len(sr) <= 16 && len(sr) <= c.opts.MaxDF {
+		// Small runs (the usual case): count distinct clusters per outlet
+		// with plain loops, no sorting.
+		for i, x := range sr {
+			if x.src == 0 {
+				continue
+			}
+			clusters, seenBefore := 0, false
+			for j, y := range sr {
+				if y.src != x.src {
+					continue
+				}
+				if j < i && y.root == x.root {
+					seenBefore = true
+					break
+				}
+				first := true
+				for _, z := range sr[:j] {
+					if z.src == y.src && z.root == y.root {
+						first = false
+						break
+					}
+				}
+				if first {
+					clusters++
+				}
+			}
+			if !seenBefore && c.isTemplate(x.src, clusters) {
+				return true, sr
+			}
+		}
+		return false, sr
+	}
 	slices.SortFunc(sr, func(a, b srcRoot) int { return cmpUint32(a.root, b.root) })
 	roots := 0
 	for i := range sr {
@@ -487,11 +559,17 @@ func (c *Corpus) isCommonRun(docs []uint32, root func(uint32) uint32, buf []srcR
 		case sr[i].root != sr[i-1].root:
 			perSource++
 		}
-		if perSource >= c.opts.SourceRepeat && float64(perSource) >= c.opts.SourceShare*float64(c.sourceDocs[sr[i].src]) {
+		if c.isTemplate(sr[i].src, perSource) {
 			return true, sr
 		}
 	}
 	return false, sr
+}
+
+// isTemplate reports whether text in this many distinct clusters of one
+// outlet is that outlet's template.
+func (c *Corpus) isTemplate(src uint32, clusters int) bool {
+	return clusters >= c.opts.SourceRepeat && float64(clusters) >= c.opts.SourceShare*float64(c.sourceDocs[src])
 }
 
 func cmpUint32(a, b uint32) int {
@@ -583,16 +661,62 @@ func uniquePairs(pairs []uint64, related map[uint64]bool) [][2]int {
 	return out
 }
 
+// orderByComponent sorts candidate pairs by the connected component they
+// belong to in the graph of strong candidates (sharing several
+// fingerprints), then by documents. A copy family's pairs then come
+// together, so each verifier prepares its documents once from its cache
+// instead of once per pair. Weak candidates (one or two shared
+// fingerprints, often stock phrases) would chain everything into one
+// component, so they do not count here; they only decide order.
+func orderByComponent(pairs [][2]int, shared []int32, n int) {
+	uf := newUnionFind(n)
+	for i, p := range pairs {
+		if shared[i] >= 3 {
+			uf.union(p[0], p[1])
+		}
+	}
+	slices.SortFunc(pairs, func(x, y [2]int) int {
+		if cx, cy := uf.find(x[0]), uf.find(y[0]); cx != cy {
+			return cx - cy
+		}
+		if x[0] != y[0] {
+			return x[0] - y[0]
+		}
+		return x[1] - y[1]
+	})
+}
+
+// contentWords returns the number of words of every document outside its
+// boilerplate lines.
+func (c *Corpus) contentWords(commonLines map[uint64]struct{}) []int32 {
+	content := make([]int32, len(c.docs))
+	for i := range c.docs {
+		content[i] = c.docs[i].words
+	}
+	if len(commonLines) > 0 {
+		for _, e := range c.lines {
+			if _, ok := commonLines[e.key]; ok {
+				content[e.doc] -= int32(e.aux)
+			}
+		}
+	}
+	return content
+}
+
 // enoughShared counts how many rare fingerprints each pair shares (its
-// multiplicity in pairs) and keeps the pairs that share enough to possibly
-// reach partial reuse: winnowing leaves at least max(1, L/(2*MinPassage))
-// fingerprints in a shared passage of L >= MinPassage words, so a pair whose
-// passages cover PartialReuse of the shorter document shares at least
-// PartialReuse*words/(2*MinPassage) of them, counting at most half of the
-// words as boilerplate. Pairs already related are dropped.
-func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool) [][2]int {
+// multiplicity in pairs) and keeps the pairs that share enough to reach
+// partial reuse, the weakest relation: a shared passage of L >= MinPassage
+// words holds at least floor((L-k+1)/w) >= 1 fingerprints (k the shingle
+// size, w the window), so passages covering P words in r runs hold at least
+// max(r, (P - r(w+k-2))/w) >= P/(MinPassage+w-1) of them. With P at least
+// PartialReuse of the shorter document's content words, fewer shared
+// fingerprints than that rule the pair out without reading it. Pairs
+// already related are dropped. It returns the pairs with their counts.
+func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content []int32) ([][2]int, []int32) {
 	sortUint64(pairs)
 	out := make([][2]int, 0, len(pairs)/4)
+	var shared []int32
+	per := float64(c.opts.MinPassage + c.opts.Window() - 1)
 	for s := 0; s < len(pairs); {
 		e := s + 1
 		for e < len(pairs) && pairs[e] == pairs[s] {
@@ -600,15 +724,15 @@ func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool) [][2]int 
 		}
 		p := pairs[s]
 		a, b := int(p>>32), int(uint32(p))
-		// Assume at most half of the shorter document is boilerplate lines.
-		shorter := min(c.docs[a].words, c.docs[b].words) / 2
-		need := int(c.opts.PartialReuse * float64(shorter) / float64(2*c.opts.MinPassage))
+		shorter := min(content[a], content[b])
+		need := int(c.opts.PartialReuse * float64(shorter) / per)
 		if e-s >= max(1, need) && !related[p] {
 			out = append(out, [2]int{a, b})
+			shared = append(shared, int32(e-s))
 		}
 		s = e
 	}
-	return out
+	return out, shared
 }
 
 // verifyPairs verifies candidate pairs in parallel, keeping the input order
@@ -708,6 +832,47 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 		all = append(all, r...)
 	}
 	return all, nil
+}
+
+// verifyBatches verifies candidate pairs; with groups (SkipConnected set) it
+// works in fixed batches and skips pairs that relations of the skipped kinds
+// already put in one cluster, joining clusters after each batch. Batches
+// keep the result independent of scheduling. It returns the relations and
+// the number of pairs verified.
+func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int, cand [][2]int, commonLine func(uint64) bool, progress Progress, check checkFunc, groups *unionFind) ([]Relation, int, error) {
+	if groups == nil {
+		found, err := c.verifyPairs(ctx, src, workers, cand, commonLine, progress, check)
+		return found, len(cand), err
+	}
+	const batch = 16384
+	var all []Relation
+	verified := 0
+	var todo [][2]int
+	for lo := 0; lo < len(cand); lo += batch {
+		todo = todo[:0]
+		for _, p := range cand[lo:min(lo+batch, len(cand))] {
+			if groups.find(p[0]) != groups.find(p[1]) {
+				todo = append(todo, p)
+			}
+		}
+		var prog Progress
+		if progress != nil {
+			base := lo
+			prog = func(done, _ int) { progress(base+done*(min(lo+batch, len(cand))-lo)/max(len(todo), 1), len(cand)) }
+		}
+		found, err := c.verifyPairs(ctx, src, workers, todo, commonLine, prog, check)
+		if err != nil {
+			return nil, verified, err
+		}
+		verified += len(todo)
+		for _, r := range found {
+			if c.opts.SkipConnected.Has(r.Kind) {
+				groups.union(r.A, r.B)
+			}
+		}
+		all = append(all, found...)
+	}
+	return all, verified, nil
 }
 
 // checkFunc verifies one candidate pair of prepared documents.
@@ -830,3 +995,4 @@ func (c *prepCache) forget(doc int) {
 		c.used[i] = false
 	}
 }
+

@@ -11,17 +11,16 @@ import (
 // re-tokenises: the shingles with their positions, sorted, and the lines.
 type features struct {
 	words     int
-	shingles  []uint64 // hash&^posMask | position, sorted
+	shingles  []uint64 // shingle hash (top 64-posBits bits) at each position
 	lineStart []int32  // token index where each line starts
 	lineHash  []uint64
 }
 
-// Sorted shingles pack the top 64-posBits bits of the hash with the
-// position, so that a plain integer sort groups equal shingles. Two
-// different shingles collide on 44 bits with probability 2^-44 per pair,
-// which for documents of a thousand words is below one in ten million
-// comparisons, and a collision can only add a one-shingle match.
-// Positions past 2^20 words are not matched.
+// Verification keeps the top 64-posBits bits of a shingle hash, leaving room
+// for a position in the same word. Two different shingles collide on 44 bits
+// with probability 2^-44 per pair, which for documents of a thousand words
+// is below one in ten million comparisons, and a collision can only add a
+// one-shingle match. Positions past 2^20 words are not matched.
 const (
 	posBits = 20
 	posMask = 1<<posBits - 1
@@ -70,14 +69,13 @@ func (f *features) decode(b []byte) error {
 	return nil
 }
 
-// packShingles fills f.shingles from positional shingle hashes.
-func (f *features) packShingles(shingles []uint64) {
+// setShingles fills f.shingles from positional shingle hashes.
+func (f *features) setShingles(shingles []uint64) {
 	f.shingles = f.shingles[:0]
 	for i, h := range shingles {
 		if i > posMask {
 			break
 		}
-		f.shingles = append(f.shingles, h&^posMask|uint64(i))
+		f.shingles = append(f.shingles, h&^posMask)
 	}
-	sortUint64(f.shingles)
 }

@@ -41,6 +41,11 @@ type Options struct {
 	// hence boilerplate.
 	SourceRepeat int
 	SourceShare  float64
+	// SkipConnected, when not empty, skips verifying candidate pairs that
+	// relations of these kinds already joined into one cluster: the clusters
+	// come out the same, faster, but such pairs are missing from the
+	// relations. Leave it empty to list every related pair.
+	SkipConnected KindSet
 	// Kinds are the relations to detect; fewer kinds build fewer indexes.
 	Kinds KindSet
 	// Seed changes the MinHash permutation (0 is a fine default).

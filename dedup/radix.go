@@ -1,6 +1,10 @@
 package dedup
 
-import "slices"
+import (
+	"runtime"
+	"slices"
+	"sync"
+)
 
 // sortUint64 sorts in place. Small slices use the standard sort; large ones
 // an LSD radix sort, which is several times faster on random 64-bit keys.
@@ -21,9 +25,6 @@ func radixSort(xs, tmp []uint64) {
 		for _, x := range src {
 			count[(x>>shift)&0xff+1]++
 		}
-		if count[1] == len(src) && shift > 0 {
-			// every key has the same digit here: nothing to move
-		}
 		for i := 1; i < 257; i++ {
 			count[i] += count[i-1]
 		}
@@ -37,27 +38,66 @@ func radixSort(xs, tmp []uint64) {
 	// Eight passes leave the result in xs.
 }
 
-// entry pairs a key with a document number.
+// entry pairs a key with a document number (and, for lines, their length
+// in words; the field fills what would be padding).
 type entry struct {
 	key uint64
 	doc uint32
+	aux uint32
 }
 
-// sortEntries sorts by key, then document, with a radix sort on the key
-// (documents are appended in increasing order within a key only if the input
-// was; the final pass on doc keeps ties deterministic).
+func cmpEntry(a, b entry) int {
+	switch {
+	case a.key < b.key:
+		return -1
+	case a.key > b.key:
+		return 1
+	case a.doc < b.doc:
+		return -1
+	case a.doc > b.doc:
+		return 1
+	}
+	return 0
+}
+
+// sortEntries sorts by key, then document. Large inputs are split on the top
+// byte of the key (keys are hashes, so the 256 buckets are even) and the
+// buckets sorted on all cores.
 func sortEntries(es []entry) {
-	slices.SortFunc(es, func(a, b entry) int {
-		switch {
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		case a.doc < b.doc:
-			return -1
-		case a.doc > b.doc:
-			return 1
-		}
-		return 0
-	})
+	if len(es) < 1<<16 {
+		slices.SortFunc(es, cmpEntry)
+		return
+	}
+	var count [257]int
+	for _, e := range es {
+		count[e.key>>56+1]++
+	}
+	for i := 1; i < 257; i++ {
+		count[i] += count[i-1]
+	}
+	bounds := count
+	tmp := make([]entry, len(es))
+	for _, e := range es {
+		b := e.key >> 56
+		tmp[count[b]] = e
+		count[b]++
+	}
+	copy(es, tmp)
+	tmp = nil
+	var wg sync.WaitGroup
+	next := make(chan int, 256)
+	for b := 0; b < 256; b++ {
+		next <- b
+	}
+	close(next)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range next {
+				slices.SortFunc(es[bounds[b]:bounds[b+1]], cmpEntry)
+			}
+		}()
+	}
+	wg.Wait()
 }

@@ -14,11 +14,13 @@ type Sketch struct {
 	Words int32
 	// Bands are the LSH band keys of the MinHash signature.
 	Bands []uint64
-	// Fingerprints are the distinct winnowed passage fingerprints.
+	// Fingerprints are the winnowed passage fingerprints (may repeat).
 	Fingerprints []uint64
-	// Lines are the distinct hashes of the text's lines (newline-separated),
-	// to recognise boilerplate lines repeated across documents.
-	Lines []uint64
+	// Lines are the hashes of the text's lines (newline-separated, may repeat),
+	// to recognise boilerplate lines repeated across documents, and
+	// LineWords their lengths in words.
+	Lines     []uint64
+	LineWords []int32
 	// Features is the encoded form of what verification needs (shingles
 	// with positions, lines). Store it with the text and hand it back
 	// through TextSource.Features.
@@ -47,33 +49,25 @@ func NewSketcher(opts Options) *Sketcher {
 
 // Sketch fills dst from text, reusing dst's slices.
 func (s *Sketcher) Sketch(dst *Sketch, text string) {
-	s.tokens = s.tokens[:0]
 	f := &s.feat
-	f.lineStart, f.lineHash = f.lineStart[:0], f.lineHash[:0]
-	s.scanner.Reset(text)
+	s.tokens, f.lineStart = s.scanner.AppendHashes(s.tokens[:0], f.lineStart[:0], text)
+	f.lineHash = f.lineHash[:0]
 	exact := uint64(0x243F6A8885A308D3)
-	line, prevEnd := uint64(lineSeed), 0
-	for s.scanner.Next() {
-		h := textnorm.Hash(s.scanner.Norm())
-		if len(s.tokens) == 0 || hasNewline(text[prevEnd:s.scanner.Start()]) {
-			if len(s.tokens) > 0 {
-				f.lineHash = append(f.lineHash, mixExact(line, uint64(len(s.tokens))-uint64(f.lineStart[len(f.lineStart)-1])))
-			}
-			f.lineStart = append(f.lineStart, int32(len(s.tokens)))
-			line = lineSeed
-		}
-		line = mixExact(line, h)
-		prevEnd = s.scanner.End()
-		s.tokens = append(s.tokens, h)
+	for _, h := range s.tokens {
 		exact = mixExact(exact, h)
 	}
-	if len(s.tokens) > 0 {
-		f.lineHash = append(f.lineHash, mixExact(line, uint64(len(s.tokens))-uint64(f.lineStart[len(f.lineStart)-1])))
+	for i, from := range f.lineStart {
+		to := int32(len(s.tokens))
+		if i+1 < len(f.lineStart) {
+			to = f.lineStart[i+1]
+		}
+		f.lineHash = append(f.lineHash, lineHash(s.tokens[from:to]))
 	}
 	dst.Words = int32(len(s.tokens))
 	dst.Bands = dst.Bands[:0]
 	dst.Fingerprints = dst.Fingerprints[:0]
 	dst.Lines = dst.Lines[:0]
+	dst.LineWords = dst.LineWords[:0]
 	f.words = len(s.tokens)
 	if len(s.tokens) == 0 {
 		dst.Exact = 0
@@ -92,14 +86,20 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	}
 	if s.opts.Kinds.Has(Excerpt) || s.opts.Kinds.Has(PartialReuse) {
 		s.fps = sketch.Winnow(s.fps[:0], s.shingles, s.opts.Window())
+		// Duplicates are harmless: the index groups equal keys per document.
 		for _, fp := range s.fps {
 			dst.Fingerprints = append(dst.Fingerprints, fp.Hash&^posMask)
 		}
-		dst.Fingerprints = sortUnique(dst.Fingerprints)
 		dst.Lines = append(dst.Lines, f.lineHash...)
-		dst.Lines = sortUnique(dst.Lines)
+		for i, from := range f.lineStart {
+			to := int32(len(s.tokens))
+			if i+1 < len(f.lineStart) {
+				to = f.lineStart[i+1]
+			}
+			dst.LineWords = append(dst.LineWords, to-from)
+		}
 	}
-	f.packShingles(s.shingles)
+	f.setShingles(s.shingles)
 	dst.Features = f.encode(dst.Features[:0])
 }
 
@@ -110,6 +110,15 @@ func mixExact(h, x uint64) uint64 {
 }
 
 const lineSeed = 0x13198A2E03707344
+
+// lineHash identifies a line by its token hashes.
+func lineHash(tokens []uint64) uint64 {
+	h := uint64(lineSeed)
+	for _, t := range tokens {
+		h = mixExact(h, t)
+	}
+	return mixExact(h, uint64(len(tokens)))
+}
 
 func hasNewline(gap string) bool {
 	for i := 0; i < len(gap); i++ {

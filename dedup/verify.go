@@ -10,17 +10,24 @@ import (
 // and shared passages are measured.
 type Prepared struct {
 	f        features
-	raw      []uint64 // distinct shingle hashes of the full text, sorted
-	sorted   []uint64 // content shingles, packed and sorted
-	distinct int      // number of distinct content shingles
-	content  int      // number of content words
-	maskSum  []int32  // maskSum[i] = masked words before word i (nil: none masked)
-	byPos    []uint64 // shingle hash at each position, built on demand
-	k        int
+	raw      shingleTable // every shingle
+	contentT shingleTable // shingles not touching a boilerplate line, when some are masked
+	ct       *shingleTable
+	content  int     // number of content words
+	maskSum  []int32 // maskSum[i] = masked words before word i (empty: none masked)
 }
 
 // Words is the number of words of the document.
 func (d *Prepared) Words() int { return d.f.words }
+
+// masked reports whether the shingle at position i touches a boilerplate line.
+func (d *Prepared) masked(i int, k int) bool {
+	if len(d.maskSum) == 0 {
+		return false
+	}
+	end := min(i+k, d.f.words)
+	return d.maskSum[end]-d.maskSum[i] != 0
+}
 
 // Preparer turns stored features into Prepared documents, reusing buffers.
 // It is not safe for concurrent use; keep one per goroutine.
@@ -40,17 +47,13 @@ func (p *Preparer) Prepare(dst *Prepared, feat []byte) error {
 	if err := dst.f.decode(feat); err != nil {
 		return err
 	}
-	dst.k = p.opts.ShingleSize
-	dst.byPos = dst.byPos[:0]
 	f := &dst.f
-	// Full-text distinct shingles.
-	dst.raw = dst.raw[:0]
-	for i, s := range f.shingles {
-		if i == 0 || s>>posBits != f.shingles[i-1]>>posBits {
-			dst.raw = append(dst.raw, s&^posMask)
-		}
+	k := p.opts.ShingleSize
+	dst.raw.reset(len(f.shingles))
+	for i, h := range f.shingles {
+		dst.raw.add(h, i)
 	}
-	// Content view: drop every shingle touching a boilerplate line.
+	// Content view: leave out every shingle touching a boilerplate line.
 	dst.maskSum = dst.maskSum[:0]
 	masked := 0
 	if p.commonLine != nil {
@@ -76,37 +79,17 @@ func (p *Preparer) Prepare(dst *Prepared, feat []byte) error {
 		}
 	}
 	dst.content = f.words - masked
-	if masked == 0 {
-		dst.sorted = append(dst.sorted[:0], f.shingles...)
-		dst.distinct = len(dst.raw)
-		return nil
-	}
-	dst.sorted = dst.sorted[:0]
-	for _, s := range f.shingles {
-		pos := int(s & posMask)
-		end := min(pos+dst.k, f.words)
-		if dst.maskSum[end]-dst.maskSum[pos] == 0 {
-			dst.sorted = append(dst.sorted, s)
-		}
-	}
-	dst.distinct = 0
-	for i, s := range dst.sorted {
-		if i == 0 || s>>posBits != dst.sorted[i-1]>>posBits {
-			dst.distinct++
+	dst.ct = &dst.raw
+	if masked > 0 {
+		dst.ct = &dst.contentT
+		dst.contentT.reset(len(f.shingles))
+		for i, h := range f.shingles {
+			if !dst.masked(i, k) {
+				dst.contentT.add(h, i)
+			}
 		}
 	}
 	return nil
-}
-
-// shingleAt returns the hash of the shingle at each position, in order.
-func (d *Prepared) shingleAt() []uint64 {
-	if len(d.byPos) == 0 && len(d.f.shingles) > 0 {
-		d.byPos = slices.Grow(d.byPos[:0], len(d.f.shingles))[:len(d.f.shingles)]
-		for _, s := range d.f.shingles {
-			d.byPos[s&posMask] = s &^ posMask
-		}
-	}
-	return d.byPos
 }
 
 // Passage is a run of words shared by two documents: word indices
@@ -143,10 +126,13 @@ type IsCommon func(hash uint64) bool
 
 // Verifier compares prepared documents exactly. Not safe for concurrent use.
 type Verifier struct {
-	opts    Options
-	matches []uint64
-	runs    []run
+	opts         Options
+	runs         []run
+	active, next []active
 }
+
+// active is a run being followed: it starts at a and b and spans n shingles.
+type active struct{ a, b, n int }
 
 // NewVerifier returns a verifier for the options (defaults applied).
 func NewVerifier(opts Options) *Verifier { return &Verifier{opts: opts.WithDefaults()} }
@@ -164,8 +150,8 @@ func SameText(a, b *Prepared) bool {
 
 // Resemblance is the Jaccard similarity of the two full texts' shingle sets.
 func Resemblance(a, b *Prepared) float64 {
-	inter := countCommon(a.raw, b.raw)
-	union := len(a.raw) + len(b.raw) - inter
+	inter := a.raw.common(&b.raw)
+	union := a.raw.distinct + b.raw.distinct - inter
 	if union == 0 {
 		return 0
 	}
@@ -185,16 +171,20 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		n := a.f.words
 		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
-	sc.Jaccard = Resemblance(a, b)
-
-	inter := v.findRuns(a, b)
+	rawInter := a.raw.common(&b.raw)
+	sc.Jaccard = float64(rawInter) / float64(a.raw.distinct+b.raw.distinct-rawInter)
+	inter := rawInter
+	if a.ct != &a.raw || b.ct != &b.raw {
+		inter = a.ct.common(b.ct)
+	}
+	v.findRuns(a, b)
 	k := int32(o.ShingleSize)
 	covered, boilerShingles := 0, 0
 	passages := make([]Passage, 0, len(v.runs))
 	for idx := range v.runs {
 		r := &v.runs[idx]
 		if common != nil {
-			r.boiler = isBoilerplate(a.shingleAt()[r.a0:r.a0+r.words-k+1], o.Window(), common)
+			r.boiler = isBoilerplate(a.f.shingles[r.a0:min(int(r.a0+r.words-k+1), len(a.f.shingles))], o.Window(), common)
 		}
 		if r.boiler {
 			boilerShingles += int(r.words - k + 1)
@@ -205,11 +195,11 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 			Words: int(r.words), Boilerplate: r.boiler})
 	}
 	shared := max(inter-boilerShingles, 0)
-	if a.distinct > 0 {
-		sc.ContainmentAInB = float64(shared) / float64(a.distinct)
+	if a.ct.distinct > 0 {
+		sc.ContainmentAInB = float64(shared) / float64(a.ct.distinct)
 	}
-	if b.distinct > 0 {
-		sc.ContainmentBInA = float64(shared) / float64(b.distinct)
+	if b.ct.distinct > 0 {
+		sc.ContainmentBInA = float64(shared) / float64(b.ct.distinct)
 	}
 	if shorter := min(a.content, b.content); shorter > 0 {
 		sc.Coverage = float64(covered) / float64(shorter)
@@ -222,7 +212,7 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 	switch {
 	case sc.Jaccard >= o.NearDuplicate:
 		kind = NearDuplicate
-	case small >= o.Excerpt && covered > 0:
+	case small >= o.Excerpt && sc.Coverage >= o.PartialReuse:
 		kind = Excerpt
 	case sc.Coverage >= o.PartialReuse:
 		kind = PartialReuse
@@ -230,79 +220,61 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 	return kind, sc, passages
 }
 
-// countCommon counts the values two sorted, duplicate-free slices share.
-func countCommon(a, b []uint64) int {
-	n, i, j := 0, 0, 0
-	for i < len(a) && j < len(b) {
-		switch {
-		case a[i] < b[j]:
-			i++
-		case a[i] > b[j]:
-			j++
-		default:
-			n++
-			i++
-			j++
+// findRuns finds the content shingles of b in a and leaves the shared
+// passages of at least MinPassage words in v.runs (non-overlapping, in A's
+// order). It walks b in order and follows every diagonal on which a and b
+// agree, so it needs no sorting; repeated shingles open one run per
+// occurrence.
+func (v *Verifier) findRuns(a, b *Prepared) {
+	o := v.opts
+	k := o.ShingleSize
+	minShingles := o.MinPassage - k + 1
+	v.runs = v.runs[:0]
+	emit := func(r *active) {
+		if r.n < minShingles {
+			return
+		}
+		words := r.n + k - 1
+		// A text shorter than a shingle has one shingle of all its words.
+		words = min(words, a.f.words-r.a, b.f.words-r.b)
+		if words >= o.MinPassage {
+			v.runs = append(v.runs, run{a0: int32(r.a), b0: int32(r.b), words: int32(words)})
 		}
 	}
-	return n
-}
-
-// findRuns merges the sorted content shingles of a and b, leaves the shared
-// passages of at least MinPassage words in v.runs (non-overlapping, in A's
-// order) and returns the number of distinct shared content shingles.
-func (v *Verifier) findRuns(a, b *Prepared) int {
-	o := v.opts
-	v.matches = v.matches[:0]
-	inter := 0
-	as, bs := a.sorted, b.sorted
-	i, j := 0, 0
-	for i < len(as) && j < len(bs) {
-		ha, hb := as[i]>>posBits, bs[j]>>posBits
-		switch {
-		case ha < hb:
-			i++
-		case ha > hb:
-			j++
-		default:
-			i2, j2 := i+1, j+1
-			for i2 < len(as) && as[i2]>>posBits == ha {
-				i2++
+	// extend continues the run on p's diagonal if it reached j-1, else opens one.
+	extend := func(next []active, p, j int) []active {
+		for i := range v.active {
+			if r := &v.active[i]; r.a+r.n == p && r.b+r.n == j {
+				r.n++
+				next = append(next, *r)
+				r.n = -1 // taken
+				return next
 			}
-			for j2 < len(bs) && bs[j2]>>posBits == ha {
-				j2++
-			}
-			inter++
-			// Highly repeated shingles (tables, lists) would explode the
-			// cross product and carry no evidence of copying.
-			if (i2-i)*(j2-j) <= 16 {
-				for x := i; x < i2; x++ {
-					pa := as[x] & posMask
-					for y := j; y < j2; y++ {
-						// diagonal (offset by 2^posBits to stay positive), then position in A
-						diag := bs[y]&posMask + posMask + 1 - pa
-						v.matches = append(v.matches, diag<<posBits|pa)
+		}
+		return append(next, active{a: p, b: j, n: 1})
+	}
+	v.active = v.active[:0]
+	for j, h := range b.f.shingles {
+		next := v.next[:0]
+		if !b.masked(j, k) {
+			if pa := a.ct.first(h); pa >= 0 {
+				next = extend(next, pa, j)
+				if later := a.ct.later(h); len(later) <= 8 { // tables and lists repeat without meaning
+					for _, q := range later {
+						next = extend(next, int(q), j)
 					}
 				}
 			}
-			i, j = i2, j2
 		}
+		for i := range v.active {
+			if v.active[i].n > 0 {
+				emit(&v.active[i])
+			}
+		}
+		v.active, v.next = next, v.active
 	}
-	// Consecutive shingle matches on one diagonal form a shared passage.
-	sortUint64(v.matches)
-	k := int32(o.ShingleSize)
-	v.runs = v.runs[:0]
-	for s := 0; s < len(v.matches); {
-		e := s + 1
-		for e < len(v.matches) && v.matches[e] == v.matches[e-1]+1 && v.matches[e]>>posBits == v.matches[s]>>posBits {
-			e++
-		}
-		a0 := int32(v.matches[s] & posMask)
-		diag := int32(v.matches[s]>>posBits) - posMask - 1
-		if words := int32(v.matches[e-1]&posMask) - a0 + k; int(words) >= o.MinPassage {
-			v.runs = append(v.runs, run{a0: a0, b0: a0 + diag, words: words})
-		}
-		s = e
+	for i := range v.active {
+		emit(&v.active[i])
 	}
 	// Longest first, without overlaps in either document.
 	slices.SortFunc(v.runs, func(x, y run) int {
@@ -326,7 +298,6 @@ func (v *Verifier) findRuns(a, b *Prepared) int {
 	}
 	v.runs = kept
 	slices.SortFunc(v.runs, func(x, y run) int { return int(x.a0 - y.a0) })
-	return inter
 }
 
 // isBoilerplate reports whether a shared passage (given as its shingles) is

@@ -29,39 +29,30 @@ func Winnow(dst []Fingerprint, shingles []uint64, w int) []Fingerprint {
 		}
 		return append(dst, Fingerprint{Hash: shingles[m], Pos: int32(m)})
 	}
-	// Monotone deque of positions with increasing hashes; a fixed ring of
-	// size w keeps this allocation-free.
-	var ringArr [64]int32
-	ring := ringArr[:]
-	if w > len(ring) {
-		ring = make([]int32, w)
+	// Track the minimum and rescan the window only when it leaves: about two
+	// comparisons per shingle, almost all predictable, which beats a
+	// monotone deque whose pops depend on random hash order.
+	argmin := func(from, to int) int { // rightmost minimum of [from, to]
+		m := from
+		for j := from + 1; j <= to; j++ {
+			if shingles[j] <= shingles[m] {
+				m = j
+			}
+		}
+		return m
 	}
-	head, size := 0, 0
-	last := int32(-1)
-	for i := 0; i < n; i++ {
-		h := shingles[i]
-		// Drop from the back every position with a hash >= h (rightmost min wins ties).
-		for size > 0 {
-			back := ring[(head+size-1)%w]
-			if shingles[back] >= h {
-				size--
-			} else {
-				break
-			}
+	m := argmin(0, w-1)
+	dst = append(dst, Fingerprint{Hash: shingles[m], Pos: int32(m)})
+	last := m
+	for i := w; i < n; i++ {
+		if m <= i-w {
+			m = argmin(i-w+1, i)
+		} else if shingles[i] <= shingles[m] {
+			m = i
 		}
-		ring[(head+size)%w] = int32(i)
-		size++
-		// Drop from the front positions that left the window.
-		if int(ring[head]) <= i-w {
-			head = (head + 1) % w
-			size--
-		}
-		if i >= w-1 {
-			m := ring[head]
-			if m != last {
-				dst = append(dst, Fingerprint{Hash: shingles[m], Pos: m})
-				last = m
-			}
+		if m != last {
+			dst = append(dst, Fingerprint{Hash: shingles[m], Pos: int32(m)})
+			last = m
 		}
 	}
 	return dst

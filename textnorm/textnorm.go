@@ -18,7 +18,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/cespare/xxhash/v2"
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
 )
@@ -41,6 +40,17 @@ const (
 
 var asciiClass [256]uint8
 
+// isAlnum marks ASCII letters and digits: the bytes of a simple token.
+var isAlnum [256]bool
+
+// alnumBit is 1 for ASCII letters and digits, as a byte to combine into masks.
+var alnumBit [256]uint8
+
+// simpleEnd marks ASCII bytes that end a run of letters and digits whatever
+// follows them: every separator except the joiners (. ' `) and the comma,
+// whose effect depends on the next character. Bytes >= 0x80 are not marked.
+var simpleEnd [256]bool
+
 func init() {
 	for c := 0; c < 256; c++ {
 		switch {
@@ -48,14 +58,19 @@ func init() {
 			asciiClass[c] = clNonASCII
 		case c >= '0' && c <= '9':
 			asciiClass[c] = clDigit
+			isAlnum[c] = true
+			alnumBit[c] = 1
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
 			asciiClass[c] = clWord
+			isAlnum[c] = true
+			alnumBit[c] = 1
 		case c == '\'' || c == '.' || c == '`':
 			asciiClass[c] = clJoin
 		case c == ',':
 			asciiClass[c] = clComma
 		default:
 			asciiClass[c] = clSep
+			simpleEnd[c] = true
 		}
 	}
 }
@@ -125,6 +140,7 @@ type Scanner struct {
 	text       string
 	pos        int
 	start, end int
+	simple     bool // the token is text[start:end], ASCII letters and digits only; norm not filled
 	norm       []byte
 	raw        []byte
 	slow       bool // current token holds non-ASCII and needs NFKC + folding
@@ -151,13 +167,31 @@ func (s *Scanner) Start() int { return s.start }
 func (s *Scanner) End() int { return s.end }
 
 // Norm is the normalised form of the current token; valid until the next call to Next.
-func (s *Scanner) Norm() []byte { return s.norm }
+func (s *Scanner) Norm() []byte {
+	if s.simple {
+		s.norm = s.norm[:0]
+		for i := s.start; i < s.end; i++ {
+			s.norm = append(s.norm, s.text[i]|0x20)
+		}
+		s.simple = false
+	}
+	return s.norm
+}
+
+// Hash is the hash of the current token's normalised form: Hash(Norm()).
+func (s *Scanner) Hash() uint64 {
+	if s.simple {
+		return hashFolded(s.text, s.start, s.end)
+	}
+	return Hash(s.norm)
+}
 
 // Next advances to the next token and reports whether there is one.
 func (s *Scanner) Next() bool {
 	if len(s.pending) > 0 {
 		s.norm = s.pending[0]
 		s.pending = s.pending[1:]
+		s.simple = false
 		return true
 	}
 	text := s.text
@@ -186,6 +220,19 @@ func (s *Scanner) Next() bool {
 	s.start = i
 	s.norm = s.norm[:0]
 	s.slow = false
+	s.simple = false
+	// Fast path: a run of ASCII letters and digits ended by a plain separator.
+	if isAlnum[text[i]] {
+		j := i + 1
+		for j < len(text) && isAlnum[text[j]] {
+			j++
+		}
+		if j == len(text) || s.endsSimply(j) {
+			s.end, s.pos = j, j
+			s.simple = true
+			return true
+		}
+	}
 	// A character of a no-space script is a token by itself, with any marks that follow.
 	if c := text[i]; c >= utf8.RuneSelf {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -278,6 +325,34 @@ func (s *Scanner) Next() bool {
 	return true
 }
 
+// endsSimply reports whether the character at j (after a run of ASCII
+// letters and digits) ends the token without joining anything to it.
+func (s *Scanner) endsSimply(j int) bool {
+	c := s.text[j]
+	if c < utf8.RuneSelf {
+		switch asciiClass[c] {
+		case clSep:
+			return true
+		case clJoin:
+			next, _ := s.peekKind(j + 1)
+			return next != kWord && next != kDigit
+		case clComma:
+			next, _ := s.peekKind(j + 1)
+			return !(next == kDigit && asciiClass[s.text[j-1]] == clDigit)
+		}
+		return false
+	}
+	r, size := utf8.DecodeRuneInString(s.text[j:])
+	switch classify(r) {
+	case kWord, kDigit:
+		return false
+	case kJoin:
+		next, _ := s.peekKind(j + size)
+		return next != kWord && next != kDigit
+	}
+	return true
+}
+
 // peekKind classifies the character at byte offset j (kSep at the end).
 func (s *Scanner) peekKind(j int) (runeKind, int) {
 	if j >= len(s.text) {
@@ -337,7 +412,7 @@ func (s *Scanner) finishSlow() bool {
 	var spans [][2]int
 	for sub.Next() {
 		st := len(s.pendingBuf)
-		s.pendingBuf = append(s.pendingBuf, sub.norm...)
+		s.pendingBuf = append(s.pendingBuf, sub.Norm()...)
 		spans = append(spans, [2]int{st, len(s.pendingBuf)})
 	}
 	if len(spans) == 0 {
@@ -402,14 +477,11 @@ func containsSingle(n []byte) bool {
 	return false
 }
 
-// Hash returns the hash of a normalised token form.
-func Hash(norm []byte) uint64 { return xxhash.Sum64(norm) }
-
 // AppendTokens appends the tokens of text to dst and returns it.
 func (s *Scanner) AppendTokens(dst []Token, text string) []Token {
 	s.Reset(text)
 	for s.Next() {
-		dst = append(dst, Token{Hash: xxhash.Sum64(s.norm), Start: int32(s.start), End: int32(s.end)})
+		dst = append(dst, Token{Hash: s.Hash(), Start: int32(s.start), End: int32(s.end)})
 	}
 	return dst
 }
@@ -424,7 +496,7 @@ func Normalize(s string) string {
 		if len(out) > 0 {
 			out = append(out, ' ')
 		}
-		out = append(out, sc.norm...)
+		out = append(out, sc.Norm()...)
 	}
 	return string(out)
 }

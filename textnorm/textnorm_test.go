@@ -1,6 +1,7 @@
 package textnorm
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -63,6 +64,34 @@ func TestOffsets(t *testing.T) {
 	}
 }
 
+// TestHashPaths checks that every path through the scanner (simple ASCII
+// words at the end of the text or followed by more text, words joined by
+// punctuation, non-ASCII words) hashes a token as Hash(Norm()).
+func TestHashPaths(t *testing.T) {
+	text := "Kabul KABUL kabul, U.S. 1,000 don't café x 12345678 ABCDEFGHIJKLMNOPQ abcdefgh. Straße end"
+	var s Scanner
+	s.Reset(text)
+	seen := map[string]uint64{}
+	for s.Next() {
+		h := s.Hash()
+		n := string(s.Norm())
+		if h != Hash([]byte(n)) {
+			t.Errorf("%q: hash %x != Hash(Norm()) %x", n, h, Hash([]byte(n)))
+		}
+		if prev, ok := seen[n]; ok && prev != h {
+			t.Errorf("%q hashed two ways", n)
+		}
+		seen[n] = h
+	}
+	if len(seen) < 11 {
+		t.Errorf("only %d distinct tokens", len(seen))
+	}
+	// Distinct words, distinct hashes (on a small sample).
+	if Hash([]byte("ab")) == Hash([]byte("ba")) || Hash([]byte("a")) == Hash([]byte("a\x00")) {
+		t.Error("weak hash")
+	}
+}
+
 func TestMatchingVariants(t *testing.T) {
 	pairs := [][2]string{
 		{"U.S.", "US"},
@@ -106,10 +135,64 @@ func FuzzNormalize(f *testing.F) {
 			if s.Start() < 0 || s.End() > len(in) || s.Start() >= s.End() {
 				t.Fatalf("bad span [%d,%d) in %d bytes", s.Start(), s.End(), len(in))
 			}
+			h := s.Hash() // before Norm(), which materialises the fast path
+			if h != Hash(s.Norm()) {
+				t.Fatalf("token %q: fast hash differs from Hash(Norm())", s.Norm())
+			}
 			if strings.ContainsAny(string(s.Norm()), " \t\n") || len(s.Norm()) == 0 {
 				t.Fatalf("bad token %q", s.Norm())
 			}
 			last = s.End()
 		}
 	})
+}
+
+// TestAppendHashesMatchesScanner checks the fast loop against Next and Hash,
+// lines included, on text that exercises every path.
+func TestAppendHashesMatchesScanner(t *testing.T) {
+	for _, text := range []string{
+		"",
+		"plain words only",
+		"KABUL, Afghanistan - A gunman killed two U.S. advisers.\n\nThe Taliban's claim: 1,000 protesters; 2.5 pct.\n  \n½ cup of café au lait — 東京で 地震\nlast",
+		"trailing joiner' and comma, end.",
+		"\n\nleading newlines\nx",
+	} {
+		checkAppendHashes(t, text)
+	}
+}
+
+func checkAppendHashes(t *testing.T, text string) {
+	t.Helper()
+	var s Scanner
+	got, gotLines := s.AppendHashes(nil, nil, text)
+	var want []uint64
+	var wantLines []int32
+	var ref Scanner
+	ref.Reset(text)
+	prevEnd := 0
+	for ref.Next() {
+		if len(want) == 0 || ref.Start() >= prevEnd && strings.Contains(text[prevEnd:ref.Start()], "\n") {
+			wantLines = append(wantLines, int32(len(want)))
+		}
+		want = append(want, ref.Hash())
+		prevEnd = ref.End()
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%q: %d hashes, want %d", text, len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("%q: hash %d differs", text, i)
+		}
+	}
+	if fmt.Sprint(gotLines) != fmt.Sprint(wantLines) {
+		t.Fatalf("%q: lines %v, want %v", text, gotLines, wantLines)
+	}
+}
+
+func FuzzAppendHashes(f *testing.F) {
+	for _, s := range []string{"U.S.-led\nx", "a,b 1,000\n\n½", "東京\nで", "x'y' z."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) { checkAppendHashes(t, text) })
 }

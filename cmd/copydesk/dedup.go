@@ -55,6 +55,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	workers := fs.Int("workers", 0, "worker goroutines (default: all cores)")
 	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
+	verbose := fs.Bool("verbose", false, "log the time of every phase on stderr")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -80,6 +81,12 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err := opts.WithDefaults().Validate(); err != nil {
 		return usageError("%v", err)
 	}
+	// Without a listing of every pair, pairs already in one cluster need no
+	// second look: clusters and assignments come out the same.
+	listAll := *pairsPath != "" || *format == "json"
+	if !listAll {
+		opts.SkipConnected = groupKinds
+	}
 	switch *format {
 	case "text", "json", "jsonl":
 	default:
@@ -97,10 +104,11 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		Group:    groupKinds,
 		Workers:  *workers,
 		Store:    store,
+		Logger:   e.logger(*verbose),
 		Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 		// Passages cost a second look at each related pair: resolve them
 		// only for output that shows them.
-		SkipPassages: *pairsPath == "" && *format != "json",
+		SkipPassages: !listAll,
 	})
 	if err != nil {
 		return usageError("%v", err)

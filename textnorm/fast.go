@@ -1,0 +1,82 @@
+package textnorm
+
+import "math/bits"
+
+
+// alnumRunEnd returns the index of the first byte at or after i that is not
+// an ASCII letter or digit. It tests eight bytes per step without branching
+// on each one: word ends are unpredictable, and a mispredicted branch per
+// word costs more than the eight table loads.
+func alnumRunEnd(text string, i int) int {
+	for i+8 <= len(text) {
+		t := text[i : i+8]
+		_ = t[7]
+		m := alnumBit[t[0]] | alnumBit[t[1]]<<1 | alnumBit[t[2]]<<2 | alnumBit[t[3]]<<3 |
+			alnumBit[t[4]]<<4 | alnumBit[t[5]]<<5 | alnumBit[t[6]]<<6 | alnumBit[t[7]]<<7
+		if m != 0xFF {
+			return i + bits.TrailingZeros8(^m)
+		}
+		i += 8
+	}
+	for i < len(text) && isAlnum[text[i]] {
+		i++
+	}
+	return i
+}
+
+// AppendHashes appends the hash of every token of text to hashes and, to
+// lineStarts, the index (in hashes, counting from len(hashes) on entry) of
+// the first token of every line that has tokens. It gives the same hashes
+// as calling Next and Hash, faster: plain ASCII words are hashed straight
+// from the text in one tight loop, and only the rest goes through Next.
+func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string) ([]uint64, []int32) {
+	base := len(hashes)
+	n := len(text)
+	newLine := true
+	i := 0
+	for i < n {
+		c := text[i]
+		if isAlnum[c] {
+			j := alnumRunEnd(text, i+1)
+			if j == n || simpleEnd[text[j]] {
+				if newLine {
+					lineStarts = append(lineStarts, int32(len(hashes)-base))
+					newLine = false
+				}
+				hashes = append(hashes, hashFolded(text, i, j))
+				i = j
+				continue
+			}
+		} else if c < 0x80 && asciiClass[c] != clWord && asciiClass[c] != clDigit {
+			if c == '\n' {
+				newLine = true
+			}
+			i++
+			continue
+		}
+		// Anything else: one token (or the pieces of one split word) through Next.
+		s.text, s.pos, s.pending = text, i, s.pending[:0]
+		if !s.Next() {
+			break
+		}
+		if !newLine {
+			for k := i; k < s.start; k++ {
+				if text[k] == '\n' {
+					newLine = true
+					break
+				}
+			}
+		}
+		if newLine {
+			lineStarts = append(lineStarts, int32(len(hashes)-base))
+			newLine = false
+		}
+		hashes = append(hashes, s.Hash())
+		for len(s.pending) > 0 {
+			s.Next()
+			hashes = append(hashes, s.Hash())
+		}
+		i = s.pos
+	}
+	return hashes, lineStarts
+}
