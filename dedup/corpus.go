@@ -168,8 +168,8 @@ type Stats struct {
 	CommonLines     int `json:"boilerplate_lines"`
 	RepeatedOnly    int `json:"dropped_repeated_lines_only"`
 	// Phases are the wall-clock seconds each round took, for profiling.
-	Phases []Phase `json:"phases"`
-	Relations       int `json:"relations"`
+	Phases    []Phase `json:"phases"`
+	Relations int     `json:"relations"`
 }
 
 // Relations finds candidate pairs, verifies each on the two texts and
@@ -995,4 +995,3 @@ func (c *prepCache) forget(doc int) {
 		c.used[i] = false
 	}
 }
-

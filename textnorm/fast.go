@@ -2,7 +2,6 @@ package textnorm
 
 import "math/bits"
 
-
 // alnumRunEnd returns the index of the first byte at or after i that is not
 // an ASCII letter or digit. It tests eight bytes per step without branching
 // on each one: word ends are unpredictable, and a mispredicted branch per
