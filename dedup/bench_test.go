@@ -3,7 +3,10 @@ package dedup
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"os"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -90,4 +93,102 @@ func BenchmarkPrepare(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(texts)*b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+// sketchAll sketches texts for the index benchmarks.
+func sketchAll(texts []string, opts Options) []Sketch {
+	sk := NewSketcher(opts)
+	out := make([]Sketch, len(texts))
+	for i, t := range texts {
+		var s Sketch
+		sk.Sketch(&s, t)
+		s.Features = nil // kept beside the text, not in the index
+		out[i] = s
+	}
+	return out
+}
+
+// BenchmarkIndexInsert measures adding sketches to the index (LSH bands,
+// and in "all" mode passage fingerprints and lines).
+func BenchmarkIndexInsert(b *testing.B) {
+	texts := benchTexts(b)
+	for _, mode := range []struct {
+		name  string
+		kinds KindSet
+	}{{"near-duplicate", KindSet(0).With(NearDuplicate)}, {"all", AllKinds}} {
+		b.Run(mode.name, func(b *testing.B) {
+			opts := Options{Kinds: mode.kinds}
+			sks := sketchAll(texts, opts)
+			b.SetBytes(totalLen(texts))
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				c, _ := NewCorpus(opts)
+				for d := range sks {
+					c.Add(d, DocInfo{ID: "x"}, &sks[d])
+				}
+			}
+			b.ReportMetric(float64(len(texts)*b.N)/b.Elapsed().Seconds(), "docs/s")
+		})
+	}
+}
+
+// BenchmarkLSHQuery measures finding the LSH candidate pairs of a whole
+// corpus (sorting band keys, emitting bucket pairs): the query side of the
+// resemblance index.
+func BenchmarkLSHQuery(b *testing.B) {
+	texts := benchTexts(b)
+	opts := Options{Kinds: KindSet(0).With(NearDuplicate)}.WithDefaults()
+	sks := sketchAll(texts, opts)
+	c, _ := NewCorpus(opts)
+	for d := range sks {
+		c.Add(d, DocInfo{ID: "x"}, &sks[d])
+	}
+	bands := append([]entry(nil), c.bands...)
+	all := func(uint32) bool { return true }
+	b.SetBytes(totalLen(texts))
+	b.ReportAllocs()
+	b.ResetTimer()
+	var pairs []uint64
+	for i := 0; i < b.N; i++ {
+		copy(c.bands, bands)
+		sortEntries(c.bands)
+		pairs = appendBucketPairs(pairs[:0], c.bands, all)
+	}
+	b.ReportMetric(float64(len(texts)*b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+// TestIndexMemoryPerDocument measures the heap the resemblance index keeps
+// per document (near-duplicate mode: band keys and per-document state; the
+// verification features live in the spool file, not in memory).
+func TestIndexMemoryPerDocument(t *testing.T) {
+	if testing.Short() {
+		t.Skip("memory measurement")
+	}
+	texts := benchTexts(&testing.B{})
+	opts := Options{Kinds: KindSet(0).With(NearDuplicate)}
+	sks := sketchAll(texts, opts)
+	ids := make([]string, len(texts))
+	for i := range ids {
+		ids[i] = fmt.Sprintf("doc-%07d", i) // a typical short id
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	c, _ := NewCorpus(opts)
+	for d := range sks {
+		c.Add(d, DocInfo{ID: ids[d], Source: "Reuters"}, &sks[d])
+	}
+	c.bands = slices.Clip(c.bands) // what a finished index holds, not append slack
+	c.docs = slices.Clip(c.docs)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	perDoc := (float64(after.HeapAlloc) - float64(before.HeapAlloc)) / float64(len(texts))
+	t.Logf("resemblance index: %.0f bytes per document over %d documents (%d LSH bands of %d rows)", perDoc, len(texts), opts.WithDefaults().LSH().Bands, opts.WithDefaults().LSH().Rows)
+	if perDoc > 512 {
+		t.Errorf("index holds %.0f bytes per document, more than 512", perDoc)
+	}
+	runtime.KeepAlive(c)
+	runtime.KeepAlive(sks) // the inputs must stay alive through both readings
+	runtime.KeepAlive(ids)
 }

@@ -44,7 +44,7 @@ type Sketcher struct {
 // NewSketcher returns a sketcher for the options (defaults applied).
 func NewSketcher(opts Options) *Sketcher {
 	opts = opts.WithDefaults()
-	return &Sketcher{opts: opts, lsh: opts.LSH(), mh: sketch.MinHasher{K: opts.NumHashes, Seed: opts.Seed}}
+	return &Sketcher{opts: opts, lsh: opts.LSH(), mh: sketch.NewMinHasher(opts.NumHashes, opts.Seed)}
 }
 
 // Sketch fills dst from text, reusing dst's slices.

@@ -63,10 +63,22 @@ type Signature []uint32
 const emptyBin = math.MaxUint32
 
 // MinHasher computes signatures of a fixed size. It is safe for concurrent
-// use: Sign writes only to the destination it is given.
+// use: Sign writes only to the destination it is given. Make one with
+// NewMinHasher; a literal MinHasher{K, Seed} works too, only slower on short
+// texts (it hashes the densification probes it would otherwise look up).
 type MinHasher struct {
-	K    int    // number of bins (signature length)
-	Seed uint64 // changes the implied permutation
+	K      int    // number of bins (signature length)
+	Seed   uint64 // changes the implied permutation
+	probes []uint16
+}
+
+// NewMinHasher returns a MinHasher of k bins with its probe table.
+func NewMinHasher(k int, seed uint64) MinHasher {
+	m := MinHasher{K: k, Seed: seed}
+	if k <= 1<<16 {
+		m.probes = probeTable(k, seed)
+	}
+	return m
 }
 
 // Sign computes the signature of a set of shingle hashes (duplicates are
@@ -102,7 +114,7 @@ func (m MinHasher) Sign(dst Signature, shingles []uint64) Signature {
 			dst[bin] = v
 		}
 	}
-	densify(dst, seed)
+	densify(dst, seed, m.probes)
 	return dst
 }
 
@@ -110,24 +122,24 @@ func (m MinHasher) Sign(dst Signature, shingles []uint64) Signature {
 // an empty bin i copies the value of the first non-empty bin on a probe
 // sequence that depends only on i and the attempt, so two sets agree on a
 // densified bin with probability equal to their Jaccard similarity.
-func densify(sig Signature, seed uint64) {
-	k := uint64(len(sig))
+func densify(sig Signature, seed uint64, probes []uint16) {
+	k := len(sig)
 	empty := 0
 	for _, v := range sig {
 		if v == emptyBin {
 			empty++
 		}
 	}
-	if empty == 0 || empty == len(sig) {
+	if empty == 0 || empty == k {
 		return
 	}
 	// Copy from a snapshot so a filled bin is never used as a source.
 	var full [256]bool
 	var fullSlice []bool
-	if len(sig) <= len(full) {
-		fullSlice = full[:len(sig)]
+	if k <= len(full) {
+		fullSlice = full[:k]
 	} else {
-		fullSlice = make([]bool, len(sig))
+		fullSlice = make([]bool, k)
 	}
 	for i, v := range sig {
 		fullSlice[i] = v != emptyBin
@@ -136,15 +148,50 @@ func densify(sig Signature, seed uint64) {
 		if fullSlice[i] {
 			continue
 		}
-		for attempt := uint64(1); ; attempt++ {
-			h := mix64(seed ^ (uint64(i)<<32 | attempt) ^ 0x5851F42D4C957F2D)
-			j, _ := bits.Mul64(h, k)
-			if fullSlice[j] {
+		found := false
+		first := uint64(1)
+		if probes != nil {
+			for _, j := range probes[i*probeDepth : (i+1)*probeDepth] {
+				if fullSlice[j] {
+					sig[i] = sig[j]
+					found = true
+					break
+				}
+			}
+			first = probeDepth + 1
+		}
+		// Past the table (very sparse sets) continue the same sequence by hashing.
+		for attempt := first; !found; attempt++ {
+			if j := probe(i, attempt, k, seed); fullSlice[j] {
 				sig[i] = sig[j]
-				break
+				found = true
 			}
 		}
 	}
+}
+
+// probeDepth is how many probes per bin are precomputed: enough that only
+// sets filling fewer than one bin in twenty ever continue by hashing.
+const probeDepth = 64
+
+// probe is attempt number attempt (from 1) of the probe sequence of bin i.
+func probe(i int, attempt uint64, k int, seed uint64) int {
+	h := mix64(seed ^ (uint64(i)<<32 | attempt) ^ 0x5851F42D4C957F2D)
+	j, _ := bits.Mul64(h, uint64(k))
+	return int(j)
+}
+
+// probeTable precomputes the first probeDepth probes of every bin: they are
+// the same for every document, and hashing them per document cost more than
+// the rest of the signature for short texts.
+func probeTable(k int, seed uint64) []uint16 {
+	t := make([]uint16, k*probeDepth)
+	for i := 0; i < k; i++ {
+		for a := 0; a < probeDepth; a++ {
+			t[i*probeDepth+a] = uint16(probe(i, uint64(a+1), k, seed))
+		}
+	}
+	return t
 }
 
 // Similarity estimates the Jaccard similarity of the sets behind two

@@ -67,7 +67,10 @@ func TestEstimatorWithinBound(t *testing.T) {
 			var sum, sumSq float64
 			for trial := 0; trial < trials; trial++ {
 				a, b := randomPair(r, tc.union, tc.inter)
-				m := MinHasher{K: k, Seed: r.Uint64()}
+				m := NewMinHasher(k, r.Uint64())
+				if trial%2 == 1 {
+					m = MinHasher{K: k, Seed: m.Seed} // the table-free path gives the same signatures
+				}
 				est := Similarity(m.Sign(nil, a), m.Sign(nil, b))
 				d := est - j
 				if math.Abs(d) > 5*sigma+1e-9 {
@@ -222,5 +225,21 @@ func TestWinnowShort(t *testing.T) {
 	}
 	if f := Winnow(nil, nil, 8); len(f) != 0 {
 		t.Errorf("empty: %+v", f)
+	}
+}
+
+func TestProbeTableMatchesHashing(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for trial := 0; trial < 200; trial++ {
+		var set []uint64
+		for i := r.IntN(60); i >= 0; i-- {
+			set = append(set, r.Uint64())
+		}
+		seed := r.Uint64()
+		a := NewMinHasher(128, seed).Sign(nil, set)
+		b := MinHasher{K: 128, Seed: seed}.Sign(nil, set)
+		if Similarity(a, b) != 1 {
+			t.Fatalf("table and hashing densify differently")
+		}
 	}
 }

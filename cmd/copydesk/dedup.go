@@ -22,8 +22,11 @@ Finds every copy in a corpus and groups copies into clusters:
   near-duplicate  Jaccard of word shingles >= --threshold
   excerpt         the shorter document lies inside the longer: containment >= --excerpt
   partial-reuse   shared passages of >= --min-passage words cover >= --partial of the shorter document
-Passages found in more than --max-df documents (site boilerplate, spam
-footers, stock phrases) create no link on their own.
+Boilerplate creates no link on its own: lines and passages found in more than
+--max-df unrelated documents (copy clusters), or repeated across a share of one
+outlet's articles (its template: footers, headers), are masked; partial reuse
+must rest on more than lines repeated across unrelated documents (spam).
+Every candidate pair is verified on the two texts before it is reported.
 
 INPUT is a JSONL file ({"id","text"} and optional title, source, url,
 published; .gz and .zst read transparently), a directory of .txt/.md files,
@@ -43,7 +46,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	fs.Float64Var(&opts.Excerpt, "excerpt", dedup.DefaultExcerpt, "containment of the shorter document in the longer for an excerpt")
 	fs.IntVar(&opts.MinPassage, "min-passage", dedup.DefaultMinPassage, "shortest shared passage, in `words`")
 	fs.Float64Var(&opts.PartialReuse, "partial", dedup.DefaultPartialReuse, "`fraction` of the shorter document that shared passages must cover for partial reuse")
-	fs.IntVar(&opts.MaxDF, "max-df", dedup.DefaultMaxDF, "passages in more than `N` documents are boilerplate")
+	fs.IntVar(&opts.MaxDF, "max-df", dedup.DefaultMaxDF, "lines and passages in more than `N` unrelated documents are boilerplate")
 	fs.IntVar(&opts.ShingleSize, "shingle", dedup.DefaultShingleSize, "`words` per shingle")
 	fs.IntVar(&opts.NumHashes, "hashes", dedup.DefaultNumHashes, "MinHash signature `length`")
 	relations := fs.String("relations", "all", "relations to detect: `KINDS` as a comma list or all (fewer is faster)")

@@ -1,0 +1,54 @@
+package copydesk_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/eval"
+	"github.com/copydesk/copydesk/input"
+)
+
+// TestExampleCorpusCopies checks the bundled corpus against its answer key:
+// grouping by every relation reproduces examples/labels-copies.jsonl, and
+// the relations are the kinds the key gives.
+func TestExampleCorpusCopies(t *testing.T) {
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},
+		func(d copydesk.Document) error { docs = append(docs, d); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	res, err := copydesk.Dedup(context.Background(), docs, copydesk.DedupOptions{Group: dedup.AllKinds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pred := map[string]string{}
+	for _, d := range res.Docs {
+		pred[d.ID] = d.Cluster
+	}
+	sc, err := eval.Score(readLabels(t, "examples/labels-copies.jsonl"), pred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.Pairwise.F1 != 1 {
+		t.Errorf("copy families differ from the answer key: %+v", sc)
+	}
+	want := map[[2]string]dedup.Kind{
+		{"wire-ferry-01", "gazette-ferry-02"}:          dedup.Identical,
+		{"wire-ferry-01", "ledger-ferry-03"}:           dedup.NearDuplicate,
+		{"courier-ferry-04", "wire-ferry-01"}:          dedup.Excerpt,
+		{"wire-ferry-01", "bulletin-ferry-05"}:         dedup.PartialReuse,
+		{"wire-fire-brack-01", "ledger-fire-brack-02"}: dedup.NearDuplicate,
+		{"bulletin-transfer-02", "wire-transfer-01"}:   dedup.Excerpt,
+	}
+	got := map[[2]string]dedup.Kind{}
+	for _, r := range res.Relations {
+		got[[2]string{res.Docs[r.A].ID, res.Docs[r.B].ID}] = r.Kind
+	}
+	for pair, kind := range want {
+		if got[pair] != kind {
+			t.Errorf("%s / %s: got %v, want %v", pair[0], pair[1], got[pair], kind)
+		}
+	}
+}
