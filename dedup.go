@@ -141,24 +141,29 @@ type Deduper struct {
 	corpus  *dedup.Corpus
 	store   TextStore
 	docs    []DocSummary
-	jobs    chan sketchJob
-	done    chan sketched
+	batch   *sketchBatch // being filled by Add
+	jobs    chan *sketchBatch
+	done    chan *sketchBatch
 	workers sync.WaitGroup
 	stored  chan error // the collector's result
 	once    sync.Once
 }
 
-type sketchJob struct {
-	doc  int
-	info dedup.DocInfo
-	text string
+// sketchBatch carries documents to a sketching worker and their features on
+// to the collector: one channel send per batch instead of per document.
+type sketchBatch struct {
+	first    int // number of the first document
+	infos    []dedup.DocInfo
+	texts    []string
+	size     int    // bytes of text
+	features []byte // every document's features, back to back
+	ends     []int  // end offset of each document's features
 }
 
-type sketched struct {
-	doc      int
-	text     string
-	features []byte
-}
+const (
+	batchDocs  = 128
+	batchBytes = 1 << 20
+)
 
 // NewDeduper validates the options and starts the sketching workers.
 func NewDeduper(opts DedupOptions) (*Deduper, error) {
@@ -183,17 +188,22 @@ func NewDeduper(opts DedupOptions) (*Deduper, error) {
 		return nil, err
 	}
 	d := &Deduper{opts: opts, corpus: corpus, store: opts.Store,
-		jobs: make(chan sketchJob, 4*opts.Workers), done: make(chan sketched, 4*opts.Workers), stored: make(chan error, 1)}
+		jobs: make(chan *sketchBatch, 2*opts.Workers), done: make(chan *sketchBatch, 2*opts.Workers), stored: make(chan error, 1)}
 	for w := 0; w < opts.Workers; w++ {
 		d.workers.Add(1)
 		go func() {
 			defer d.workers.Done()
 			sk := dedup.NewSketcher(opts.Options)
-			var s dedup.Sketch
-			for j := range d.jobs {
-				sk.Sketch(&s, j.text)
-				d.corpus.Add(j.doc, j.info, &s)
-				d.done <- sketched{j.doc, j.text, slices.Clone(s.Features)}
+			var sketches []dedup.Sketch
+			for b := range d.jobs {
+				sketches = slices.Grow(sketches[:0], len(b.texts))[:len(b.texts)]
+				for i, t := range b.texts {
+					sk.Sketch(&sketches[i], t)
+					b.features = append(b.features, sketches[i].Features...)
+					b.ends = append(b.ends, len(b.features))
+				}
+				d.corpus.AddBatch(b.first, b.infos, sketches)
+				d.done <- b
 			}
 		}()
 	}
@@ -204,25 +214,32 @@ func NewDeduper(opts DedupOptions) (*Deduper, error) {
 
 // collect stores texts and features in document order, as the store wants.
 func (d *Deduper) collect() {
-	pending := map[int]sketched{}
+	pending := map[int]*sketchBatch{}
 	next := 0
 	var err error
-	for s := range d.done {
+	for b := range d.done {
 		if err != nil {
 			continue // drain
 		}
-		pending[s.doc] = s
+		pending[b.first] = b
 		for {
 			p, ok := pending[next]
 			if !ok {
 				break
 			}
 			delete(pending, next)
-			if err = d.store.Put(next, p.text, p.features); err != nil {
-				err = fmt.Errorf("storing document %d: %w", next, err)
+			start := 0
+			for i, t := range p.texts {
+				if err = d.store.Put(next+i, t, p.features[start:p.ends[i]]); err != nil {
+					err = fmt.Errorf("storing document %d: %w", next+i, err)
+					break
+				}
+				start = p.ends[i]
+			}
+			if err != nil {
 				break
 			}
-			next++
+			next += len(p.texts)
 		}
 	}
 	d.stored <- err
@@ -236,8 +253,28 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 		pub = doc.Published.Unix()
 	}
 	d.docs = append(d.docs, DocSummary{ID: doc.ID, Title: doc.Title, Source: doc.Source, Published: pub})
+	if d.batch == nil {
+		d.batch = &sketchBatch{first: n}
+	}
+	b := d.batch
+	b.infos = append(b.infos, dedup.DocInfo{ID: doc.ID, Source: doc.Source, Published: pub})
+	b.texts = append(b.texts, doc.Text)
+	b.size += len(doc.Text)
+	if len(b.texts) < batchDocs && b.size < batchBytes {
+		return nil
+	}
+	return d.send(ctx)
+}
+
+// send hands the batch being filled to the workers.
+func (d *Deduper) send(ctx context.Context) error {
+	b := d.batch
+	if b == nil {
+		return nil
+	}
+	d.batch = nil
 	select {
-	case d.jobs <- sketchJob{doc: n, info: dedup.DocInfo{ID: doc.ID, Source: doc.Source, Published: pub}, text: doc.Text}:
+	case d.jobs <- b:
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
@@ -248,6 +285,7 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 // It is safe to call more than once and after Finish.
 func (d *Deduper) Close() {
 	d.once.Do(func() {
+		d.send(context.Background())
 		close(d.jobs)
 		d.workers.Wait()
 	})
