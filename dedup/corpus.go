@@ -935,6 +935,9 @@ func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommo
 func (r Relation) swapped() Relation {
 	r.A, r.B = r.B, r.A
 	r.ContainmentAInB, r.ContainmentBInA = r.ContainmentBInA, r.ContainmentAInB
+	if r.Passages == nil {
+		return r // nil means "not computed yet" (see Explain): keep it nil
+	}
 	ps := make([]Passage, len(r.Passages))
 	for i, p := range r.Passages {
 		p.AFrom, p.BFrom, p.ATo, p.BTo = p.BFrom, p.AFrom, p.BTo, p.ATo

@@ -11,6 +11,7 @@ import (
 // re-tokenises: the shingles with their positions, sorted, and the lines.
 type features struct {
 	words     int
+	distinct  int      // distinct shingles
 	shingles  []uint64 // shingle hash (top 64-posBits bits) at each position
 	lineStart []int32  // token index where each line starts
 	lineHash  []uint64
@@ -31,6 +32,7 @@ var errBadFeatures = errors.New("dedup: corrupt verification features")
 // encode appends the binary form of f to dst.
 func (f *features) encode(dst []byte) []byte {
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.words))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.distinct))
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.shingles)))
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.lineStart)))
 	for _, s := range f.shingles {
@@ -45,13 +47,14 @@ func (f *features) encode(dst []byte) []byte {
 
 // decode fills f from b, reusing f's slices.
 func (f *features) decode(b []byte) error {
-	if len(b) < 12 {
+	if len(b) < 16 {
 		return errBadFeatures
 	}
 	f.words = int(binary.LittleEndian.Uint32(b))
-	ns := int(binary.LittleEndian.Uint32(b[4:]))
-	nl := int(binary.LittleEndian.Uint32(b[8:]))
-	b = b[12:]
+	f.distinct = int(binary.LittleEndian.Uint32(b[4:]))
+	ns := int(binary.LittleEndian.Uint32(b[8:]))
+	nl := int(binary.LittleEndian.Uint32(b[12:]))
+	b = b[16:]
 	if len(b) != ns*8+nl*12 {
 		return errBadFeatures
 	}
@@ -69,8 +72,9 @@ func (f *features) decode(b []byte) error {
 	return nil
 }
 
-// setShingles fills f.shingles from positional shingle hashes.
-func (f *features) setShingles(shingles []uint64) {
+// setShingles fills f.shingles from positional shingle hashes and counts the
+// distinct ones with the given scratch table.
+func (f *features) setShingles(shingles []uint64, scratch *shingleTable) {
 	f.shingles = f.shingles[:0]
 	for i, h := range shingles {
 		if i > posMask {
@@ -78,4 +82,5 @@ func (f *features) setShingles(shingles []uint64) {
 		}
 		f.shingles = append(f.shingles, h&^posMask)
 	}
+	f.distinct = scratch.countDistinct(f.shingles)
 }

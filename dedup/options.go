@@ -108,11 +108,11 @@ func (o Options) Validate() error {
 		return fmt.Errorf("shingle size %d: want 1..32 words", o.ShingleSize)
 	case o.NumHashes < 8 || o.NumHashes > 1024:
 		return fmt.Errorf("signature length %d: want 8..1024", o.NumHashes)
-	case o.NearDuplicate <= 0 || o.NearDuplicate > 1:
+	case !(o.NearDuplicate > 0 && o.NearDuplicate <= 1): // written so that NaN fails too
 		return fmt.Errorf("near-duplicate threshold %v: want (0, 1]", o.NearDuplicate)
-	case o.Excerpt <= 0 || o.Excerpt > 1:
+	case !(o.Excerpt > 0 && o.Excerpt <= 1):
 		return fmt.Errorf("excerpt threshold %v: want (0, 1]", o.Excerpt)
-	case o.PartialReuse <= 0 || o.PartialReuse > 1:
+	case !(o.PartialReuse > 0 && o.PartialReuse <= 1):
 		return fmt.Errorf("partial-reuse coverage %v: want (0, 1]", o.PartialReuse)
 	case o.MinPassage < o.ShingleSize:
 		return fmt.Errorf("minimum passage %d words is shorter than a shingle (%d)", o.MinPassage, o.ShingleSize)
@@ -120,7 +120,7 @@ func (o Options) Validate() error {
 		return fmt.Errorf("max-df %d: want at least 2", o.MaxDF)
 	case o.SourceRepeat < 2:
 		return fmt.Errorf("source-repeat %d: want at least 2", o.SourceRepeat)
-	case o.SourceShare < 0 || o.SourceShare > 1:
+	case !(o.SourceShare >= 0 && o.SourceShare <= 1):
 		return fmt.Errorf("source-share %v: want [0, 1]", o.SourceShare)
 	}
 	return nil

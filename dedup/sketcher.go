@@ -39,6 +39,7 @@ type Sketcher struct {
 	sig      sketch.Signature
 	fps      []sketch.Fingerprint
 	feat     features
+	scratch  shingleTable
 }
 
 // NewSketcher returns a sketcher for the options (defaults applied).
@@ -72,6 +73,7 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	if len(s.tokens) == 0 {
 		dst.Exact = 0
 		f.shingles = f.shingles[:0]
+		f.distinct = 0
 		dst.Features = f.encode(dst.Features[:0])
 		return
 	}
@@ -99,7 +101,7 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 			dst.LineWords = append(dst.LineWords, to-from)
 		}
 	}
-	f.setShingles(s.shingles)
+	f.setShingles(s.shingles, &s.scratch)
 	dst.Features = f.encode(dst.Features[:0])
 }
 

@@ -1,6 +1,9 @@
 package dedup
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // shingleTable is an open-addressing hash table of a document's shingles:
 // for each distinct shingle (top 64-posBits bits of its hash) the position of
@@ -13,6 +16,8 @@ type shingleTable struct {
 	distinct int
 	keys     []uint64           // distinct keys in insertion order, for iterating
 	repeats  map[uint64][]int32 // hash -> later positions, for repeated shingles
+	seen     []uint32           // per slot: the generation that last matched it
+	gen      uint32
 }
 
 // tableKey is the stored form of a hash: never 0, so 0 can mark empty slots.
@@ -39,6 +44,8 @@ func (t *shingleTable) reset(n int) {
 	t.mask = uint64(size - 1)
 	t.distinct = 0
 	t.keys = t.keys[:0]
+	t.gen = 0
+	t.seen = t.seen[:0] // allocated by the first newPass
 	if len(t.repeats) > 0 {
 		clear(t.repeats)
 	}
@@ -69,15 +76,73 @@ func (t *shingleTable) add(h uint64, pos int) {
 
 // first returns the first position of shingle hash h, or -1.
 func (t *shingleTable) first(h uint64) int {
+	pos, _ := t.lookup(h)
+	return pos
+}
+
+// lookup returns the first position of shingle hash h and its slot, or -1.
+func (t *shingleTable) lookup(h uint64) (pos int, slot uint64) {
 	key := tableKey(h)
 	i := (key >> posBits) & t.mask
 	for {
 		s := t.slots[i]
 		if s == 0 {
-			return -1
+			return -1, 0
 		}
 		if s&^posMask == key {
-			return int(s & posMask)
+			return int(s & posMask), i
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+// newPass starts a new round of marking matched slots (see markNew).
+func (t *shingleTable) newPass() {
+	if len(t.seen) != len(t.slots) {
+		t.seen = slices.Grow(t.seen[:0], len(t.slots))[:len(t.slots)]
+		clear(t.seen)
+		t.gen = 0
+	}
+	t.gen++
+	if t.gen == 0 { // wrapped: forget every old mark
+		clear(t.seen)
+		t.gen = 1
+	}
+}
+
+// markNew marks slot as matched in this pass and reports whether it was not
+// yet: counting only first marks counts distinct shared shingles.
+func (t *shingleTable) markNew(slot uint64) bool {
+	if t.seen[slot] == t.gen {
+		return false
+	}
+	t.seen[slot] = t.gen
+	return true
+}
+
+// countDistinct returns the number of distinct values in hashes, using t as
+// scratch.
+func (t *shingleTable) countDistinct(hashes []uint64) int {
+	t.reset(len(hashes))
+	for i, h := range hashes {
+		t.addKey(h, i)
+	}
+	return t.distinct
+}
+
+// addKey is add without remembering repeats.
+func (t *shingleTable) addKey(h uint64, pos int) {
+	key := tableKey(h)
+	i := (key >> posBits) & t.mask
+	for {
+		s := t.slots[i]
+		if s == 0 {
+			t.slots[i] = key | uint64(pos)
+			t.distinct++
+			return
+		}
+		if s&^posMask == key {
+			return
 		}
 		i = (i + 1) & t.mask
 	}

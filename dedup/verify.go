@@ -7,26 +7,72 @@ import (
 // Prepared is a document ready for exact verification. It holds two views:
 // the full text, on which identity and resemblance (Jaccard) are measured,
 // and the content, which leaves out boilerplate lines, on which containment
-// and shared passages are measured.
+// and shared passages are measured. In a comparison one document is the
+// pivot: it gets a hash table of its shingles (built once, on first use)
+// and the other is only walked in order, so a document compared with many
+// others is hashed once.
 type Prepared struct {
-	f        features
-	raw      shingleTable // every shingle
-	contentT shingleTable // shingles not touching a boilerplate line, when some are masked
-	ct       *shingleTable
-	content  int     // number of content words
-	maskSum  []int32 // maskSum[i] = masked words before word i (empty: none masked)
+	f         features
+	raw       shingleTable // every shingle, built on demand
+	rawOK     bool
+	contentT  shingleTable // content shingles, built on demand when some are masked
+	contentOK bool
+	content   int     // number of content words
+	distinctC int     // distinct content shingles; -1 until known
+	maskSum   []int32 // maskSum[i] = masked words before word i (empty: none masked)
+	k         int
 }
 
 // Words is the number of words of the document.
 func (d *Prepared) Words() int { return d.f.words }
 
+// hasMask reports whether some words are boilerplate lines.
+func (d *Prepared) hasMask() bool { return len(d.maskSum) > 0 }
+
 // masked reports whether the shingle at position i touches a boilerplate line.
-func (d *Prepared) masked(i int, k int) bool {
+func (d *Prepared) masked(i int) bool {
 	if len(d.maskSum) == 0 {
 		return false
 	}
-	end := min(i+k, d.f.words)
+	end := min(i+d.k, d.f.words)
 	return d.maskSum[end]-d.maskSum[i] != 0
+}
+
+// table returns the hash table of every shingle.
+func (d *Prepared) table() *shingleTable {
+	if !d.rawOK {
+		d.raw.reset(len(d.f.shingles))
+		for i, h := range d.f.shingles {
+			d.raw.add(h, i)
+		}
+		d.rawOK = true
+	}
+	return &d.raw
+}
+
+// contentTable returns the hash table of the content shingles.
+func (d *Prepared) contentTable() *shingleTable {
+	if !d.hasMask() {
+		return d.table()
+	}
+	if !d.contentOK {
+		d.contentT.reset(len(d.f.shingles))
+		for i, h := range d.f.shingles {
+			if !d.masked(i) {
+				d.contentT.add(h, i)
+			}
+		}
+		d.contentOK = true
+	}
+	return &d.contentT
+}
+
+// contentDistinct is the number of distinct content shingles.
+func (d *Prepared) contentDistinct() int {
+	if d.distinctC < 0 {
+		d.distinctC = d.contentTable().distinct
+	}
+	return d.distinctC
 }
 
 // Preparer turns stored features into Prepared documents, reusing buffers.
@@ -48,11 +94,8 @@ func (p *Preparer) Prepare(dst *Prepared, feat []byte) error {
 		return err
 	}
 	f := &dst.f
-	k := p.opts.ShingleSize
-	dst.raw.reset(len(f.shingles))
-	for i, h := range f.shingles {
-		dst.raw.add(h, i)
-	}
+	dst.k = p.opts.ShingleSize
+	dst.rawOK, dst.contentOK = false, false
 	// Content view: leave out every shingle touching a boilerplate line.
 	dst.maskSum = dst.maskSum[:0]
 	masked := 0
@@ -79,15 +122,9 @@ func (p *Preparer) Prepare(dst *Prepared, feat []byte) error {
 		}
 	}
 	dst.content = f.words - masked
-	dst.ct = &dst.raw
-	if masked > 0 {
-		dst.ct = &dst.contentT
-		dst.contentT.reset(len(f.shingles))
-		for i, h := range f.shingles {
-			if !dst.masked(i, k) {
-				dst.contentT.add(h, i)
-			}
-		}
+	dst.distinctC = -1
+	if masked == 0 {
+		dst.distinctC = f.distinct
 	}
 	return nil
 }
@@ -148,14 +185,30 @@ func SameText(a, b *Prepared) bool {
 	return a.f.words > 0 && a.f.words == b.f.words && slices.Equal(a.f.shingles, b.f.shingles)
 }
 
-// Resemblance is the Jaccard similarity of the two full texts' shingle sets.
+// Resemblance is the Jaccard similarity of the two full texts' shingle sets
+// (a is the pivot).
 func Resemblance(a, b *Prepared) float64 {
-	inter := a.raw.common(&b.raw)
-	union := a.raw.distinct + b.raw.distinct - inter
-	if union == 0 {
-		return 0
+	return jaccard(rawShared(a, b), a.f.distinct, b.f.distinct)
+}
+
+func jaccard(inter, na, nb int) float64 {
+	if union := na + nb - inter; union > 0 {
+		return float64(inter) / float64(union)
 	}
-	return float64(inter) / float64(union)
+	return 0
+}
+
+// rawShared counts the distinct shingles of a's full text found in b's.
+func rawShared(a, b *Prepared) int {
+	t := a.table()
+	t.newPass()
+	n := 0
+	for _, h := range b.f.shingles {
+		if pos, slot := t.lookup(h); pos >= 0 && t.markNew(slot) {
+			n++
+		}
+	}
+	return n
 }
 
 // Compare measures a against b and returns the strongest relation that holds
@@ -171,13 +224,12 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		n := a.f.words
 		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
-	rawInter := a.raw.common(&b.raw)
-	sc.Jaccard = float64(rawInter) / float64(a.raw.distinct+b.raw.distinct-rawInter)
-	inter := rawInter
-	if a.ct != &a.raw || b.ct != &b.raw {
-		inter = a.ct.common(b.ct)
+	inter := v.findRuns(a, b)
+	rawInter := inter
+	if a.hasMask() || b.hasMask() {
+		rawInter = rawShared(a, b)
 	}
-	v.findRuns(a, b)
+	sc.Jaccard = jaccard(rawInter, a.f.distinct, b.f.distinct)
 	k := int32(o.ShingleSize)
 	covered, boilerShingles := 0, 0
 	passages := make([]Passage, 0, len(v.runs))
@@ -195,11 +247,11 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 			Words: int(r.words), Boilerplate: r.boiler})
 	}
 	shared := max(inter-boilerShingles, 0)
-	if a.ct.distinct > 0 {
-		sc.ContainmentAInB = float64(shared) / float64(a.ct.distinct)
+	if n := a.contentDistinct(); n > 0 {
+		sc.ContainmentAInB = float64(shared) / float64(n)
 	}
-	if b.ct.distinct > 0 {
-		sc.ContainmentBInA = float64(shared) / float64(b.ct.distinct)
+	if n := b.contentDistinct(); n > 0 {
+		sc.ContainmentBInA = float64(shared) / float64(n)
 	}
 	if shorter := min(a.content, b.content); shorter > 0 {
 		sc.Coverage = float64(covered) / float64(shorter)
@@ -220,12 +272,12 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 	return kind, sc, passages
 }
 
-// findRuns finds the content shingles of b in a and leaves the shared
-// passages of at least MinPassage words in v.runs (non-overlapping, in A's
-// order). It walks b in order and follows every diagonal on which a and b
-// agree, so it needs no sorting; repeated shingles open one run per
-// occurrence.
-func (v *Verifier) findRuns(a, b *Prepared) {
+// findRuns finds the content shingles of b in a (the pivot), leaves the
+// shared passages of at least MinPassage words in v.runs (non-overlapping,
+// in A's order) and returns the number of distinct shared content shingles.
+// It walks b in order and follows every diagonal on which a and b agree, so
+// it needs no sorting; repeated shingles open one run per occurrence.
+func (v *Verifier) findRuns(a, b *Prepared) int {
 	o := v.opts
 	k := o.ShingleSize
 	minShingles := o.MinPassage - k + 1
@@ -254,12 +306,18 @@ func (v *Verifier) findRuns(a, b *Prepared) {
 		return append(next, active{a: p, b: j, n: 1})
 	}
 	v.active = v.active[:0]
+	ct := a.contentTable()
+	ct.newPass()
+	inter := 0
 	for j, h := range b.f.shingles {
 		next := v.next[:0]
-		if !b.masked(j, k) {
-			if pa := a.ct.first(h); pa >= 0 {
+		if !b.masked(j) {
+			if pa, slot := ct.lookup(h); pa >= 0 {
+				if ct.markNew(slot) {
+					inter++
+				}
 				next = extend(next, pa, j)
-				if later := a.ct.later(h); len(later) <= 8 { // tables and lists repeat without meaning
+				if later := ct.later(h); len(later) <= 8 { // tables and lists repeat without meaning
 					for _, q := range later {
 						next = extend(next, int(q), j)
 					}
@@ -298,6 +356,7 @@ func (v *Verifier) findRuns(a, b *Prepared) {
 	}
 	v.runs = kept
 	slices.SortFunc(v.runs, func(x, y run) int { return int(x.a0 - y.a0) })
+	return inter
 }
 
 // isBoilerplate reports whether a shared passage (given as its shingles) is

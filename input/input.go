@@ -136,6 +136,13 @@ func Read(ctx context.Context, paths []string, stdin io.Reader, opts Options, fn
 }
 
 // keys returns the JSON key of each field, defaults filled in, indexed by the field constants.
+// Validate reports a mapping that cannot work, such as one JSON key feeding
+// two fields.
+func (f Fields) Validate() error {
+	_, err := f.keys()
+	return err
+}
+
 func (f Fields) keys() ([nFields]string, error) {
 	k := [nFields]string{
 		fieldID:        or(f.ID, "id"),

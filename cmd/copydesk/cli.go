@@ -24,7 +24,7 @@ func (e *env) logger(verbose bool) *slog.Logger {
 	if verbose {
 		level = slog.LevelInfo
 	}
-	return slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: level}))
+	return slog.New(newCLIHandler(e.stderr, level))
 }
 
 // stderrIsTerminal reports whether progress bars should be drawn.
@@ -64,9 +64,12 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 func run(ctx context.Context, args []string, e *env) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		if len(args) > 1 {
-			if c, ok := commands[args[1]]; ok {
-				return run(ctx, []string{c.name, "--help"}, e)
+			c, ok := commands[args[1]]
+			if !ok {
+				fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[1])
+				return 2
 			}
+			return run(ctx, []string{c.name, "--help"}, e)
 		}
 		printMainUsage(e.stdout)
 		if len(args) == 0 {
@@ -158,16 +161,16 @@ func parseFlags(fs *flagSet, args []string) error {
 			}
 			return usageError("%v", err)
 		}
-		args = fs.Args()
-		if len(args) == 0 {
+		rest := fs.Args()
+		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
+			positional = append(positional, rest...) // "--" ends the flags
 			break
 		}
-		if args[0] == "--" {
-			positional = append(positional, args[1:]...)
+		if len(rest) == 0 {
 			break
 		}
-		positional = append(positional, args[0])
-		args = args[1:]
+		positional = append(positional, rest[0])
+		args = rest[1:]
 	}
 	return fs.Parse(append([]string{"--"}, positional...))
 }

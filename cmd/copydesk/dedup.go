@@ -81,7 +81,12 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError("--group: %v", err)
 	}
-	if err := opts.WithDefaults().Validate(); err != nil {
+	// The flags carry the real defaults, so a zero here was typed by the
+	// user and must be refused, not silently turned into a default: validate
+	// the values as given, with defaults only for what has no flag.
+	given := opts
+	given.SourceRepeat, given.SourceShare = dedup.DefaultSourceRepeat, dedup.DefaultSourceShare
+	if err := given.Validate(); err != nil {
 		return usageError("%v", err)
 	}
 	// Without a listing of every pair, pairs already in one cluster need no

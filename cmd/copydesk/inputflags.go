@@ -29,6 +29,9 @@ func (f *inputFlags) register(fs *flagSet) {
 // read streams the documents of paths to fn with a progress bar, and reports
 // what was repaired, skipped or empty on stderr.
 func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *progress.Bar, fn func(copydesk.Document) error) (input.Stats, error) {
+	if err := f.fields.Validate(); err != nil {
+		return input.Stats{}, usageError("%v", err)
+	}
 	total, known := input.TotalSize(ctx, paths)
 	if !known {
 		total = 0
@@ -37,6 +40,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	st, err := input.Read(ctx, paths, e.stdin, input.Options{
 		Fields:  f.fields,
 		SkipBad: f.skipBad,
+		Logger:  e.logger(false), // warnings: ignored files, empty directories
 		OnBytes: func(n int64) { bar.Add(n) },
 	}, fn)
 	bar.Clear()
