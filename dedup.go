@@ -24,10 +24,12 @@ const (
 // TextStore keeps document texts and their verification features between
 // reading and verification. Put is called once per document, in document
 // order, from one goroutine; Text and Features may be called concurrently.
+// Features may read into buf or return memory of its own, which callers do
+// not modify.
 type TextStore interface {
 	Put(doc int, text string, features []byte) error
 	Text(doc int) (string, error)
-	Features(doc int) ([]byte, error)
+	Features(doc int, buf []byte) ([]byte, error)
 	Close() error
 }
 
@@ -62,7 +64,7 @@ func (m *MemoryStore) Text(doc int) (string, error) {
 }
 
 // Features returns the verification features of document doc.
-func (m *MemoryStore) Features(doc int) ([]byte, error) {
+func (m *MemoryStore) Features(doc int, _ []byte) ([]byte, error) {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
 	if doc < 0 || doc >= len(m.feats) {

@@ -13,10 +13,12 @@ import (
 // TextSource gives back what was stored of a document: its original text
 // (to show passages) and the verification features of its Sketch.
 // Implementations may read from memory or disk; they must be safe for
-// concurrent use.
+// concurrent use. Features may read into buf (which the caller reuses) or
+// return memory of its own; callers do not modify the result and drop it
+// before the next call with the same buf.
 type TextSource interface {
 	Text(doc int) (string, error)
-	Features(doc int) ([]byte, error)
+	Features(doc int, buf []byte) ([]byte, error)
 }
 
 // DocInfo is the metadata that decides representatives, tie-breaks and
@@ -364,7 +366,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		var f features
 		for _, r := range found {
 			if r.Kind == PartialReuse && len(repeated) > 0 {
-				feat, err := src.Features(r.A)
+				feat, err := src.Features(r.A, nil)
 				if err == nil {
 					err = f.decode(feat)
 				}
@@ -789,10 +791,12 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 			p := NewPreparer(c.opts, commonLine)
 			v := NewVerifier(c.opts)
 			cache := newPrepCache(prepCacheSize)
+			var buf []byte
 			get := func(doc int) (*Prepared, error) {
 				d, fresh := cache.get(doc)
 				if fresh {
-					feat, err := src.Features(doc)
+					feat, err := src.Features(doc, buf[:0])
+					buf = feat
 					if err == nil {
 						err = p.Prepare(d, feat)
 					}

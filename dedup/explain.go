@@ -67,7 +67,7 @@ func (c *Corpus) explain(src TextSource, r *Relation, p *Preparer, v *Verifier, 
 			doc int
 			dst *Prepared
 		}{{r.A, a}, {r.B, b}} {
-			feat, err := src.Features(d.doc)
+			feat, err := src.Features(d.doc, nil)
 			if err == nil {
 				err = p.Prepare(d.dst, feat)
 			}

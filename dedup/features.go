@@ -17,15 +17,22 @@ type features struct {
 	lineHash  []uint64
 }
 
-// Verification keeps the top 64-posBits bits of a shingle hash, leaving room
-// for a position in the same word. Two different shingles collide on 44 bits
-// with probability 2^-44 per pair, which for documents of a thousand words
-// is below one in ten million comparisons, and a collision can only add a
-// one-shingle match. Positions past 2^20 words are not matched.
+// Verification keeps the top 32 bits of a shingle hash (keyBits), which
+// halves what is stored and read per word and leaves room for a position in
+// the same word in hash tables. Two different shingles collide on 32 bits
+// with probability 2^-32 per comparison: about one spurious shingle match in
+// four thousand pairs of thousand-word texts. Such a match moves a Jaccard
+// by at most one shingle and cannot make a passage, which needs
+// MinPassage-ShingleSize+1 consecutive matches. Positions past 2^20 words
+// are not matched.
 const (
 	posBits = 20
 	posMask = 1<<posBits - 1
+	keyMask = 0xFFFFFFFF00000000
 )
+
+// shingleKey is the part of a shingle hash that verification keeps.
+func shingleKey(h uint64) uint64 { return h & keyMask }
 
 var errBadFeatures = errors.New("dedup: corrupt verification features")
 
@@ -36,7 +43,7 @@ func (f *features) encode(dst []byte) []byte {
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.shingles)))
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.lineStart)))
 	for _, s := range f.shingles {
-		dst = binary.LittleEndian.AppendUint64(dst, s)
+		dst = binary.LittleEndian.AppendUint32(dst, uint32(s>>32))
 	}
 	for i := range f.lineStart {
 		dst = binary.LittleEndian.AppendUint32(dst, uint32(f.lineStart[i]))
@@ -55,14 +62,14 @@ func (f *features) decode(b []byte) error {
 	ns := int(binary.LittleEndian.Uint32(b[8:]))
 	nl := int(binary.LittleEndian.Uint32(b[12:]))
 	b = b[16:]
-	if len(b) != ns*8+nl*12 {
+	if len(b) != ns*4+nl*12 {
 		return errBadFeatures
 	}
 	f.shingles = slices.Grow(f.shingles[:0], ns)[:ns]
 	for i := range f.shingles {
-		f.shingles[i] = binary.LittleEndian.Uint64(b[i*8:])
+		f.shingles[i] = uint64(binary.LittleEndian.Uint32(b[i*4:])) << 32
 	}
-	b = b[ns*8:]
+	b = b[ns*4:]
 	f.lineStart = slices.Grow(f.lineStart[:0], nl)[:nl]
 	f.lineHash = slices.Grow(f.lineHash[:0], nl)[:nl]
 	for i := 0; i < nl; i++ {
@@ -80,7 +87,7 @@ func (f *features) setShingles(shingles []uint64, scratch *shingleTable) {
 		if i > posMask {
 			break
 		}
-		f.shingles = append(f.shingles, h&^posMask)
+		f.shingles = append(f.shingles, shingleKey(h))
 	}
 	f.distinct = scratch.countDistinct(f.shingles)
 }

@@ -90,7 +90,7 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 		s.fps = sketch.Winnow(s.fps[:0], s.shingles, s.opts.Window())
 		// Duplicates are harmless: the index groups equal keys per document.
 		for _, fp := range s.fps {
-			dst.Fingerprints = append(dst.Fingerprints, fp.Hash&^posMask)
+			dst.Fingerprints = append(dst.Fingerprints, shingleKey(fp.Hash))
 		}
 		dst.Lines = append(dst.Lines, f.lineHash...)
 		for i, from := range f.lineStart {

@@ -22,9 +22,9 @@ type shingleTable struct {
 
 // tableKey is the stored form of a hash: never 0, so 0 can mark empty slots.
 func tableKey(h uint64) uint64 {
-	h &^= posMask
+	h = shingleKey(h)
 	if h == 0 {
-		h = 1 << posBits
+		h = 1 << 32
 	}
 	return h
 }
@@ -54,7 +54,7 @@ func (t *shingleTable) reset(n int) {
 // add records shingle hash h at position pos.
 func (t *shingleTable) add(h uint64, pos int) {
 	key := tableKey(h)
-	i := (key >> posBits) & t.mask
+	i := (key >> 32) & t.mask
 	for {
 		s := t.slots[i]
 		if s == 0 {
@@ -83,7 +83,7 @@ func (t *shingleTable) first(h uint64) int {
 // lookup returns the first position of shingle hash h and its slot, or -1.
 func (t *shingleTable) lookup(h uint64) (pos int, slot uint64) {
 	key := tableKey(h)
-	i := (key >> posBits) & t.mask
+	i := (key >> 32) & t.mask
 	for {
 		s := t.slots[i]
 		if s == 0 {
@@ -133,7 +133,7 @@ func (t *shingleTable) countDistinct(hashes []uint64) int {
 // addKey is add without remembering repeats.
 func (t *shingleTable) addKey(h uint64, pos int) {
 	key := tableKey(h)
-	i := (key >> posBits) & t.mask
+	i := (key >> 32) & t.mask
 	for {
 		s := t.slots[i]
 		if s == 0 {

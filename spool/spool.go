@@ -58,8 +58,9 @@ func (s *Store) Put(doc int, text string, features []byte) error {
 	return nil
 }
 
-// read returns the bytes of part (0 text, 1 features) of document doc.
-func (s *Store) read(doc, part int) ([]byte, error) {
+// read returns the bytes of part (0 text, 1 features) of document doc, in
+// buf when it is large enough.
+func (s *Store) read(doc, part int, buf []byte) ([]byte, error) {
 	s.mu.Lock()
 	if !s.flushed {
 		if err := s.w.Flush(); err != nil {
@@ -74,7 +75,11 @@ func (s *Store) read(doc, part int) ([]byte, error) {
 	}
 	start, end := s.offsets[2*doc+part], s.offsets[2*doc+part+1]
 	s.mu.Unlock()
-	buf := make([]byte, end-start)
+	if n := int(end - start); cap(buf) >= n {
+		buf = buf[:n]
+	} else {
+		buf = make([]byte, n)
+	}
 	if _, err := s.f.ReadAt(buf, start); err != nil {
 		return nil, fmt.Errorf("spool: reading document %d: %w", doc, err)
 	}
@@ -83,12 +88,13 @@ func (s *Store) read(doc, part int) ([]byte, error) {
 
 // Text reads back the text of document doc. Safe for concurrent use.
 func (s *Store) Text(doc int) (string, error) {
-	b, err := s.read(doc, 0)
+	b, err := s.read(doc, 0, nil)
 	return string(b), err
 }
 
-// Features reads back the features of document doc. Safe for concurrent use.
-func (s *Store) Features(doc int) ([]byte, error) { return s.read(doc, 1) }
+// Features reads back the features of document doc, into buf when it is
+// large enough. Safe for concurrent use.
+func (s *Store) Features(doc int, buf []byte) ([]byte, error) { return s.read(doc, 1, buf) }
 
 // Size is the number of bytes spooled.
 func (s *Store) Size() int64 {

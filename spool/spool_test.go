@@ -31,7 +31,7 @@ func TestRoundTrip(t *testing.T) {
 				if err != nil || got != want {
 					t.Errorf("Text(%d) = %q, %v; want %q", i, got, err, want)
 				}
-				f, err := s.Features(i)
+				f, err := s.Features(i, nil)
 				if err != nil || string(f) != "f"+want {
 					t.Errorf("Features(%d) = %q, %v", i, f, err)
 				}
