@@ -15,7 +15,7 @@ type memSource struct {
 	feats [][]byte
 }
 
-func (m *memSource) Text(i int) (string, error)     { return m.texts[i], nil }
+func (m *memSource) Text(i int) (string, error)               { return m.texts[i], nil }
 func (m *memSource) Features(i int, _ []byte) ([]byte, error) { return m.feats[i], nil }
 
 // buildCorpus sketches texts into a new corpus and returns it with its source.
