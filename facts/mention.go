@@ -1,0 +1,277 @@
+package facts
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// Kind of a mention.
+type Kind uint8
+
+const (
+	// Number is a count or an amount.
+	Number Kind = iota + 1
+	// Rank is a rank or title: "colonel", "lieutenant-colonel", "chief executive".
+	Rank
+	// Day is a day or date: "Saturday", "March 3".
+	Day
+	// Name is a capitalised name: "Zabiullah Mujahid", "Kunduz".
+	Name
+)
+
+var kindNames = [...]string{"", "number", "rank", "day", "name"}
+
+func (k Kind) String() string { return kindNames[k] }
+
+// Mention is one checkable detail of a text.
+type Mention struct {
+	Kind       Kind
+	Start, End int
+	// Norm is the comparable form: a canonical number ("28"), a canonical
+	// rank ("lieutenant colonel"), a weekday or "March 3", a normalised name
+	// ("us" for U.S.).
+	Norm string
+	// Value is the number of a Number mention.
+	Value float64
+	// Qualifier is "at least", "more than"... of a Number mention.
+	Qualifier string
+	// Head is the word a number counts, or the word a rank or name follows.
+	Head string
+}
+
+// ranks maps the forms of ranks and titles to a canonical form. Longer forms
+// are tried first, so "lieutenant colonel" wins over "colonel".
+var ranks = map[string]string{
+	"lieutenant-colonel": "lieutenant colonel", "lieutenant colonel": "lieutenant colonel",
+	"lieutenant and colonel": "lieutenant colonel", // a known garbling in wire copy
+	"lt. col.": "lieutenant colonel", "lt col": "lieutenant colonel", "lt-col": "lieutenant colonel", "lt.-col.": "lieutenant colonel",
+	"colonel": "colonel", "col.": "colonel",
+	"major general": "major general", "major-general": "major general", "maj. gen.": "major general",
+	"brigadier general": "brigadier general", "brigadier-general": "brigadier general", "brigadier": "brigadier",
+	"lieutenant general": "lieutenant general", "lieutenant-general": "lieutenant general", "lt. gen.": "lieutenant general",
+	"general": "general", "gen.": "general",
+	"major": "major", "maj.": "major",
+	"captain": "captain", "capt.": "captain",
+	"lieutenant commander": "lieutenant commander", "lieutenant-commander": "lieutenant commander",
+	"commander": "commander", "cmdr.": "commander",
+	"lieutenant": "lieutenant", "lt.": "lieutenant",
+	"sergeant": "sergeant", "sgt.": "sergeant", "staff sergeant": "staff sergeant",
+	"corporal": "corporal", "cpl.": "corporal", "private": "private", "pte.": "private",
+	"admiral": "admiral", "rear admiral": "rear admiral", "vice admiral": "vice admiral",
+	"first officer": "first officer", "chief officer": "chief officer",
+	"chief fire officer": "chief fire officer", "deputy chief fire officer": "deputy chief fire officer",
+	"chief executive": "chief executive", "chief executive officer": "chief executive",
+	"chairman": "chairman", "chairwoman": "chairwoman", "president": "president", "vice president": "vice president",
+	"prime minister": "prime minister", "deputy prime minister": "deputy prime minister",
+	"minister": "minister", "deputy minister": "deputy minister",
+	"secretary": "secretary", "undersecretary": "undersecretary", "governor": "governor", "mayor": "mayor",
+	"deputy mayor": "deputy mayor", "superintendent": "superintendent", "chief superintendent": "chief superintendent",
+	"inspector": "inspector", "chief inspector": "chief inspector", "detective": "detective", "sheriff": "sheriff",
+	"director": "director", "deputy director": "deputy director", "spokesman": "spokesman", "spokeswoman": "spokeswoman",
+	"spokesperson": "spokesperson", "ambassador": "ambassador", "senator": "senator", "congressman": "congressman",
+	"judge": "judge", "coach": "coach", "manager": "manager", "head coach": "head coach",
+}
+
+var rankKeys = func() []string {
+	keys := make([]string, 0, len(ranks))
+	for k := range ranks {
+		keys = append(keys, k)
+	}
+	// longest first, then alphabetical for determinism
+	sort.Slice(keys, func(i, j int) bool {
+		if len(keys[i]) != len(keys[j]) {
+			return len(keys[i]) > len(keys[j])
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
+}()
+
+var weekdays = map[string]string{
+	"monday": "Monday", "tuesday": "Tuesday", "wednesday": "Wednesday", "thursday": "Thursday",
+	"friday": "Friday", "saturday": "Saturday", "sunday": "Sunday",
+	"mon.": "Monday", "tue.": "Tuesday", "tues.": "Tuesday", "wed.": "Wednesday", "thu.": "Thursday",
+	"thurs.": "Thursday", "fri.": "Friday", "sat.": "Saturday", "sun.": "Sunday",
+}
+
+var months = map[string]string{
+	"january": "January", "february": "February", "march": "March", "april": "April", "may": "May",
+	"june": "June", "july": "July", "august": "August", "september": "September", "october": "October",
+	"november": "November", "december": "December", "jan.": "January", "feb.": "February", "mar.": "March",
+	"apr.": "April", "jun.": "June", "jul.": "July", "aug.": "August", "sep.": "September", "sept.": "September",
+	"oct.": "October", "nov.": "November", "dec.": "December", "jan": "January", "feb": "February",
+	"aug": "August", "sept": "September", "oct": "October", "nov": "November", "dec": "December",
+}
+
+// Mentions returns the numbers, ranks, days and names of text, in order of
+// position, without overlaps (a number inside a date belongs to the date).
+func Mentions(text string) []Mention {
+	var out []Mention
+	lower := asciiLower(text) // same byte offsets as text
+	taken := func(s, e int) bool {
+		for _, m := range out {
+			if s < m.End && m.Start < e {
+				return true
+			}
+		}
+		return false
+	}
+	ws := words(text)
+	// Days and dates first: "Saturday", "March 3", "3 March".
+	for i, w := range ws {
+		if d, ok := weekdays[w.lower]; ok || weekdays[w.lower+"."] != "" && w.end < len(text) && text[w.end] == '.' {
+			if !ok {
+				d = weekdays[w.lower+"."]
+			}
+			if w.lower == "sun" || w.lower == "sat" || w.lower == "wed" { // also plain words
+				continue
+			}
+			out = append(out, Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
+			continue
+		}
+		if m, ok := months[w.lower]; ok && !(w.lower == "may" && !isCapitalised(text[w.start:w.end])) && !(w.lower == "march" && !isCapitalised(text[w.start:w.end])) {
+			if i+1 < len(ws) && isDayNumber(ws[i+1].lower) {
+				out = append(out, Mention{Kind: Day, Start: w.start, End: ws[i+1].end, Norm: m + " " + strings.TrimLeft(ws[i+1].lower, "0")})
+			} else if i > 0 && isDayNumber(ws[i-1].lower) && !taken(ws[i-1].start, w.end) {
+				out = append(out, Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
+			}
+		}
+	}
+	// Ranks and titles (longest form first).
+	for _, key := range rankKeys {
+		for from := 0; ; {
+			k := strings.Index(lower[from:], key)
+			if k < 0 {
+				break
+			}
+			s, e := from+k, from+k+len(key)
+			from = e
+			if !wordBoundary(lower, s, e) || taken(s, e) {
+				continue
+			}
+			out = append(out, Mention{Kind: Rank, Start: s, End: e, Norm: ranks[key]})
+		}
+	}
+	// Numbers.
+	for _, q := range Quantities(text) {
+		if q.Year || q.Ordinal || taken(q.Start, q.End) {
+			continue
+		}
+		norm := formatNumber(q.Value)
+		if q.Unit != "" {
+			norm = q.Unit + norm
+			if q.Unit == "%" {
+				norm = formatNumber(q.Value) + "%"
+			}
+		}
+		out = append(out, Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head})
+	}
+	// Names: runs of capitalised words, not at the start of the sentence
+	// unless two or more long, and not a rank, day or month.
+	for i := 0; i < len(ws); i++ {
+		if !isCapitalised(text[ws[i].start:ws[i].end]) || taken(ws[i].start, ws[i].end) || isStopName(ws[i].lower) {
+			continue
+		}
+		j := i + 1
+		for j < len(ws) && isCapitalised(text[ws[j].start:ws[j].end]) && !taken(ws[j].start, ws[j].end) && !isStopName(ws[j].lower) && onlySpace(text[ws[j-1].end:ws[j].start]) {
+			j++
+		}
+		atStart := ws[i].start == 0 || sentenceStart(text, ws[i].start)
+		if atStart && j-i < 2 {
+			i = j - 1
+			continue
+		}
+		name := text[ws[i].start:ws[j-1].end]
+		out = append(out, Mention{Kind: Name, Start: ws[i].start, End: ws[j-1].end, Norm: textnorm.Normalize(name)})
+		i = j - 1
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })
+	return out
+}
+
+// asciiLower lower-cases ASCII letters only, keeping every byte offset
+// (strings.ToLower may change lengths, which would break offsets).
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+func isDayNumber(s string) bool {
+	s = strings.TrimRight(s, "stndrh")
+	if len(s) == 0 || len(s) > 2 {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != "0" && s != "00" && !(len(s) == 2 && s > "31")
+}
+
+func wordBoundary(s string, start, end int) bool {
+	if start > 0 {
+		r, _ := utf8.DecodeLastRuneInString(s[:start])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	if end < len(s) {
+		r, _ := utf8.DecodeRuneInString(s[end:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' {
+			return false
+		}
+	}
+	return true
+}
+
+func isCapitalised(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(r)
+}
+
+func onlySpace(s string) bool { return strings.TrimSpace(s) == "" && !strings.Contains(s, "\n") }
+
+// sentenceStart reports whether position i follows the end of a sentence.
+func sentenceStart(text string, i int) bool {
+	j := strings.LastIndexFunc(text[:i], func(r rune) bool { return !unicode.IsSpace(r) && r != '"' && r != '“' && r != '‘' && r != '\'' })
+	if j < 0 {
+		return true
+	}
+	c := text[j]
+	return c == '.' || c == '!' || c == '?' || c == ':' || c == '\n' || c == '-'
+}
+
+// words that start with a capital but are not names in the sense of a
+// disagreement: function words at sentence starts, weekdays, months.
+func isStopName(lower string) bool {
+	if _, ok := weekdays[lower]; ok {
+		return true
+	}
+	if _, ok := months[lower]; ok {
+		return true
+	}
+	switch lower {
+	case "the", "a", "an", "in", "on", "at", "he", "she", "it", "they", "we", "i", "but", "and",
+		"mr", "mrs", "ms", "dr", "mr.", "mrs.", "ms.", "dr.", "this", "that", "these", "those", "his", "her":
+		return true
+	}
+	return false
+}
+
+func formatNumber(v float64) string {
+	if v == float64(int64(v)) {
+		return strings.TrimSuffix(strings.TrimSuffix(fmtInt(int64(v)), ".0"), ".")
+	}
+	s := strconvFormat(v)
+	return s
+}

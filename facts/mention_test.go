@@ -1,0 +1,48 @@
+package facts
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func describe(text string, ms []Mention) string {
+	var parts []string
+	for _, m := range ms {
+		parts = append(parts, fmt.Sprintf("%s:%s", m.Kind, m.Norm))
+	}
+	return strings.Join(parts, " | ")
+}
+
+func TestMentions(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"The two U.S. servicemen - a lieutenant-colonel and a major - were found dead.", "number:2 | name:us | rank:lieutenant colonel | rank:major"},
+		{"The casualties are believed to be a US colonel and a major.", "name:us | rank:colonel | rank:major"},
+		{"a lieutenant and colonel and a major", "rank:lieutenant colonel | rank:major"},
+		{"At least 28 people have been killed since Tuesday.", "number:28 | day:Tuesday"},
+		{"Seven US troops were wounded on Sunday in Kunduz, police said.", "number:7 | name:us | day:Sunday | name:kunduz"},
+		{"Taliban spokesman Zabiullah Mujahid identified the shooter.", "rank:spokesman | name:zabiullah mujahid"},
+		{"It happened on March 3, officials said.", "day:March 3"},
+		{"the company's chief executive, Ingrid Halvorsen, said", "rank:chief executive | name:ingrid halvorsen"},
+	}
+	for _, tt := range tests {
+		if got := describe(tt.text, Mentions(tt.text)); got != tt.want {
+			t.Errorf("%q\n got %s\nwant %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+func FuzzMentions(f *testing.F) {
+	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat."} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		last := -1
+		for _, m := range Mentions(text) {
+			if m.Start < 0 || m.End > len(text) || m.End <= m.Start || m.Start < last {
+				t.Fatalf("bad mention %+v in %d bytes", m, len(text))
+			}
+			last = m.Start
+		}
+	})
+}

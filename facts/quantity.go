@@ -1,0 +1,315 @@
+// Package facts finds the checkable details of a news sentence — counts and
+// amounts, ranks and titles, days and dates, names — with their positions,
+// normalised so that "four", "4" and "four" compare equal and "two dozen"
+// reads 24. The brief compares them across outlets to find disagreements.
+//
+// The package is pure: no I/O, no global mutable state.
+package facts
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Quantity is a number mentioned in a text.
+type Quantity struct {
+	Start, End int     // byte offsets of the whole expression, qualifier included
+	Value      float64 // the number, scale words applied ("2.5 million" = 2500000)
+	Qualifier  string  // "at least", "more than", "about", ... ("" when exact)
+	Approx     bool    // a vague amount: "dozens", "hundreds", "scores of"
+	Ordinal    bool    // "fifth", "5th": a rank, not a count
+	Year       bool    // a four-digit year such as 2012: a date, not a count
+	Unit       string  // "%", "$", "£", "€", "¥" when given
+	Head       string  // the lower-cased word the number counts ("people" in "28 people")
+}
+
+var smallNumbers = map[string]float64{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+	"fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+	"nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+	"seventy": 70, "eighty": 80, "ninety": 90,
+	"a dozen": 12, "dozen": 12, "a score": 20, "a hundred": 100, "a thousand": 1000,
+	"both": 2, "pair": 2, "a pair": 2, "couple": 2, "a couple": 2,
+}
+
+var ordinalWords = map[string]float64{
+	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "twentieth": 20,
+}
+
+var scales = map[string]float64{
+	"hundred": 100, "thousand": 1e3, "million": 1e6, "mln": 1e6, "billion": 1e9, "bln": 1e9,
+	"trillion": 1e12, "dozen": 12, "k": 1e3, "m": 1e6, "bn": 1e9,
+}
+
+// vague amounts: "dozens of", "hundreds of" — an order of magnitude, flagged Approx.
+var vague = map[string]float64{
+	"dozens": 24, "scores": 40, "hundreds": 200, "thousands": 2000, "millions": 2e6, "billions": 2e9,
+	"several": 3, "a few": 3, "few": 3, "many": 10,
+}
+
+// qualifiers that can precede a number, longest first.
+var qualifiers = []string{
+	"more than", "less than", "fewer than", "at least", "at most", "up to", "as many as",
+	"no fewer than", "no more than", "upwards of", "in excess of", "close to",
+	"nearly", "almost", "about", "around", "approximately", "roughly", "some", "over", "under", "just over", "just under",
+}
+
+type word struct {
+	start, end int
+	lower      string
+}
+
+// words splits text into words (letters, digits and the punctuation that
+// lives inside numbers and words), with offsets.
+func words(text string) []word {
+	var out []word
+	i := 0
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !isWordRune(r) {
+			i += size
+			continue
+		}
+		start := i
+		for i < len(text) {
+			r, size = utf8.DecodeRuneInString(text[i:])
+			if isWordRune(r) {
+				i += size
+				continue
+			}
+			// keep 1,000 / 2.5 / twenty-eight / U.S. together
+			if (r == ',' || r == '.' || r == '-' || r == '\'' || r == '’') && i+size < len(text) {
+				next, _ := utf8.DecodeRuneInString(text[i+size:])
+				prev, _ := utf8.DecodeLastRuneInString(text[start:i])
+				if r == '-' && unicode.IsLetter(next) && unicode.IsLetter(prev) ||
+					(r == ',' || r == '.') && unicode.IsDigit(next) && unicode.IsDigit(prev) ||
+					(r == '\'' || r == '’') && unicode.IsLetter(next) && unicode.IsLetter(prev) ||
+					r == '.' && unicode.IsLetter(next) && isInitialism(text[start:i]) {
+					i += size
+					continue
+				}
+			}
+			break
+		}
+		out = append(out, word{start, i, strings.ToLower(text[start:i])})
+	}
+	return out
+}
+
+// isInitialism reports whether s is a run of single letters joined by
+// periods ("U", "U.S"), the start of an abbreviation like U.S. or U.N.
+func isInitialism(s string) bool {
+	for i, r := range s {
+		if i%2 == 0 && !unicode.IsLetter(r) || i%2 == 1 && r != '.' {
+			return false
+		}
+	}
+	return len(s)%2 == 1
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥'
+}
+
+// Quantities returns the numbers mentioned in text, in order.
+func Quantities(text string) []Quantity {
+	ws := words(text)
+	var out []Quantity
+	for i := 0; i < len(ws); i++ {
+		q, next, ok := parseQuantity(text, ws, i)
+		if !ok {
+			continue
+		}
+		out = append(out, q)
+		i = next - 1
+	}
+	return out
+}
+
+// parseQuantity reads a quantity starting at word i (qualifier included) and
+// returns it with the index of the first word after it.
+func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
+	q := Quantity{Start: ws[i].start}
+	j := i
+	// Qualifier.
+	for _, ql := range qualifiers {
+		parts := strings.Fields(ql)
+		if j+len(parts) < len(ws) && matchWords(ws[j:], parts) {
+			q.Qualifier = ql
+			j += len(parts)
+			break
+		}
+	}
+	// Currency sign before the number.
+	w := ws[j].lower
+	for _, sign := range []string{"$", "£", "€", "¥"} {
+		if strings.HasPrefix(w, sign) {
+			q.Unit = sign
+			w = strings.TrimPrefix(w, sign)
+		}
+	}
+	val, n, ok := numberAt(ws, j, w)
+	if !ok {
+		return Quantity{}, 0, false
+	}
+	q.Value = val.value
+	q.Ordinal = val.ordinal
+	q.Approx = val.approx
+	j += n
+	// Scale words: "2.5 million", "four hundred".
+	for j < len(ws) {
+		if s, ok := scales[ws[j].lower]; ok && !q.Ordinal {
+			q.Value *= s
+			j++
+			continue
+		}
+		break
+	}
+	last := ws[j-1]
+	// Percent and units glued or following.
+	if strings.HasSuffix(last.lower, "%") {
+		q.Unit = "%"
+	} else if j < len(ws) && (ws[j].lower == "%" || ws[j].lower == "percent" || ws[j].lower == "pct") {
+		q.Unit = "%"
+		j++
+	} else if j+1 < len(ws) && ws[j].lower == "per" && ws[j+1].lower == "cent" {
+		q.Unit = "%"
+		j += 2
+	}
+	q.End = ws[j-1].end
+	if !q.Ordinal && q.Unit == "" && q.Qualifier == "" && !q.Approx && q.Value >= 1000 && q.Value <= 2100 && q.Value == float64(int(q.Value)) && isPlainDigits(ws[j-1].lower) {
+		q.Year = true
+	}
+	// A vague word on its own ("many", "several", "few") is not a mention
+	// worth comparing unless it counts something ("dozens of people").
+	if q.Approx && (j >= len(ws) || ws[j].lower != "of") && val.word != "dozens" && val.word != "hundreds" && val.word != "thousands" {
+		return Quantity{}, 0, false
+	}
+	// Head: the next content word ("28 people", "four high-ranking American advisers").
+	q.Head = headAfter(ws, j)
+	return q, j, true
+}
+
+type numVal struct {
+	value   float64
+	ordinal bool
+	approx  bool
+	word    string
+}
+
+// numberAt parses a number written at word j (w is its lower-cased text,
+// currency sign removed): digits, number words, hyphenated tens, "a dozen",
+// ordinals. It returns the value and how many words it took.
+func numberAt(ws []word, j int, w string) (numVal, int, bool) {
+	if w == "" {
+		return numVal{}, 0, false
+	}
+	// Digits: 28, 1,000, 2.5, 5th, 10%.
+	if c := w[0]; c >= '0' && c <= '9' {
+		s := strings.TrimSuffix(w, "%")
+		ord := false
+		for _, suf := range []string{"st", "nd", "rd", "th"} {
+			if strings.HasSuffix(s, suf) {
+				s, ord = strings.TrimSuffix(s, suf), true
+				break
+			}
+		}
+		mult := 1.0
+		for suf, m := range map[string]float64{"m": 1e6, "bn": 1e9, "k": 1e3} {
+			if !ord && strings.HasSuffix(s, suf) && len(s) > len(suf) {
+				s, mult = strings.TrimSuffix(s, suf), m
+				break
+			}
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+		if err != nil {
+			return numVal{}, 0, false
+		}
+		return numVal{value: v * mult, ordinal: ord}, 1, true
+	}
+	// Two-word forms: "a dozen", "a couple", "a few", "two dozen".
+	if j+1 < len(ws) {
+		two := w + " " + ws[j+1].lower
+		if v, ok := smallNumbers[two]; ok {
+			return numVal{value: v, word: two}, 2, true
+		}
+		if v, ok := vague[two]; ok {
+			return numVal{value: v, approx: true, word: two}, 2, true
+		}
+	}
+	if v, ok := ordinalWords[w]; ok {
+		return numVal{value: v, ordinal: true, word: w}, 1, true
+	}
+	if v, ok := vague[w]; ok {
+		return numVal{value: v, approx: true, word: w}, 1, true
+	}
+	// twenty-eight, twenty eight.
+	if a, b, ok := strings.Cut(w, "-"); ok {
+		if tens, ok1 := smallNumbers[a]; ok1 && tens >= 20 {
+			if unit, ok2 := smallNumbers[b]; ok2 && unit < 10 {
+				return numVal{value: tens + unit, word: w}, 1, true
+			}
+		}
+	}
+	if v, ok := smallNumbers[w]; ok && !strings.Contains(w, " ") && w != "dozen" && w != "pair" && w != "couple" && w != "both" {
+		if v >= 20 && j+1 < len(ws) {
+			if unit, ok := smallNumbers[ws[j+1].lower]; ok && unit > 0 && unit < 10 {
+				return numVal{value: v + unit, word: w}, 2, true
+			}
+		}
+		if w == "one" && j+1 < len(ws) && (ws[j+1].lower == "of" || ws[j+1].lower == "another") {
+			return numVal{}, 0, false // "one of the", "one another": not a count
+		}
+		return numVal{value: v, word: w}, 1, true
+	}
+	return numVal{}, 0, false
+}
+
+func matchWords(ws []word, parts []string) bool {
+	for k, p := range parts {
+		if ws[k].lower != p {
+			return false
+		}
+	}
+	return true
+}
+
+func isPlainDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// function words skipped when looking for the head of a quantity.
+var skipHead = map[string]bool{
+	"of": true, "the": true, "a": true, "an": true, "more": true, "other": true, "high-ranking": true,
+	"senior": true, "american": true, "u.s": true, "us": true, "afghan": true, "british": true,
+	"french": true, "nato": true, "foreign": true, "new": true, "additional": true, "further": true,
+	"young": true, "local": true, "armed": true, "civilian": true, "military": true, "western": true,
+}
+
+// headAfter returns the first content word at or after j (up to four words on).
+func headAfter(ws []word, j int) string {
+	for k := j; k < len(ws) && k < j+4; k++ {
+		w := ws[k].lower
+		if skipHead[w] {
+			continue
+		}
+		if _, isNum := smallNumbers[w]; isNum {
+			return ""
+		}
+		return w
+	}
+	return ""
+}
+
+func fmtInt(v int64) string { return strconv.FormatInt(v, 10) }
+
+func strconvFormat(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

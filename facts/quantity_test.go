@@ -1,0 +1,86 @@
+package facts
+
+import (
+	"testing"
+)
+
+func TestQuantities(t *testing.T) {
+	tests := []struct {
+		text      string
+		value     float64
+		qualifier string
+		head      string
+		flags     string // o ordinal, y year, a approx
+		unit      string
+	}{
+		{"At least 28 people have been killed", 28, "at least", "people", "", ""},
+		{"he was able to kill four high-ranking American advisers", 4, "", "advisers", "", ""},
+		{"A gunman killed two U.S. military advisers", 2, "", "advisers", "", ""},
+		{"at least 29 people died in five days of demonstrations", 29, "at least", "people", "", ""},
+		{"more than 1,000 protesters threw rocks", 1000, "more than", "protesters", "", ""},
+		{"twenty-eight people were hurt", 28, "", "people", "", ""},
+		{"two dozen soldiers", 24, "", "soldiers", "", ""},
+		{"a dozen police officers", 12, "", "police", "", ""},
+		{"protests raged for a fifth day", 5, "", "day", "o", ""},
+		{"the 5th day of protests", 5, "", "day", "o", ""},
+		{"by the end of 2014, when", 2014, "", "when", "y", ""},
+		{"sales rose 2.5 million dollars", 2.5e6, "", "dollars", "", ""},
+		{"a $400 million contract", 400e6, "", "contract", "", "$"},
+		{"profit rose 4.75% in the year", 4.75, "", "in", "", "%"},
+		{"rates of 12 per cent", 12, "", "", "", "%"},
+		{"dozens of people were wounded", 24, "", "people", "a", ""},
+		{"about 60 firefighters", 60, "about", "firefighters", "", ""},
+	}
+	for _, tt := range tests {
+		qs := Quantities(tt.text)
+		if len(qs) == 0 {
+			t.Errorf("%q: no quantity", tt.text)
+			continue
+		}
+		q := qs[0]
+		flags := ""
+		if q.Ordinal {
+			flags += "o"
+		}
+		if q.Year {
+			flags += "y"
+		}
+		if q.Approx {
+			flags += "a"
+		}
+		if q.Value != tt.value || q.Qualifier != tt.qualifier || q.Head != tt.head || flags != tt.flags || q.Unit != tt.unit {
+			t.Errorf("%q: got %+v (flags %q), want value %v qualifier %q head %q flags %q unit %q", tt.text, q, flags, tt.value, tt.qualifier, tt.head, tt.flags, tt.unit)
+		}
+		if got := tt.text[q.Start:q.End]; got == "" {
+			t.Errorf("%q: empty span", tt.text)
+		}
+	}
+}
+
+func TestNoQuantity(t *testing.T) {
+	for _, text := range []string{
+		"one of the officers said",
+		"they met one another",
+		"many people came",
+		"the Taliban claimed responsibility",
+	} {
+		if qs := Quantities(text); len(qs) != 0 {
+			t.Errorf("%q: unexpected %+v", text, qs)
+		}
+	}
+}
+
+func FuzzQuantities(f *testing.F) {
+	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		last := 0
+		for _, q := range Quantities(text) {
+			if q.Start < last || q.End <= q.Start || q.End > len(text) {
+				t.Fatalf("bad span [%d,%d) after %d in %d bytes", q.Start, q.End, last, len(text))
+			}
+			last = q.End
+		}
+	})
+}
