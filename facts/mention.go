@@ -48,7 +48,7 @@ type Mention struct {
 var ranks = map[string]string{
 	"lieutenant-colonel": "lieutenant colonel", "lieutenant colonel": "lieutenant colonel",
 	"lieutenant and colonel": "lieutenant colonel", // a known garbling in wire copy
-	"lt. col.": "lieutenant colonel", "lt col": "lieutenant colonel", "lt-col": "lieutenant colonel", "lt.-col.": "lieutenant colonel",
+	"lt. col.":               "lieutenant colonel", "lt col": "lieutenant colonel", "lt-col": "lieutenant colonel", "lt.-col.": "lieutenant colonel",
 	"colonel": "colonel", "col.": "colonel",
 	"major general": "major general", "major-general": "major general", "maj. gen.": "major general",
 	"brigadier general": "brigadier general", "brigadier-general": "brigadier general", "brigadier": "brigadier",
