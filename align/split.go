@@ -1,0 +1,977 @@
+package align
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind tells what a piece of a text is.
+type Kind uint8
+
+const (
+	// Body is a sentence of the story.
+	Body Kind = iota
+	// Heading is a title or a section heading: a short line without
+	// sentence punctuation ("5th day of Qur'an burning protests").
+	Heading
+	// Dateline is the place (and date, agency) that opens a story:
+	// "KABUL, Afghanistan (AP) -", "LONDON, March 3 —". The piece ends at
+	// the dash; the sentence that follows is a separate Body piece.
+	Dateline
+	// Byline is an author or credit line: "By Mary Smith",
+	// "(Reporting by ...; Editing by ...)", "Published December 23, 2012".
+	Byline
+	// Footer is boilerplate: promotion and link lines ("More from
+	// GlobalPost: ..."), copyright notices, and short unrelated lines
+	// trailing the story (spam such as a company name).
+	Footer
+)
+
+var kindNames = [...]string{"body", "heading", "dateline", "byline", "footer"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind(" + itoa(int(k)) + ")"
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// Sentence is one piece of a text: a sentence, or a dateline, heading,
+// byline or footer line. Start and End are byte offsets into the text that
+// was split; the piece never starts or ends with white space.
+type Sentence struct {
+	Start, End int
+	// Para is the index of the paragraph (0-based, in text order, counting
+	// every paragraph whatever its kind).
+	Para int
+	Kind Kind
+	// Quote is non-zero for the sentences of a quotation that spans more
+	// than one sentence: they share the number (1, 2, ... in text order).
+	// A sentence holding a whole quotation has Quote 0.
+	Quote int
+}
+
+// Text returns the piece's text from the text it was split from.
+func (s Sentence) Text(text string) string { return text[s.Start:s.End] }
+
+// Split cuts text into sentences and non-sentence pieces in text order.
+// The pieces cover every byte of text that is not white space (unicode
+// White_Space), do not overlap and have increasing offsets.
+//
+// Paragraphs are separated by blank lines; a line break inside a block of
+// lines is a paragraph break unless the block is hard-wrapped (lines of
+// similar width up to 100 characters, most ending mid-sentence), where
+// only an indented line or a short line starts a new paragraph, or the next
+// line continues a sentence (it starts lower-case after a line without
+// sentence punctuation).
+func Split(text string) []Sentence {
+	lines := scanLines(text)
+	paras := paragraphs(text, lines)
+	out := make([]Sentence, 0, len(text)/80+4)
+	kinds := make([]Kind, len(paras))
+	lastBody := -1
+	for i, p := range paras {
+		kinds[i] = classifyPara(text[p[0]:p[1]])
+		if kinds[i] == Body {
+			lastBody = i
+		}
+	}
+	// Short heading-like lines after the last body paragraph are footers:
+	// tags, a company name pasted by a spam site, a sign-off.
+	for i := lastBody + 1; i < len(paras) && lastBody >= 0; i++ {
+		if kinds[i] == Heading {
+			kinds[i] = Footer
+		}
+	}
+	quoteID := 0
+	sawBody := false
+	for i, p := range paras {
+		start, end := p[0], p[1]
+		if kinds[i] != Body {
+			out = append(out, Sentence{Start: start, End: end, Para: i, Kind: kinds[i]})
+			continue
+		}
+		if !sawBody {
+			sawBody = true
+			if dEnd, bodyStart := datelineEnd(text[start:end]); dEnd > 0 {
+				out = append(out, Sentence{Start: start, End: start + dEnd, Para: i, Kind: Dateline})
+				start += bodyStart
+			}
+		}
+		out = splitBody(text, start, end, i, out, &quoteID)
+	}
+	return out
+}
+
+// line is one line of the text: [start, end) without the line break,
+// [ts, te) without leading and trailing white space (ts == te when blank).
+type line struct {
+	start, end int
+	ts, te     int
+	indent     bool
+}
+
+func isBreak(r rune) bool {
+	switch r {
+	case '\n', '\r', '\v', '\f', 0x85, 0x2028, 0x2029:
+		return true
+	}
+	return false
+}
+
+func scanLines(text string) []line {
+	lines := make([]line, 0, 16)
+	i := 0
+	for i <= len(text) {
+		l := line{start: i}
+		j := i
+		for j < len(text) {
+			r, sz := utf8.DecodeRuneInString(text[j:])
+			if isBreak(r) {
+				break
+			}
+			j += sz
+		}
+		l.end = j
+		// trim
+		ts := i
+		lead := 0
+		tab := false
+		for ts < j {
+			r, sz := utf8.DecodeRuneInString(text[ts:])
+			if !isSpace(r) {
+				break
+			}
+			if r == '\t' {
+				tab = true
+			}
+			lead++
+			ts += sz
+		}
+		te := j
+		for te > ts {
+			r, sz := utf8.DecodeLastRuneInString(text[ts:te])
+			if !isSpace(r) {
+				break
+			}
+			te -= sz
+		}
+		l.ts, l.te = ts, te
+		l.indent = ts < te && (lead >= 2 || tab)
+		lines = append(lines, l)
+		if j >= len(text) {
+			break
+		}
+		// consume the break; \r\n is one break
+		if text[j] == '\r' && j+1 < len(text) && text[j+1] == '\n' {
+			j += 2
+		} else {
+			_, sz := utf8.DecodeRuneInString(text[j:])
+			j += sz
+		}
+		i = j
+		if i == len(text) {
+			break
+		}
+	}
+	return lines
+}
+
+// paragraphs returns the [start, end) byte ranges of the paragraphs.
+func paragraphs(text string, lines []line) [][2]int {
+	var paras [][2]int
+	for i := 0; i < len(lines); {
+		if lines[i].ts == lines[i].te {
+			i++
+			continue
+		}
+		j := i
+		for j < len(lines) && lines[j].ts < lines[j].te {
+			j++
+		}
+		paras = blockParagraphs(text, lines[i:j], paras)
+		i = j
+	}
+	return paras
+}
+
+func blockParagraphs(text string, block []line, paras [][2]int) [][2]int {
+	maxLen := 0
+	for _, l := range block {
+		if n := utf8.RuneCountInString(text[l.ts:l.te]); n > maxLen {
+			maxLen = n
+		}
+	}
+	long := func(l line) bool {
+		return utf8.RuneCountInString(text[l.ts:l.te])*10 >= maxLen*6
+	}
+	wrapped := false
+	if len(block) >= 2 && maxLen >= 40 && maxLen <= 100 {
+		n := 0
+		for _, l := range block[:len(block)-1] {
+			if long(l) && !endsSentence(text[l.ts:l.te]) {
+				n++
+			}
+		}
+		wrapped = n >= 1 && 2*n >= len(block)-1
+	}
+	allIndented := true
+	for _, l := range block {
+		allIndented = allIndented && l.indent
+	}
+	start := block[0].ts
+	for k := 1; k < len(block); k++ {
+		prev, cur := block[k-1], block[k]
+		curText := text[cur.ts:cur.te]
+		var brk bool
+		if wrapped {
+			brk = cur.indent && !allIndented || !long(prev) && startsUpper(curText) || allUpper(text[prev.ts:prev.te])
+		} else {
+			brk = endsSentence(text[prev.ts:prev.te]) || !startsLower(curText)
+		}
+		if brk {
+			paras = append(paras, [2]int{start, prev.te})
+			start = cur.ts
+		}
+	}
+	return append(paras, [2]int{start, block[len(block)-1].te})
+}
+
+// isSpace is unicode.IsSpace with a fast path for ASCII.
+func isSpace(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r == ' ' || r == '\n' || r == '\t' || r == '\r' || r == '\v' || r == '\f'
+	}
+	return unicode.IsSpace(r)
+}
+
+// allUpper reports whether s has letters and no lower-case letter.
+func allUpper(s string) bool {
+	letters := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters > 1
+}
+
+func isCloser(r rune) bool {
+	switch r {
+	case '"', '\'', '’', '”', ')', ']', '»', '}', '›':
+		return true
+	}
+	return false
+}
+
+func isOpener(r rune) bool {
+	switch r {
+	case '"', '\'', '‘', '“', '(', '[', '«', '‹', '¿', '¡', '„':
+		return true
+	}
+	return false
+}
+
+func isTerminal(r rune) bool {
+	switch r {
+	case '.', '!', '?', '…', '。', '！', '？':
+		return true
+	}
+	return false
+}
+
+// lastRune returns the last rune of s before any closing quotes or brackets.
+func lastRune(s string) rune {
+	for len(s) > 0 {
+		r, sz := utf8.DecodeLastRuneInString(s)
+		if !isCloser(r) {
+			return r
+		}
+		s = s[:len(s)-sz]
+	}
+	return 0
+}
+
+// endsSentence reports whether s ends with sentence punctuation.
+func endsSentence(s string) bool { return isTerminal(lastRune(s)) }
+
+// firstLetter returns the first rune of s after opening quotes and brackets.
+func firstLetter(s string) rune {
+	for len(s) > 0 {
+		r, sz := utf8.DecodeRuneInString(s)
+		if !isOpener(r) {
+			return r
+		}
+		s = s[sz:]
+	}
+	return 0
+}
+
+func startsLower(s string) bool { return unicode.IsLower(firstLetter(s)) }
+
+func startsUpper(s string) bool {
+	r := firstLetter(s)
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || unicode.IsTitle(r)
+}
+
+// countWords counts the white-space separated words of s, stopping at
+// limit+1.
+func countWords(s string, limit int) int {
+	n := 0
+	in := false
+	for _, r := range s {
+		if isSpace(r) {
+			in = false
+		} else if !in {
+			in = true
+			n++
+			if n > limit {
+				return n
+			}
+		}
+	}
+	return n
+}
+
+var footerPrefixes = []string{
+	"more from ", "read more", "related:", "related articles", "related stories", "related coverage",
+	"related content", "see also", "also read", "also see", "follow us", "follow @", "click here",
+	"copyright", "©", "(c) ", "all rights reserved", "sign up", "subscribe", "share this", "share on",
+	"advertisement", "continue reading", "watch:", "video:", "photo:", "photos:", "image:", "tags:",
+	"filed under", "recommended:", "trending:", "like us on", "email:", "e-mail:", "send us",
+	"report an error", "print this", "download our", "get the latest", "join the conversation",
+	"comments", "click to", "for more news", "more stories", "top stories", "most read",
+}
+
+var footerContains = []string{
+	"all rights reserved", "contributed to this report", "may not be published, broadcast",
+	"may not be reproduced", "for more news", "click here",
+}
+
+var creditPrefixes = []string{
+	"(reporting by", "reporting by", "additional reporting by", "(additional reporting",
+	"writing by", "(writing by", "editing by", "(editing by", "compiled by", "(compiled by",
+	"written by", "story by", "(with reporting by",
+}
+
+var stampPrefixes = []string{"published", "updated", "posted", "last updated", "first published", "last modified"}
+
+// classifyPara tells the kind of a paragraph before sentence splitting: a
+// byline, a footer, a heading, or body (which may still open with a
+// dateline).
+func classifyPara(p string) Kind {
+	nw := countWords(p, 40)
+	low := strings.ToLower(p[:min(len(p), 64)])
+	if nw <= 40 {
+		for _, f := range footerPrefixes {
+			if strings.HasPrefix(low, f) {
+				return Footer
+			}
+		}
+		lowAll := strings.ToLower(p)
+		for _, f := range footerContains {
+			if strings.Contains(lowAll, f) {
+				return Footer
+			}
+		}
+		for _, f := range creditPrefixes {
+			if strings.HasPrefix(low, f) {
+				return Byline
+			}
+		}
+	}
+	if nw <= 12 {
+		if strings.HasPrefix(low, "by ") && nw >= 2 && !endsSentence(p) {
+			if r := firstLetter(p[3:]); unicode.IsUpper(r) {
+				return Byline
+			}
+		}
+		for _, f := range stampPrefixes {
+			if strings.HasPrefix(low, f) {
+				rest := strings.TrimLeft(p[len(f):], " :\t")
+				if rest == "" || unicode.IsDigit(firstLetter(rest)) || startsWithMonthOrDay(rest) ||
+					strings.HasPrefix(strings.ToLower(rest), "on ") || strings.HasPrefix(strings.ToLower(rest), "at ") {
+					return Byline
+				}
+			}
+		}
+	}
+	if headingLike(p, nw) {
+		return Heading
+	}
+	return Body
+}
+
+func startsWithMonthOrDay(s string) bool {
+	w := strings.ToLower(leadingWord(s))
+	if _, ok := months[w]; ok {
+		return true
+	}
+	switch w {
+	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
+		return true
+	}
+	return false
+}
+
+// leadingWord returns the leading run of letters of s.
+func leadingWord(s string) string {
+	for i, r := range s {
+		if !unicode.IsLetter(r) {
+			return s[:i]
+		}
+	}
+	return s
+}
+
+// headingLike: a short line without sentence punctuation at its end that
+// does not start in lower case and holds no sentence boundary.
+func headingLike(p string, nw int) bool {
+	if nw > 20 || len(p) > 200 || nw == 0 {
+		return false
+	}
+	switch lastRune(p) {
+	case '.', '!', '?', '…', ':', ';', ',', '-', '–', '—', '。', '！', '？':
+		return false
+	}
+	if startsLower(p) {
+		return false
+	}
+	var q int
+	tmp := splitBody(p, 0, len(p), 0, nil, &q)
+	return len(tmp) <= 1
+}
+
+// datelineEnd recognises a dateline at the start of p: an upper-case place
+// ("KABUL", "NEW YORK", "ST. LOUIS") or a title-case place followed by an
+// agency in brackets ("London (CNN)"), optionally a comma and a qualifier
+// ("Afghanistan", "March 3", "Calif."), optionally an agency in brackets,
+// and a dash (or a colon after an upper-case place), followed by the text.
+// It returns the end of the dateline piece (after the dash) and the start of
+// the text that follows, or 0, 0.
+func datelineEnd(p string) (end, body int) {
+	const maxLen = 100
+	i := 0
+	nPlace := 0
+	allCaps := true
+	agency := false
+	if strings.HasPrefix(p, "(") {
+		// "(Reuters) - ..."
+		j := agencyEnd(p, 0)
+		if j < 0 {
+			return 0, 0
+		}
+		i = j
+		agency = true
+	} else {
+		for nPlace < 5 {
+			w := wordAt(p, i)
+			if w == 0 {
+				break
+			}
+			word := p[i : i+w]
+			up, title := capsOf(word)
+			if !(up || title && nPlace == 0 || title && !allCaps) {
+				break
+			}
+			if !up {
+				if nPlace > 0 && allCaps {
+					break
+				}
+				allCaps = false
+			}
+			nPlace++
+			i += w
+			if i < len(p) && p[i] == ' ' && i+1 < len(p) && p[i+1] != '-' && p[i+1] != '(' {
+				// another place word?
+				w2 := wordAt(p, i+1)
+				if w2 == 0 {
+					break
+				}
+				u2, t2 := capsOf(p[i+1 : i+1+w2])
+				if allCaps && u2 || !allCaps && t2 && nPlace < 3 {
+					i++
+					continue
+				}
+			}
+			break
+		}
+		if nPlace == 0 {
+			return 0, 0
+		}
+		// qualifier after a comma: ", Afghanistan", ", March 3", ", Calif.,"
+		if i < len(p) && p[i] == ',' {
+			j := i + 1
+			n := 0
+			for n < 6 {
+				for j < len(p) && p[j] == ' ' {
+					j++
+				}
+				w := wordAt(p, j)
+				if w == 0 {
+					break
+				}
+				r, _ := utf8.DecodeRuneInString(p[j:])
+				if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+					break
+				}
+				j += w
+				n++
+				for j < len(p) && (p[j] == ',' || p[j] == '.') {
+					j++
+				}
+				if j < len(p) && p[j] == ' ' && j+1 < len(p) && (p[j+1] == '(' || isDashAt(p, j+1)) {
+					break
+				}
+			}
+			if n == 0 {
+				return 0, 0
+			}
+			i = j
+		}
+		k := i
+		for k < len(p) && p[k] == ' ' {
+			k++
+		}
+		if k < len(p) && p[k] == '(' {
+			j := agencyEnd(p, k)
+			if j < 0 {
+				return 0, 0
+			}
+			i = j
+			agency = true
+		}
+	}
+	if !allCaps && !agency {
+		return 0, 0
+	}
+	k := i
+	for k < len(p) && p[k] == ' ' {
+		k++
+	}
+	spaceBefore := k > i
+	dashLen := dashAt(p, k)
+	if dashLen == 0 {
+		if k < len(p) && p[k] == ':' && allCaps && !agency && nPlace > 0 {
+			dashLen = 1
+		} else {
+			return 0, 0
+		}
+	}
+	if p[k] == '-' && !spaceBefore && !agency {
+		return 0, 0
+	}
+	end = k + dashLen
+	if end > maxLen {
+		return 0, 0
+	}
+	b := end
+	for b < len(p) {
+		r, sz := utf8.DecodeRuneInString(p[b:])
+		if !isSpace(r) {
+			break
+		}
+		b += sz
+	}
+	if b >= len(p) || (b == end && p[k] == '-') {
+		return 0, 0
+	}
+	if !startsUpper(p[b:]) && firstLetter(p[b:]) != '"' {
+		r := firstLetter(p[b:])
+		if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+			return 0, 0
+		}
+	}
+	return end, b
+}
+
+// agencyEnd returns the offset after "(Agency)" starting at p[k] == '(' or -1.
+func agencyEnd(p string, k int) int {
+	j := strings.IndexByte(p[k:], ')')
+	if j < 0 || j > 40 {
+		return -1
+	}
+	inner := p[k+1 : k+j]
+	if inner == "" || countWords(inner, 5) > 5 || !startsUpper(inner) {
+		return -1
+	}
+	return k + j + 1
+}
+
+// dashAt returns the byte length of a dash ("-", "--", "—", "–", "―") at p[k:], or 0.
+func dashAt(p string, k int) int {
+	if k >= len(p) {
+		return 0
+	}
+	if p[k] == '-' {
+		if k+1 < len(p) && p[k+1] == '-' {
+			return 2
+		}
+		return 1
+	}
+	r, sz := utf8.DecodeRuneInString(p[k:])
+	switch r {
+	case '—', '–', '―':
+		return sz
+	}
+	return 0
+}
+
+func isDashAt(p string, k int) bool { return dashAt(p, k) > 0 }
+
+// wordAt returns the byte length of the word at p[i:]: letters, digits and
+// the inner punctuation . ' ’ & -, not ending in '-'.
+func wordAt(p string, i int) int {
+	j := i
+	for j < len(p) {
+		r, sz := utf8.DecodeRuneInString(p[j:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '\'' || r == '’' || r == '&' ||
+			r == '-' && j > i && j+1 < len(p) && p[j+1] != ' ' && p[j+1] != '-' {
+			j += sz
+			continue
+		}
+		break
+	}
+	return j - i
+}
+
+// capsOf reports whether word is all upper case (at least two letters, or one
+// letter followed by a dot) and whether it is title case.
+func capsOf(word string) (upper, title bool) {
+	letters, uppers := 0, 0
+	first := true
+	for _, r := range word {
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				uppers++
+				if first {
+					title = true
+				}
+			}
+			first = false
+		}
+	}
+	upper = letters > 0 && uppers == letters && (letters >= 2 || strings.Contains(word, "."))
+	return upper, title && !upper
+}
+
+// Abbreviation lists. Titles never end a sentence; the number abbreviations
+// do not before a number; the ambiguous ones (and initials and dotted
+// acronyms such as U.S.) end one only before a typical sentence opener.
+var titleAbbrev = setOf("mr", "mrs", "ms", "dr", "prof", "gen", "col", "lt", "sgt", "capt",
+	"cmdr", "cmdt", "adm", "gov", "sen", "rep", "rev", "mt", "ft", "hon", "messrs", "pres",
+	"supt", "det", "insp", "cpl", "pvt", "brig", "maj", "fr", "msgr", "mme", "mlle", "atty", "asst",
+	"lieut", "sgts", "gens", "sens", "reps", "govs", "e.g", "i.e", "cf", "viz", "ca", "approx", "vs", "v")
+
+var numberAbbrev = setOf("no", "nos", "nr", "vol", "vols", "p", "pp", "fig", "figs", "art", "ch",
+	"sec", "op", "tel", "ext", "pt", "para", "rt")
+
+var ambiguousAbbrev = setOf("inc", "corp", "co", "ltd", "bros", "plc", "jr", "sr", "etc", "est",
+	"dept", "assn", "ave", "blvd", "rd", "st", "am", "pm", "mln", "bln", "pct", "dlrs", "cts", "yrs",
+	"gmbh", "llc", "llp", "al", "univ", "natl", "intl", "govt",
+	"ala", "ariz", "ark", "calif", "colo", "conn", "del", "fla", "ga", "ill", "ind", "kan", "kans",
+	"ky", "la", "md", "mass", "mich", "minn", "miss", "mo", "mont", "neb", "nev", "okla", "ore",
+	"pa", "tenn", "tex", "va", "vt", "wash", "wis", "wyo")
+
+var months = map[string]int{
+	"jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
+	"may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
+	"september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
+}
+
+// sentenceOpeners are words that commonly open a sentence in news prose.
+var sentenceOpeners = setOf("the", "a", "an", "he", "she", "it", "they", "we", "i", "you", "in",
+	"on", "at", "but", "and", "or", "so", "yet", "this", "that", "these", "those", "there", "here",
+	"its", "his", "her", "their", "our", "my", "your", "some", "most", "many", "much", "all", "both",
+	"each", "every", "no", "not", "none", "one", "two", "three", "four", "five", "however",
+	"meanwhile", "earlier", "later", "last", "next", "if", "when", "while", "as", "after", "before",
+	"since", "although", "though", "because", "according", "for", "from", "under", "over", "with",
+	"without", "by", "also", "still", "then", "now", "such", "other", "another", "what", "who",
+	"whom", "why", "how", "where", "which", "despite", "during", "officials", "analysts", "police",
+	"mr", "mrs", "ms", "dr", "shares", "instead", "even", "only", "more", "less", "few", "several",
+	"until", "unlike", "like", "among", "about", "asked", "thus", "to", "do", "did", "does", "is",
+	"was", "are", "were", "has", "have", "had", "can", "could", "would", "should", "will", "may")
+
+// asciiPlain marks ASCII bytes that are neither space, quote nor sentence
+// punctuation: splitBody passes over them without decoding.
+var asciiPlain = func() (t [utf8.RuneSelf]bool) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		switch c {
+		case ' ', '\n', '\t', '\r', '\v', '\f', '"', '.', '!', '?':
+		default:
+			t[c] = true
+		}
+	}
+	return t
+}()
+
+func setOf(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+// splitBody splits the body text text[s:e] into sentences appended to out.
+func splitBody(text string, s, e, para int, out []Sentence, quoteID *int) []Sentence {
+	sentStart := -1
+	lastEnd := s
+	depth := 0 // double-quote nesting
+	depthAtStart := 0
+	curQuote := 0
+	emit := func(end int) {
+		q := 0
+		if depthAtStart > 0 || depth > 0 {
+			if curQuote == 0 {
+				*quoteID++
+				curQuote = *quoteID
+			}
+			q = curQuote
+		}
+		if depth == 0 {
+			curQuote = 0
+		}
+		out = append(out, Sentence{Start: sentStart, End: end, Para: para, Kind: Body, Quote: q})
+		sentStart = -1
+	}
+	// A sentence that does not continue into the next keeps the quote number
+	// only if a quotation was open across a boundary.
+	i := s
+	for i < e {
+		if c := text[i]; c < utf8.RuneSelf && asciiPlain[c] {
+			if sentStart < 0 {
+				sentStart = i
+				depthAtStart = depth
+			}
+			i++
+			lastEnd = i
+			continue
+		}
+		r, sz := utf8.DecodeRuneInString(text[i:])
+		if isSpace(r) {
+			i += sz
+			continue
+		}
+		if sentStart < 0 {
+			sentStart = i
+			depthAtStart = depth
+		}
+		switch r {
+		case '“', '«', '„':
+			depth++
+		case '”', '»':
+			if depth > 0 {
+				depth--
+			}
+		case '"':
+			if opensQuote(text, s, i, sz, e) {
+				depth++
+			} else if depth > 0 {
+				depth--
+			}
+		}
+		if !isTerminal(r) {
+			i += sz
+			lastEnd = i
+			continue
+		}
+		// a run of terminal punctuation, then closing quotes and brackets
+		j := i + sz
+		dots := 1
+		for j < e {
+			r2, sz2 := utf8.DecodeRuneInString(text[j:])
+			if !isTerminal(r2) {
+				break
+			}
+			dots++
+			j += sz2
+		}
+		for j < e {
+			r2, sz2 := utf8.DecodeRuneInString(text[j:])
+			if !isCloser(r2) {
+				break
+			}
+			if r2 == '"' || r2 == '\'' {
+				// closing only when followed by space, the end or another closer
+				if j+sz2 < e {
+					r3, _ := utf8.DecodeRuneInString(text[j+sz2:])
+					if !isSpace(r3) && !isCloser(r3) && !isTerminal(r3) {
+						break
+					}
+				}
+			}
+			switch r2 {
+			case '"', '”', '»':
+				if depth > 0 {
+					depth--
+				}
+			}
+			j += sz2
+		}
+		lastEnd = j
+		if boundaryAfter(text, s, i, r, dots, j, e) {
+			emit(j)
+		}
+		i = j
+	}
+	if sentStart >= 0 {
+		emit(lastEnd)
+	}
+	return out
+}
+
+// opensQuote decides whether the straight double quote at text[i] opens a
+// quotation: it does after white space, an opening bracket or the start,
+// and before a non-space character.
+func opensQuote(text string, s, i, sz, e int) bool {
+	if i+sz >= e {
+		return false
+	}
+	next, _ := utf8.DecodeRuneInString(text[i+sz:])
+	if isSpace(next) {
+		return false
+	}
+	if i == s {
+		return true
+	}
+	prev, _ := utf8.DecodeLastRuneInString(text[s:i])
+	return isSpace(prev) || isOpener(prev) || prev == '—' || prev == '–' || prev == '-' || prev == ':'
+}
+
+// boundaryAfter decides whether the terminal punctuation at text[i] (rune
+// r, a run of dots terminal runes) with closers up to j ends a sentence.
+func boundaryAfter(text string, s, i int, r rune, dots, j, e int) bool {
+	k := j
+	for k < e {
+		r2, sz := utf8.DecodeRuneInString(text[k:])
+		if !isSpace(r2) {
+			break
+		}
+		k += sz
+	}
+	if k >= e {
+		return true
+	}
+	cjk := r == '。' || r == '！' || r == '？'
+	if k == j && !cjk {
+		return false // no space: 3.5, U.S.-led, example.com
+	}
+	// the next word, after opening quotes and brackets
+	n := k
+	quoted := false
+	for n < e {
+		r2, sz := utf8.DecodeRuneInString(text[n:])
+		if !isOpener(r2) {
+			break
+		}
+		quoted = true
+		n += sz
+	}
+	if n >= e {
+		return true
+	}
+	c, _ := utf8.DecodeRuneInString(text[n:])
+	if unicode.IsLower(c) {
+		return false
+	}
+	if unicode.IsPunct(c) && c != '¿' && c != '¡' || c == '-' {
+		// ", said" or "... -- " after a terminal: not a new sentence
+		return false
+	}
+	if r != '.' || dots > 1 || cjk {
+		return true
+	}
+	// a single period: is the word before it an abbreviation?
+	ws := i
+	for ws > s {
+		r2, sz := utf8.DecodeLastRuneInString(text[s:ws])
+		if isSpace(r2) || isOpener(r2) || r2 == '—' || r2 == '–' || r2 == '/' {
+			break
+		}
+		ws -= sz
+	}
+	word := text[ws:i]
+	if word == "" {
+		return true
+	}
+	if h := strings.LastIndexAny(word, "-–—"); h >= 0 {
+		word = word[h+1:]
+		if word == "" {
+			return true
+		}
+	}
+	lw := strings.ToLower(word)
+	nextDigit := unicode.IsDigit(c)
+	nextWord := strings.ToLower(leadingWord(text[n:min(e, n+24)]))
+	opener := quoted || sentenceOpeners[nextWord]
+	switch {
+	case titleAbbrev[lw]:
+		return false
+	case numberAbbrev[lw] && nextDigit:
+		return false
+	}
+	if _, ok := months[lw]; ok && len(lw) <= 4 {
+		if nextDigit {
+			return false
+		}
+		return opener
+	}
+	if ambiguousAbbrev[lw] || isInitialOrAcronym(word) {
+		return opener
+	}
+	return true
+}
+
+// isInitialOrAcronym: a single letter ("F" in John F. Kennedy) or a dotted
+// abbreviation ("U.S", "a.m", "Ph.D", "N.Y").
+func isInitialOrAcronym(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n == 1 {
+		r, _ := utf8.DecodeRuneInString(w)
+		return unicode.IsLetter(r)
+	}
+	if !strings.Contains(w, ".") {
+		return false
+	}
+	// letters separated by dots, each part short
+	for _, part := range strings.Split(w, ".") {
+		if utf8.RuneCountInString(part) > 3 || part == "" {
+			return false
+		}
+		for _, r := range part {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,297 @@
+package align
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// piece renders a split piece for comparison: "kind|text" (and "#q" for a
+// quotation number).
+func renderPieces(text string, ss []Sentence) []string {
+	var out []string
+	for _, s := range ss {
+		p := s.Kind.String() + "|" + s.Text(text)
+		if s.Quote > 0 {
+			p += fmt.Sprintf("#q%d", s.Quote)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func TestSplit(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"titles and U.S.", "Gen. John Smith met Dr. Jane Doe in the U.S. capital on Sept. 11. The talks ended.",
+			[]string{"body|Gen. John Smith met Dr. Jane Doe in the U.S. capital on Sept. 11.", "body|The talks ended."}},
+		{"U.S. at the end", "He moved to the U.S. The company followed him.",
+			[]string{"body|He moved to the U.S.", "body|The company followed him."}},
+		{"U.S. before a name", "The U.S. President Ann Lee spoke. U.S. officials agreed.",
+			[]string{"body|The U.S. President Ann Lee spoke.", "body|U.S. officials agreed."}},
+		{"No. 5", "The No. 5 seed won. He said no. Then he left.",
+			[]string{"body|The No. 5 seed won.", "body|He said no.", "body|Then he left."}},
+		{"decimals and money", "Prices rose 3.5 percent to $2.50 a share. Analysts were surprised.",
+			[]string{"body|Prices rose 3.5 percent to $2.50 a share.", "body|Analysts were surprised."}},
+		{"initials", "John F. Kennedy was president. He died in 1963.",
+			[]string{"body|John F. Kennedy was president.", "body|He died in 1963."}},
+		{"month before a word", "It happened in Oct. Then it stopped.",
+			[]string{"body|It happened in Oct.", "body|Then it stopped."}},
+		{"lieutenant colonel", "Lt. Col. Ann Ray and Lt.-Col. Bo Li arrived. Sgt. Kim did not.",
+			[]string{"body|Lt. Col. Ann Ray and Lt.-Col. Bo Li arrived.", "body|Sgt. Kim did not."}},
+		{"ellipsis", "He paused... Then he spoke. It was ... fine, he said.",
+			[]string{"body|He paused...", "body|Then he spoke.", "body|It was ... fine, he said."}},
+		{"unicode ellipsis", "He waited… Nothing came.", []string{"body|He waited…", "body|Nothing came."}},
+		{"question in a quote", `"Why?" he asked. Nobody answered.`,
+			[]string{`body|"Why?" he asked.`, "body|Nobody answered."}},
+		{"closing quote after the period", `She said: "It is over." He left.`,
+			[]string{`body|She said: "It is over."`, "body|He left."}},
+		{"quotation of several sentences", `"We will win. We will not stop," he said. Others disagreed.`,
+			[]string{`body|"We will win.#q1`, `body|We will not stop," he said.#q1`, "body|Others disagreed."}},
+		{"curly quotation", "“It is late. Go home.” She smiled. “Fine.”",
+			[]string{"body|“It is late.#q1", "body|Go home.”#q1", "body|She smiled.", "body|“Fine.”"}},
+		{"two quotations", `"A is done. B too." Then: "C is here. D too."`,
+			[]string{`body|"A is done.#q1`, `body|B too."#q1`, `body|Then: "C is here.#q2`, `body|D too."#q2`}},
+		{"url and e-mail", "See example.com for details. Write to a@b.org now.",
+			[]string{"body|See example.com for details.", "body|Write to a@b.org now."}},
+		{"dateline with country", "KABUL, Afghanistan - A gunman killed two advisers.",
+			[]string{"dateline|KABUL, Afghanistan -", "body|A gunman killed two advisers."}},
+		{"dateline with agency", "WASHINGTON (Reuters) - The Senate voted on Tuesday.",
+			[]string{"dateline|WASHINGTON (Reuters) -", "body|The Senate voted on Tuesday."}},
+		{"dateline with date and em dash", "LONDON, March 3 — Shares fell.",
+			[]string{"dateline|LONDON, March 3 —", "body|Shares fell."}},
+		{"dateline title case and agency", "London (CNN) -- Police arrested a man.",
+			[]string{"dateline|London (CNN) --", "body|Police arrested a man."}},
+		{"dateline two words, abbreviation", "NEW YORK, Feb. 26 (AP) — Oil rose.",
+			[]string{"dateline|NEW YORK, Feb. 26 (AP) —", "body|Oil rose."}},
+		{"dateline agency only", "(Reuters) - Oil rose.", []string{"dateline|(Reuters) -", "body|Oil rose."}},
+		{"no dateline: lower case after the dash", "NATO - the alliance - met.", []string{"body|NATO - the alliance - met."}},
+		{"no dateline: US-led", "US-led forces - and others - left.", []string{"body|US-led forces - and others - left."}},
+		{"no dateline: sentence", "The ministry said - as expected - no.", []string{"body|The ministry said - as expected - no."}},
+		{"heading", "5th day of protests\n\nThe protests continued on Sunday.",
+			[]string{"heading|5th day of protests", "body|The protests continued on Sunday."}},
+		{"heading in capitals without a blank line", "HIGH SECURITY CLEARANCE\nAn Afghan source said so.",
+			[]string{"heading|HIGH SECURITY CLEARANCE", "body|An Afghan source said so."}},
+		{"byline", "By Mary Smith\n\nThe vote was close.", []string{"byline|By Mary Smith", "body|The vote was close."}},
+		{"byline with agency", "By MARY SMITH, Associated Press\nThe vote was close.",
+			[]string{"byline|By MARY SMITH, Associated Press", "body|The vote was close."}},
+		{"not a byline", "By the end of 2014, troops will leave.", []string{"body|By the end of 2014, troops will leave."}},
+		{"credits", "The vote was close.\n(Reporting by John Doe; Editing by Jane Roe)",
+			[]string{"body|The vote was close.", "byline|(Reporting by John Doe; Editing by Jane Roe)"}},
+		{"published stamp", "Published December 23, 2012\nLuck threw for 205 yards.",
+			[]string{"byline|Published December 23, 2012", "body|Luck threw for 205 yards."}},
+		{"promotion footer", "The vote was close.\n\nMore from GlobalPost: Why votes are close\n\nIt was late.",
+			[]string{"body|The vote was close.", "footer|More from GlobalPost: Why votes are close", "body|It was late."}},
+		{"trailing spam", "The vote was close.\n\nAcme Widget Trading Limited",
+			[]string{"body|The vote was close.", "footer|Acme Widget Trading Limited"}},
+		{"copyright", "The vote was close.\n© 2024 Example News. All rights reserved.",
+			[]string{"body|The vote was close.", "footer|© 2024 Example News. All rights reserved."}},
+		{"hard-wrapped paragraphs", "The company said it\nwould raise prices by 5 pct.\n    Analysts said the move\nwas expected. Shares fell.",
+			[]string{"body|The company said it\nwould raise prices by 5 pct.", "body|Analysts said the move\nwas expected.", "body|Shares fell."}},
+		{"line continues in lower case", "The council voted to close the\nschool on Friday.",
+			[]string{"body|The council voted to close the\nschool on Friday."}},
+		{"no final period", "The vote was close. The count goes on", []string{"body|The vote was close.", "body|The count goes on"}},
+		{"empty", "", nil},
+		{"spaces only", " \n\t\n ", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ss := Split(tt.in)
+			got := renderPieces(tt.in, ss)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+			checkCover(t, tt.in, ss)
+		})
+	}
+}
+
+func TestSplitParagraphs(t *testing.T) {
+	text := "Title line\n\nFirst sentence. Second sentence.\nThird sentence.\n\n\nFourth."
+	ss := Split(text)
+	var paras []int
+	for _, s := range ss {
+		paras = append(paras, s.Para)
+	}
+	if fmt.Sprint(paras) != "[0 1 1 2 3]" {
+		t.Errorf("paragraphs %v, want [0 1 1 2 3] (%q)", paras, renderPieces(text, ss))
+	}
+}
+
+// checkCover asserts the invariants of Split: offsets valid and increasing,
+// pieces trimmed, and every non-space byte covered.
+func checkCover(t *testing.T, text string, ss []Sentence) {
+	t.Helper()
+	pos := 0
+	lastPara := 0
+	for i, s := range ss {
+		if s.Start < pos || s.End <= s.Start || s.End > len(text) {
+			t.Fatalf("piece %d [%d,%d) invalid after %d in %q", i, s.Start, s.End, pos, text)
+		}
+		if s.Para < lastPara {
+			t.Fatalf("piece %d paragraph %d after %d", i, s.Para, lastPara)
+		}
+		lastPara = s.Para
+		if gap := text[pos:s.Start]; strings.TrimFunc(gap, unicode.IsSpace) != "" {
+			t.Fatalf("piece %d: non-space %q left out before it in %q", i, gap, text)
+		}
+		p := text[s.Start:s.End]
+		r, _ := utf8.DecodeRuneInString(p)
+		l, _ := utf8.DecodeLastRuneInString(p)
+		if unicode.IsSpace(r) || unicode.IsSpace(l) {
+			t.Fatalf("piece %d %q is not trimmed", i, p)
+		}
+		pos = s.End
+	}
+	if rest := text[pos:]; strings.TrimFunc(rest, unicode.IsSpace) != "" {
+		t.Fatalf("non-space %q left out at the end of %q", rest, text)
+	}
+}
+
+func FuzzSplit(f *testing.F) {
+	for _, s := range []string{
+		"KABUL, Afghanistan - A gunman killed two U.S. advisers. \"We will win. We will not stop,\" he said.",
+		"Title\n\nBy Mary Smith\nWASHINGTON (Reuters) - Gen. Lee met Dr. Kim in the U.S. on Sept. 11...",
+		"  wrapped text that goes\non and on.\n    Next paragraph “quoted. twice.” And\u00a0more!\r\n",
+		"\"\"\"...!!!???“”„«»", "a.b.c. D. E", "\xff\xfe. A. \x00", "(AP) — ", "— A", "",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		checkCover(t, text, Split(text))
+	})
+}
+
+const seedsDir = "../../shared/seeds"
+
+// loadSeeds reads the reference reports, or skips the test.
+func loadSeeds(t testing.TB) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(seedsDir, "*.txt"))
+	if len(files) == 0 {
+		t.Skipf("reference seeds not found in %s (they live beside the repository, in ../shared/seeds)", seedsDir)
+	}
+	sort.Strings(files)
+	var texts []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		texts = append(texts, string(b))
+	}
+	return texts
+}
+
+func TestSplitSeeds(t *testing.T) {
+	texts := loadSeeds(t)
+	if len(texts) < 5 {
+		t.Skipf("want the five seed reports, found %d", len(texts))
+	}
+	type piece struct {
+		kind Kind
+		text string
+	}
+	docs := make([][]piece, len(texts))
+	for d, text := range texts {
+		ss := Split(text)
+		checkCover(t, text, ss)
+		for _, s := range ss {
+			docs[d] = append(docs[d], piece{s.Kind, s.Text(text)})
+		}
+	}
+	has := func(d int, k Kind, text string) {
+		t.Helper()
+		for _, p := range docs[d] {
+			if p.kind == k && p.text == text {
+				return
+			}
+		}
+		t.Errorf("doc %d: no %v piece %q", d, k, text)
+	}
+	prefix := func(d int, k Kind, text string) {
+		t.Helper()
+		for _, p := range docs[d] {
+			if p.kind == k && strings.HasPrefix(p.text, text) {
+				return
+			}
+		}
+		t.Errorf("doc %d: no %v piece starting %q", d, k, text)
+	}
+	// datelines detached
+	if docs[1][0] != (piece{Dateline, "KABUL, Afghanistan -"}) {
+		t.Errorf("001 opens with %+v, want the dateline", docs[1][0])
+	}
+	if docs[2][0] != (piece{Dateline, "KABUL -"}) {
+		t.Errorf("002 opens with %+v, want the dateline", docs[2][0])
+	}
+	prefix(1, Body, "A gunman killed two American military advisers")
+	// headings, footers
+	has(0, Heading, "5th day of Qur'an burning protests")
+	has(3, Heading, "NATO pulls out of Afghan ministries after Americans shot dead in Kabul")
+	has(4, Heading, "HIGH SECURITY CLEARANCE")
+	has(4, Heading, "DESECRATION")
+	has(2, Footer, "Guangzhou Jia Yu medical equipment Limited")
+	prefix(3, Footer, "More from GlobalPost:\u00a0Protests over Quran burning")
+	prefix(3, Footer, "More from GlobalPost: General John Allen apologizes")
+	// abbreviations do not end sentences
+	prefix(0, Body, "Afghan Defence Minister Gen. Abdul Rahim Wardak called U.S. Defence Secretary Leon Panetta")
+	prefix(1, Body, "U.S. Gen. John Allen, the top commander")
+	prefix(1, Body, "Dr. Saad Mukhtar, health department director")
+	prefix(3, Body, "Gen. John R. Allen, the top NATO commander")
+	// two sentences on one line are two sentences
+	suffix := func(d int, k Kind, start, end string) {
+		t.Helper()
+		for _, p := range docs[d] {
+			if p.kind == k && strings.HasPrefix(p.text, start) && strings.HasSuffix(p.text, end) {
+				return
+			}
+		}
+		t.Errorf("doc %d: no %v piece %q ... %q", d, k, start, end)
+	}
+	suffix(1, Body, `"After the attack,`, `," Mujahid said.`)
+	suffix(1, Body, "The Taliban often inflate", "they did not conduct.")
+	// a quotation over several sentences shares a number
+	var q []string
+	for _, s := range Split(texts[1]) {
+		if s.Quote > 0 {
+			q = append(q, s.Text(texts[1]))
+		}
+	}
+	if len(q) != 3 || !strings.HasPrefix(q[0], `"We don't accept it`) || !strings.HasSuffix(q[2], `here at all."`) {
+		t.Errorf("001 quotation pieces %q", q)
+	}
+	for d := range docs {
+		for _, p := range docs[d] {
+			if p.kind != Body {
+				continue
+			}
+			for _, abbr := range []string{" Gen.", " Dr.", " Lt.", " Mr.", " Sept."} {
+				if strings.HasSuffix(p.text, abbr) {
+					t.Errorf("doc %d: sentence ends with %q: %q", d, abbr, p.text)
+				}
+			}
+		}
+	}
+	// counts of body sentences, checked by hand
+	want := []int{20, 39, 22, 15, 37}
+	for d := range docs {
+		n := 0
+		for _, p := range docs[d] {
+			if p.kind == Body {
+				n++
+			}
+		}
+		if n != want[d] {
+			t.Errorf("doc %d: %d body sentences, want %d", d, n, want[d])
+		}
+	}
+}
