@@ -51,7 +51,15 @@ var vague = map[string]float64{
 	"several": 3, "a few": 3, "few": 3, "many": 10,
 }
 
-// qualifiers that can precede a number, longest first.
+// qualifiers that can precede a number, longest first, and their words.
+var qualifierWords = func() [][]string {
+	out := make([][]string, len(qualifiers))
+	for i, q := range qualifiers {
+		out[i] = strings.Fields(q)
+	}
+	return out
+}()
+
 var qualifiers = []string{
 	"more than", "less than", "fewer than", "at least", "at most", "up to", "as many as",
 	"no fewer than", "no more than", "upwards of", "in excess of", "close to",
@@ -136,10 +144,9 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	q := Quantity{Start: ws[i].start}
 	j := i
 	// Qualifier.
-	for _, ql := range qualifiers {
-		parts := strings.Fields(ql)
+	for qi, parts := range qualifierWords {
 		if j+len(parts) < len(ws) && matchWords(ws[j:], parts) {
-			q.Qualifier = ql
+			q.Qualifier = qualifiers[qi]
 			j += len(parts)
 			break
 		}
@@ -189,8 +196,9 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	if q.Approx && (j >= len(ws) || ws[j].lower != "of") && val.word != "dozens" && val.word != "hundreds" && val.word != "thousands" {
 		return Quantity{}, 0, false
 	}
-	// Head: the next content word ("28 people", "four high-ranking American advisers").
-	q.Head = headAfter(ws, j)
+	// Head: the next content word ("28 people", "four high-ranking American
+	// advisers"), in the same clause: "to at least 28, The Guardian" has none.
+	q.Head = headAfter(text, ws, j, q.End)
 	return q, j, true
 }
 
@@ -278,6 +286,11 @@ func matchWords(ws []word, parts []string) bool {
 	return true
 }
 
+func isCapitalisedWord(text string, w word) bool {
+	r, _ := utf8.DecodeRuneInString(text[w.start:])
+	return unicode.IsUpper(r)
+}
+
 func isPlainDigits(s string) bool {
 	for _, c := range s {
 		if c < '0' || c > '9' {
@@ -295,9 +308,20 @@ var skipHead = map[string]bool{
 	"young": true, "local": true, "armed": true, "civilian": true, "military": true, "western": true,
 }
 
-// headAfter returns the first content word at or after j (up to four words on).
-func headAfter(ws []word, j int) string {
+// headAfter returns the first content word at or after j (up to four words
+// on), stopping at punctuation that ends the phrase.
+func headAfter(text string, ws []word, j, from int) string {
+	prev := from
 	for k := j; k < len(ws) && k < j+4; k++ {
+		gap := text[prev:ws[k].start]
+		if strings.ContainsAny(gap, ",;:()\"“”—!?") {
+			return ""
+		}
+		// A period ends the phrase unless it closes an abbreviation (U.S.).
+		if strings.Contains(gap, ".") && !(k > 0 && strings.Contains(ws[k-1].lower, ".") && !isCapitalisedWord(text, ws[k])) {
+			return ""
+		}
+		prev = ws[k].end
 		w := ws[k].lower
 		if skipHead[w] {
 			continue

@@ -23,7 +23,7 @@ func TestQuantities(t *testing.T) {
 		{"a dozen police officers", 12, "", "police", "", ""},
 		{"protests raged for a fifth day", 5, "", "day", "o", ""},
 		{"the 5th day of protests", 5, "", "day", "o", ""},
-		{"by the end of 2014, when", 2014, "", "when", "y", ""},
+		{"by the end of 2014, when", 2014, "", "", "y", ""},
 		{"sales rose 2.5 million dollars", 2.5e6, "", "dollars", "", ""},
 		{"a $400 million contract", 400e6, "", "contract", "", "$"},
 		{"profit rose 4.75% in the year", 4.75, "", "in", "", "%"},

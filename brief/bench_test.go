@@ -1,0 +1,69 @@
+package brief
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk/dedup"
+)
+
+// story50 builds a 50-document story: the five seed reports (or invented
+// reports when the seeds are absent) and 45 re-publications of them with
+// sentences dropped, reordered and lightly edited, as outlets do.
+func story50(b *testing.B) Input {
+	b.Helper()
+	var base []Doc
+	func() {
+		defer func() { recover() }()
+		in := loadSeedStory(b)
+		base = in.Docs
+	}()
+	if len(base) == 0 {
+		for i := 0; i < 5; i++ {
+			var sb strings.Builder
+			for s := 0; s < 30; s++ {
+				fmt.Fprintf(&sb, "Officials in Port Ellis said on Tuesday that %d people were rescued from the ferry number %d after it capsized in the strait. ", 10+s+i, s)
+			}
+			base = append(base, Doc{ID: fmt.Sprint("base", i), Text: sb.String()})
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	in := Input{Docs: append([]Doc(nil), base...)}
+	for len(in.Docs) < 50 {
+		src := base[r.IntN(len(base))]
+		paras := strings.Split(src.Text, "\n")
+		var kept []string
+		for _, p := range paras {
+			if r.Float64() < 0.8 {
+				if r.Float64() < 0.2 {
+					p = strings.Replace(p, " the ", " a ", 1)
+				}
+				kept = append(kept, p)
+			}
+		}
+		d := len(in.Docs)
+		in.Docs = append(in.Docs, Doc{ID: fmt.Sprint("copy", d), Text: strings.Join(kept, "\n"),
+			Published: time.Date(2012, 2, 25, d, 0, 0, 0, time.UTC)})
+		in.Relations = append(in.Relations, dedup.Relation{A: d, B: r.IntN(len(base)), Kind: dedup.Excerpt})
+	}
+	return in
+}
+
+// BenchmarkBuild50 measures a brief for a 50-document story on one core.
+func BenchmarkBuild50(b *testing.B) {
+	in := story50(b)
+	words := 0
+	for _, d := range in.Docs {
+		words += len(strings.Fields(d.Text))
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Build(in, Options{})
+	}
+	b.ReportMetric(float64(len(in.Docs)), "docs")
+	b.ReportMetric(float64(words), "words")
+}

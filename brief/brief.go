@@ -1,0 +1,673 @@
+package brief
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk/align"
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// Doc is one article of a story.
+type Doc struct {
+	ID, Title, Text, Source, URL string
+	Published                    time.Time // zero when unknown
+}
+
+// Input is a story: its documents and the copy relations among them
+// (indices into Docs, as dedup reports them).
+type Input struct {
+	Docs      []Doc
+	Relations []dedup.Relation
+}
+
+// Options tune Build. The zero value is ready to use.
+type Options struct {
+	// Sentences is the number of key sentences (default 5).
+	Sentences int
+	// Matcher compares sentences; nil uses align's default (no corpus
+	// document frequencies).
+	Matcher *align.Matcher
+	// OnlyInPerSource caps the facts listed per source (default 5).
+	OnlyInPerSource int
+}
+
+// Citation points at a passage of one document: Doc indexes Input.Docs and
+// Ref is the 1-based marker shown in the brief ([Ref]); Start and End are
+// byte offsets into that document's Text.
+type Citation struct {
+	Doc   int `json:"doc"`
+	Ref   int `json:"ref"`
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Source is a cited document with its marker.
+type Source struct {
+	Ref       int       `json:"ref"`
+	Doc       int       `json:"doc"`
+	ID        string    `json:"id"`
+	Outlet    string    `json:"source,omitempty"`
+	Title     string    `json:"title,omitempty"`
+	URL       string    `json:"url,omitempty"`
+	Published time.Time `json:"published,omitzero"`
+	// Family is the marker of the original this document copies (its copy
+	// family's root), 0 for an independent report.
+	CopyOf int `json:"copy_of,omitempty"`
+}
+
+// KeySentence is one sentence of the brief, in the words of one outlet,
+// citing every document that carries a version of it.
+type KeySentence struct {
+	Text      string     `json:"text"`
+	Citations []Citation `json:"citations"`
+	// Sources is the number of independent sources (copy families) behind it.
+	Sources int `json:"independent_sources"`
+}
+
+// Variant is one of the values outlets give in a disagreement.
+type Variant struct {
+	Value     string     `json:"value"` // normalised: "28", "lieutenant colonel", "Tuesday"
+	Text      string     `json:"text"`  // as written in the first citation
+	Citations []Citation `json:"citations"`
+	// Attribution names who the value is attributed to when the outlets say
+	// so ("Mujahid said"), empty otherwise.
+	Attribution string `json:"attributed_to,omitempty"`
+}
+
+// Disagreement is a statement on which outlets give different values.
+type Disagreement struct {
+	Kind     string    `json:"kind"`  // number, rank, name, day
+	About    string    `json:"about"` // what the values describe, e.g. "people killed"
+	Variants []Variant `json:"variants"`
+}
+
+// Fact is a statement only one source reports.
+type Fact struct {
+	Text     string   `json:"text"`
+	Citation Citation `json:"citation"`
+}
+
+// OnlyIn lists what one source adds that no other document of the story has.
+type OnlyIn struct {
+	Ref   int    `json:"ref"`
+	Doc   int    `json:"doc"`
+	Facts []Fact `json:"facts"`
+}
+
+// Quote is a quotation with its speaker when the text names one.
+type Quote struct {
+	Text      string     `json:"text"`
+	Speaker   string     `json:"speaker,omitempty"`
+	Citations []Citation `json:"citations"`
+}
+
+// Brief is the account of one story.
+type Brief struct {
+	Headline      string         `json:"headline"`
+	Sources       []Source       `json:"sources"`
+	Sentences     []KeySentence  `json:"sentences"`
+	Disagreements []Disagreement `json:"disagreements"`
+	OnlyIn        []OnlyIn       `json:"only_in"`
+	Quotes        []Quote        `json:"quotes"`
+	CopyTree      []CopyEdge     `json:"copy_tree"`
+}
+
+// sentence is a body sentence of a document.
+type sentence struct {
+	doc, idx   int // document, index among the document's body sentences
+	start, end int
+	text       string
+	rel        float64 // relative position in the document, 0 = lead
+	quote      int     // align's quotation number, 0 outside one
+	mentions   []facts.Mention
+}
+
+// builder holds what Build works out about a story.
+type builder struct {
+	in     Input
+	opts   Options
+	sents  [][]sentence // per document
+	family []int        // copy family root of every document
+	refs   []int        // marker of every document (1-based), 0 until cited
+	groups []align.Group
+
+	quoteCache [][]quoteSpan
+	quoteDone  []bool
+	sim        *simIndex
+}
+
+// Build writes the brief of one story.
+func Build(in Input, opts Options) *Brief {
+	if opts.Sentences <= 0 {
+		opts.Sentences = 5
+	}
+	if opts.OnlyInPerSource <= 0 {
+		opts.OnlyInPerSource = 5
+	}
+	b := &builder{in: in, opts: opts}
+	b.split()
+	b.families()
+	b.align()
+	b.numberSources()
+	b.sim = newSimIndex(b)
+	out := &Brief{
+		Headline:  b.headline(),
+		Sources:   b.sources(),
+		Sentences: b.keySentences(),
+		CopyTree:  b.copyTree(),
+	}
+	out.Disagreements = b.disagreements()
+	out.OnlyIn = b.onlyIn()
+	out.Quotes = b.quotes()
+	if out.Disagreements == nil {
+		out.Disagreements = []Disagreement{}
+	}
+	if out.OnlyIn == nil {
+		out.OnlyIn = []OnlyIn{}
+	}
+	if out.Quotes == nil {
+		out.Quotes = []Quote{}
+	}
+	if out.CopyTree == nil {
+		out.CopyTree = []CopyEdge{}
+	}
+	if out.Sentences == nil {
+		out.Sentences = []KeySentence{}
+	}
+	return out
+}
+
+// split cuts every document into body sentences with their mentions.
+func (b *builder) split() {
+	b.sents = make([][]sentence, len(b.in.Docs))
+	seen := map[string][]facts.Mention{} // copies repeat sentences: extract once
+	for d, doc := range b.in.Docs {
+		var body []align.Sentence
+		for _, s := range align.Split(doc.Text) {
+			if s.Kind == align.Body {
+				body = append(body, s)
+			}
+		}
+		for i, s := range body {
+			text := doc.Text[s.Start:s.End]
+			rel, ok := seen[text]
+			if !ok {
+				rel = facts.Mentions(text)
+				seen[text] = rel
+			}
+			ms := make([]facts.Mention, len(rel))
+			for k, m := range rel {
+				m.Start += s.Start
+				m.End += s.Start
+				ms[k] = m
+			}
+			b.sents[d] = append(b.sents[d], sentence{
+				doc: d, idx: i, start: s.Start, end: s.End, text: text,
+				rel: float64(i) / float64(max(len(body)-1, 1)), quote: s.Quote, mentions: ms,
+			})
+		}
+	}
+}
+
+// families joins documents linked by any copy relation: a copy family counts
+// once as a source.
+func (b *builder) families() {
+	n := len(b.in.Docs)
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	for _, r := range b.in.Relations {
+		if r.A < 0 || r.B < 0 || r.A >= n || r.B >= n {
+			continue
+		}
+		ra, rb := find(r.A), find(r.B)
+		if ra != rb {
+			// the earlier document (by the copy-tree rule) becomes the root
+			if b.before(rb, ra) {
+				ra, rb = rb, ra
+			}
+			parent[rb] = ra
+		}
+	}
+	b.family = make([]int, n)
+	for i := range b.family {
+		b.family[i] = find(i)
+	}
+}
+
+// before orders documents: the earlier published first (known dates first),
+// then input order.
+func (b *builder) before(x, y int) bool {
+	px, py := b.in.Docs[x].Published, b.in.Docs[y].Published
+	switch {
+	case !px.IsZero() && !py.IsZero() && !px.Equal(py):
+		return px.Before(py)
+	case px.IsZero() != py.IsZero():
+		return !px.IsZero()
+	}
+	return x < y
+}
+
+// align groups the sentences that state the same thing.
+func (b *builder) align() {
+	docs := make([][]string, len(b.sents))
+	for d, ss := range b.sents {
+		for _, s := range ss {
+			docs[d] = append(docs[d], s.text)
+		}
+	}
+	b.groups = align.Align(docs, align.Options{Matcher: b.opts.Matcher, Singletons: true})
+}
+
+// numberSources gives every document its marker: in order of publication
+// (undated ones after, in input order), so [1] is the first report.
+func (b *builder) numberSources() {
+	order := make([]int, len(b.in.Docs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int {
+		if b.before(x, y) {
+			return -1
+		}
+		if b.before(y, x) {
+			return 1
+		}
+		return 0
+	})
+	b.refs = make([]int, len(b.in.Docs))
+	for k, d := range order {
+		b.refs[d] = k + 1
+	}
+}
+
+func (b *builder) sources() []Source {
+	out := make([]Source, len(b.in.Docs))
+	for d, doc := range b.in.Docs {
+		s := Source{Ref: b.refs[d], Doc: d, ID: doc.ID, Outlet: doc.Source, Title: doc.Title, URL: doc.URL, Published: doc.Published}
+		if root := b.family[d]; root != d {
+			s.CopyOf = b.refs[root]
+		}
+		out[b.refs[d]-1] = s
+	}
+	return out
+}
+
+func (b *builder) cite(d, start, end int) Citation {
+	return Citation{Doc: d, Ref: b.refs[d], Start: start, End: end}
+}
+
+// sortCitations orders citations by marker.
+func sortCitations(cs []Citation) {
+	slices.SortFunc(cs, func(x, y Citation) int {
+		if x.Ref != y.Ref {
+			return x.Ref - y.Ref
+		}
+		return x.Start - y.Start
+	})
+}
+
+// headline is the most representative title: the one sharing most words
+// with the other titles (a medoid), the earliest on a tie.
+func (b *builder) headline() string {
+	type cand struct {
+		d     int
+		words map[string]bool
+	}
+	var cs []cand
+	for d, doc := range b.in.Docs {
+		if strings.TrimSpace(doc.Title) == "" {
+			continue
+		}
+		w := map[string]bool{}
+		for _, t := range strings.Fields(textnorm.Normalize(doc.Title)) {
+			if !stopword(t) {
+				w[t] = true
+			}
+		}
+		cs = append(cs, cand{d, w})
+	}
+	if len(cs) == 0 {
+		// No titles: the lead sentence of the earliest document.
+		best := -1
+		for d := range b.in.Docs {
+			if len(b.sents[d]) > 0 && (best < 0 || b.before(d, best)) {
+				best = d
+			}
+		}
+		if best < 0 {
+			return ""
+		}
+		return b.sents[best][0].text
+	}
+	bestScore, best := -1.0, cs[0].d
+	for _, c := range cs {
+		score := 0.0
+		for _, o := range cs {
+			if o.d != c.d {
+				score += overlap(c.words, o.words)
+			}
+		}
+		if score > bestScore+1e-9 || (score > bestScore-1e-9 && b.before(c.d, best)) {
+			bestScore, best = score, c.d
+		}
+	}
+	return strings.TrimSpace(b.in.Docs[best].Title)
+}
+
+func overlap(a, b map[string]bool) float64 {
+	if len(a) == 0 || len(b) == 0 {
+		return 0
+	}
+	n := 0
+	for w := range a {
+		if b[w] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(a)+len(b)-n)
+}
+
+// copyTree orients the story's copy relations.
+func (b *builder) copyTree() []CopyEdge {
+	published := make([]time.Time, len(b.in.Docs))
+	words := make([]int, len(b.in.Docs))
+	for d, doc := range b.in.Docs {
+		published[d] = doc.Published
+		words[d] = len(strings.Fields(doc.Text))
+	}
+	var rels []dedup.Relation
+	for _, r := range b.in.Relations {
+		if r.A >= 0 && r.B >= 0 && r.A < len(b.in.Docs) && r.B < len(b.in.Docs) {
+			rels = append(rels, r)
+		}
+	}
+	return CopyTree(rels, published, words)
+}
+
+// groupInfo summarises an aligned group for ranking.
+type groupInfo struct {
+	g        *align.Group
+	families int     // copy families carrying the sentence
+	support  float64 // families that say the same thing in other words
+	pos      float64 // mean relative position of its members
+	rep      sentence
+	words    int
+}
+
+// Support for a statement from another family is the best similarity of
+// its sentences to it: the matcher's score or the IDF-weighted word overlap,
+// whichever is higher (independent reports share names and facts more than
+// wording). Ranking counts similarities from supportFloor up; it can afford
+// a near miss, where a citation could not.
+const (
+	supportFloor = 0.25
+	redundant    = 0.35 // similarity at which a second key sentence repeats the first
+)
+
+func (b *builder) info(g *align.Group) groupInfo {
+	fam := map[int]bool{}
+	pos := 0.0
+	var rep sentence
+	first := true
+	for _, m := range g.Members {
+		s := b.sents[m.Doc][m.Sent]
+		fam[b.family[m.Doc]] = true
+		pos += s.rel
+		// The representative wording: from the earliest document.
+		if first || b.before(m.Doc, rep.doc) {
+			rep, first = s, false
+		}
+	}
+	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: len(strings.Fields(rep.text))}
+	// Soft support: the closest sentence of each family not counted yet.
+	best := map[int]float64{}
+	for _, n := range b.sim.neighbours(sref{rep.doc, rep.idx}, 24) {
+		f := b.family[n.r.d]
+		if fam[f] {
+			continue
+		}
+		best[f] = max(best[f], n.score, n.dice)
+	}
+	for _, sc := range best {
+		if sc >= supportFloor {
+			gi.support += sc
+		}
+	}
+	return gi
+}
+
+// keySentences picks the sentences most independent sources carry, leads
+// first, without repeating themselves, and puts them in story order.
+func (b *builder) keySentences() []KeySentence {
+	// Rank groups cheaply (families carrying them, position), then measure
+	// the soft support of the best few only: it is the costly part.
+	type cheap struct {
+		g     *align.Group
+		score float64
+	}
+	var cands []cheap
+	for i := range b.groups {
+		g := &b.groups[i]
+		rep := b.sents[g.Members[0].Doc][g.Members[0].Sent]
+		if w := len(strings.Fields(rep.text)); w < 6 || w > 70 {
+			continue // fragments and run-ons make poor key sentences
+		}
+		fams := map[int]bool{}
+		pos := 0.0
+		for _, m := range g.Members {
+			fams[b.family[m.Doc]] = true
+			pos += b.sents[m.Doc][m.Sent].rel
+		}
+		cands = append(cands, cheap{g, float64(len(fams)) + 0.8*(1-pos/float64(len(g.Members)))})
+	}
+	slices.SortStableFunc(cands, func(x, y cheap) int { return cmp.Compare(y.score, x.score) })
+	if limit := 12 * b.opts.Sentences; len(cands) > limit {
+		cands = cands[:limit]
+	}
+	var infos []groupInfo
+	for _, c := range cands {
+		infos = append(infos, b.info(c.g))
+	}
+	score := func(gi groupInfo) float64 {
+		return float64(gi.families) + gi.support + 0.8*(1-gi.pos)
+	}
+	slices.SortStableFunc(infos, func(x, y groupInfo) int {
+		return cmp.Or(cmp.Compare(score(y), score(x)), x.rep.doc-y.rep.doc, x.rep.idx-y.rep.idx)
+	})
+	// Greedy: the best remaining sentence, with a bonus for the facts
+	// (numbers, names, days, ranks) it adds to those already chosen, never
+	// one that repeats a chosen sentence.
+	covered := map[string]bool{}
+	novelty := func(gi groupInfo) float64 {
+		n := 0
+		for _, m := range gi.rep.mentions {
+			if !covered[m.Kind.String()+":"+m.Norm] {
+				n++
+			}
+		}
+		return 0.25 * float64(min(n, 4))
+	}
+	var chosen []groupInfo
+	used := make([]bool, len(infos))
+	for len(chosen) < b.opts.Sentences {
+		best, bestScore := -1, 0.0
+		for i, gi := range infos {
+			if used[i] {
+				continue
+			}
+			if sc := score(gi) + novelty(gi); best < 0 || sc > bestScore {
+				best, bestScore = i, sc
+			}
+		}
+		if best < 0 {
+			break
+		}
+		used[best] = true
+		gi := infos[best]
+		repeats := false
+		for _, c := range chosen {
+			if b.sim.similarity(sref{gi.rep.doc, gi.rep.idx}, sref{c.rep.doc, c.rep.idx}) >= redundant {
+				repeats = true
+				break
+			}
+		}
+		if repeats {
+			continue
+		}
+		chosen = append(chosen, gi)
+		for _, m := range gi.rep.mentions {
+			covered[m.Kind.String()+":"+m.Norm] = true
+		}
+	}
+	slices.SortStableFunc(chosen, func(x, y groupInfo) int { return cmp.Compare(x.pos, y.pos) })
+	out := make([]KeySentence, 0, len(chosen))
+	for _, gi := range chosen {
+		ks := KeySentence{Text: gi.rep.text}
+		cited := map[int]bool{}
+		fams := map[int]bool{}
+		for _, mb := range gi.g.Members {
+			s := b.sents[mb.Doc][mb.Sent]
+			ks.Citations = append(ks.Citations, b.cite(mb.Doc, s.start, s.end))
+			cited[mb.Doc] = true
+			fams[b.family[mb.Doc]] = true
+		}
+		// Documents that say it in other words: the closest sentence of each,
+		// when the matcher calls it a paraphrase.
+		best := map[int]neighbour{}
+		for _, n := range b.sim.neighbours(sref{gi.rep.doc, gi.rep.idx}, 32) {
+			if !cited[n.r.d] && n.score >= align.DefaultThreshold && n.score > best[n.r.d].score {
+				best[n.r.d] = n
+			}
+		}
+		for d, n := range best {
+			s := b.sents[d][n.r.s]
+			ks.Citations = append(ks.Citations, b.cite(d, s.start, s.end))
+			fams[b.family[d]] = true
+		}
+		ks.Sources = len(fams)
+		sortCitations(ks.Citations)
+		out = append(out, ks)
+	}
+	return out
+}
+
+// onlyIn lists, per document, the facts no other document of the story
+// reports: sentences aligned with nothing and with no close paraphrase
+// elsewhere, that state something checkable (a number, a name, a day, a
+// quotation); the most informative first, at most OnlyInPerSource each,
+// shown in the order of the text.
+func (b *builder) onlyIn() []OnlyIn {
+	type cand struct {
+		s     sentence
+		value float64
+	}
+	per := map[int][]cand{}
+	for i := range b.groups {
+		g := &b.groups[i]
+		if g.Docs() != 1 {
+			continue
+		}
+		m := g.Members[0]
+		s := b.sents[m.Doc][m.Sent]
+		if len(strings.Fields(s.text)) < 8 || !informative(s) || !b.novel(sref{m.Doc, m.Sent}) {
+			continue
+		}
+		speaker := ""
+		for _, q := range b.docQuotes(m.Doc) {
+			if q.start < s.end && s.start < q.end {
+				speaker = q.speaker
+			}
+		}
+		per[m.Doc] = append(per[m.Doc], cand{s, informationValue(s, speaker)})
+	}
+	var out []OnlyIn
+	for d, cs := range per {
+		slices.SortStableFunc(cs, func(x, y cand) int { return cmp.Compare(y.value, x.value) })
+		if len(cs) > b.opts.OnlyInPerSource {
+			cs = cs[:b.opts.OnlyInPerSource]
+		}
+		slices.SortFunc(cs, func(x, y cand) int { return x.s.start - y.s.start })
+		oi := OnlyIn{Ref: b.refs[d], Doc: d}
+		for _, c := range cs {
+			oi.Facts = append(oi.Facts, Fact{Text: c.s.text, Citation: b.cite(d, c.s.start, c.s.end)})
+		}
+		out = append(out, oi)
+	}
+	slices.SortFunc(out, func(x, y OnlyIn) int { return x.Ref - y.Ref })
+	return out
+}
+
+// novel reports whether no sentence of another document says nearly the
+// same: no close paraphrase, and not most of its weighted words in one
+// sentence elsewhere.
+func (b *builder) novel(r sref) bool {
+	for _, n := range b.sim.neighbours(r, 8) {
+		if n.score >= 0.3 || n.contain >= 0.6 {
+			return false
+		}
+	}
+	return true
+}
+
+// informationValue weighs what a sentence states: names, numbers and days,
+// a quotation, its length.
+func informationValue(s sentence, speaker string) float64 {
+	v := 0.0
+	for _, m := range s.mentions {
+		switch m.Kind {
+		case facts.Number:
+			v += 1.5
+		case facts.Name:
+			v += 1
+		case facts.Day, facts.Rank:
+			v += 0.5
+		}
+	}
+	if s.quote != 0 || strings.ContainsAny(s.text, "\"“”") {
+		v += 1.5 // a voice of its own: often the point of a source's report
+		if speaker != "" {
+			v += 1.5
+		}
+	}
+	return v + float64(min(len(strings.Fields(s.text)), 40))/40
+}
+
+// informative reports whether a sentence states something checkable.
+func informative(s sentence) bool {
+	if s.quote != 0 || strings.ContainsAny(s.text, "\"“”") {
+		return true
+	}
+	for _, m := range s.mentions {
+		if m.Kind == facts.Number || m.Kind == facts.Day || m.Kind == facts.Name {
+			return true
+		}
+	}
+	return false
+}
+
+var stopwords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`a an the of in on at to for from by with and or but as is are was were be been
+		has have had it its this that these those he she they his her their who which said says after over
+		into about than more up out new us`) {
+		m[w] = true
+	}
+	return m
+}()
+
+func stopword(w string) bool { return stopwords[w] }

@@ -1,0 +1,922 @@
+package brief
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// Disagreements are found in three ways, all between mentions (numbers,
+// ranks, names, days; package facts) of different documents:
+//
+//  1. substitution: in two aligned sentences (the same statement), a
+//     mention of one kind is replaced by a different one with the same
+//     word on either side ("at least 14 dead" / "at least 16 dead",
+//     "Captain Tomas Ferreira" / "First Officer Tomas Ferreira");
+//  2. frames: counts of the same thing in sentences that need not align —
+//     the same event class (killed, wounded, missing, arrested, ...) and
+//     the same kind of head noun, with nothing telling them apart (another
+//     day, place, nationality, or a past event);
+//  3. anchors: a rank or a name attached to the same person or listed with
+//     the same companions ("a colonel and a major" / "a lieutenant-colonel
+//     and a major"; "Ingrid Halvorsen" / "Ingrid Halverson").
+//
+// Mentions linked by these are joined into one disagreement; its variants
+// are the distinct values. A document holding two variants of one
+// disagreement contradicts itself, which means two different facts were
+// joined: the disagreement is dropped, unless one of the values is
+// attributed to someone ("..., Mujahid said"): then the variants record who
+// claims what.
+
+// mref names a mention: sentence s of document d, mention k.
+type mref struct{ d, s, k int }
+
+type tok struct {
+	start, end int // offsets in the document
+	norm       string
+}
+
+// sentTokens tokenises a sentence (offsets into the document).
+func sentTokens(s sentence) []tok {
+	var sc textnorm.Scanner
+	sc.Reset(s.text)
+	var out []tok
+	for sc.Next() {
+		out = append(out, tok{s.start + sc.Start(), s.start + sc.End(), string(sc.Norm())})
+	}
+	return out
+}
+
+// tokenSpan returns the token range [i, j) covering [start, end).
+func tokenSpan(ts []tok, start, end int) (int, int) {
+	i := 0
+	for i < len(ts) && ts[i].end <= start {
+		i++
+	}
+	j := i
+	for j < len(ts) && ts[j].start < end {
+		j++
+	}
+	return i, j
+}
+
+type disagreementFinder struct {
+	b      *builder
+	toks   [][][]tok // per document, per sentence
+	edges  []mlink
+	about  map[mref]string // a description of what a linked mention is about
+	attrib map[mref]string // cached attributions
+}
+
+// mlink says two mentions may be about the same thing, with a strength.
+type mlink struct {
+	x, y  mref
+	score float64
+	about string
+}
+
+// Link strengths: a substitution in aligned sentences is the surest sign
+// that two mentions are one slot; anchors next; frames are scored by how
+// much of their context agrees (see frameScore).
+const (
+	scoreSubstitution = 10
+	scoreRankAnchor   = 8
+	scoreNameVariant  = 6
+)
+
+func (f *disagreementFinder) link(x, y mref, score float64, about string) {
+	f.edges = append(f.edges, mlink{x, y, score, about})
+}
+
+func (f *disagreementFinder) mention(r mref) facts.Mention { return f.b.sents[r.d][r.s].mentions[r.k] }
+
+func (b *builder) disagreements() []Disagreement {
+	f := &disagreementFinder{b: b, about: map[mref]string{}, attrib: map[mref]string{}}
+	f.toks = make([][][]tok, len(b.sents))
+	for d, ss := range b.sents {
+		f.toks[d] = make([][]tok, len(ss))
+		for i, s := range ss {
+			f.toks[d][i] = sentTokens(s)
+		}
+	}
+	f.substitutions()
+	f.frames()
+	f.anchors()
+	return f.collect()
+}
+
+// comparable reports whether two mention values can disagree at all.
+func comparable(x, y facts.Mention) bool {
+	if x.Kind != y.Kind || x.Norm == y.Norm {
+		return false
+	}
+	switch x.Kind {
+	case facts.Number:
+		// Vague amounts and figures of different units never disagree.
+		if x.Value == 0 && y.Value == 0 {
+			return false
+		}
+		return unitOf(x.Norm) == unitOf(y.Norm)
+	case facts.Name:
+		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
+			return false // U.S. / American: one nationality
+		}
+		return !sameSpellingFamily(x.Norm, y.Norm)
+	}
+	return true
+}
+
+func unitOf(norm string) string {
+	switch {
+	case strings.HasSuffix(norm, "%"):
+		return "%"
+	case strings.HasPrefix(norm, "$"), strings.HasPrefix(norm, "£"), strings.HasPrefix(norm, "€"), strings.HasPrefix(norm, "¥"):
+		return norm[:1]
+	}
+	return ""
+}
+
+// substitutions links mentions swapped for one another in aligned sentences.
+func (f *disagreementFinder) substitutions() {
+	b := f.b
+	for gi := range b.groups {
+		// Members giving the same mentions agree with each other: link
+		// them to the first such member and compare only one sentence per
+		// distinct set of mentions (copies repeat sentences verbatim).
+		type rep struct{ d, s int }
+		bySig := map[string][]rep{}
+		var sigs []string
+		for _, m := range b.groups[gi].Members {
+			sig := mentionSignature(b.sents[m.Doc][m.Sent])
+			if _, ok := bySig[sig]; !ok {
+				sigs = append(sigs, sig)
+			}
+			bySig[sig] = append(bySig[sig], rep{m.Doc, m.Sent})
+		}
+		for _, sig := range sigs {
+			rs := bySig[sig]
+			for _, r := range rs[1:] {
+				for k := range b.sents[r.d][r.s].mentions {
+					f.link(mref{rs[0].d, rs[0].s, k}, mref{r.d, r.s, k}, scoreSubstitution, "")
+				}
+			}
+		}
+		for i := 0; i < len(sigs); i++ {
+			for j := i + 1; j < len(sigs); j++ {
+				x, y := bySig[sigs[i]][0], bySig[sigs[j]][0]
+				if x.d != y.d {
+					f.substitute(x.d, x.s, y.d, y.s)
+				}
+			}
+		}
+	}
+}
+
+// mentionSignature lists a sentence's mentions, in order.
+func mentionSignature(s sentence) string {
+	var sb strings.Builder
+	for _, m := range s.mentions {
+		sb.WriteString(m.Kind.String())
+		sb.WriteByte(':')
+		sb.WriteString(m.Norm)
+		sb.WriteByte('|')
+	}
+	return sb.String()
+}
+
+func (f *disagreementFinder) substitute(dx, sx, dy, sy int) {
+	b := f.b
+	X, Y := b.sents[dx][sx], b.sents[dy][sy]
+	tx, ty := f.toks[dx][sx], f.toks[dy][sy]
+	hasNorm := func(s sentence, kind facts.Kind, norm string) bool {
+		for _, m := range s.mentions {
+			if m.Kind == kind && m.Norm == norm {
+				return true
+			}
+		}
+		return false
+	}
+	for kx, mx := range X.mentions {
+		ix, jx := tokenSpan(tx, mx.Start, mx.End)
+		for ky, my := range Y.mentions {
+			if !comparable(mx, my) {
+				continue
+			}
+			// A value present on both sides was moved, not changed.
+			if hasNorm(Y, mx.Kind, mx.Norm) || hasNorm(X, my.Kind, my.Norm) {
+				continue
+			}
+			iy, jy := tokenSpan(ty, my.Start, my.End)
+			left := (ix == 0 && iy == 0) || ix > 0 && iy > 0 && tx[ix-1].norm == ty[iy-1].norm
+			right := (jx == len(tx) && jy == len(ty)) || jx < len(tx) && jy < len(ty) && tx[jx].norm == ty[jy].norm
+			if !left || !right {
+				continue
+			}
+			f.link(mref{dx, sx, kx}, mref{dy, sy, ky}, scoreSubstitution, contextAbout(tx, ix, jx))
+		}
+	}
+}
+
+// contextAbout describes a mention by the content words around it.
+func contextAbout(ts []tok, i, j int) string {
+	var before, after []string
+	for k := i - 1; k >= 0 && len(before) < 2; k-- {
+		if !stopword(ts[k].norm) {
+			before = append([]string{ts[k].norm}, before...)
+		}
+	}
+	for k := j; k < len(ts) && len(after) < 2; k++ {
+		if !stopword(ts[k].norm) {
+			after = append(after, ts[k].norm)
+		}
+	}
+	return strings.TrimSpace(strings.Join(before, " ") + " … " + strings.Join(after, " "))
+}
+
+// eventClass maps words to the kind of event a count is about.
+var eventClass = func() map[string]string {
+	m := map[string]string{}
+	add := func(class, words string) {
+		for _, w := range strings.Fields(words) {
+			m[w] = class
+		}
+	}
+	add("killed", "killed kill kills killing dead died die dies death deaths toll fatalities slain shot-dead perished")
+	add("wounded", "wounded injured injuring injuries hurt wounding")
+	add("missing", "missing unaccounted")
+	add("arrested", "arrested detained arrests detentions held")
+	add("rescued", "rescued saved pulled")
+	add("evacuated", "evacuated displaced homeless")
+	add("attended", "attended gathered rallied marched protested demonstrated")
+	add("fought", "tackled battled fought attended")
+	return m
+}()
+
+// headClass groups head nouns that count the same kind of thing.
+var headClass = func() map[string]string {
+	m := map[string]string{}
+	add := func(class, words string) {
+		for _, w := range strings.Fields(words) {
+			m[w] = class
+		}
+	}
+	add("people", "people persons person civilians residents dead")
+	add("personnel", "advisers advisors adviser officers officer servicemen serviceman americans service members staff personnel")
+	add("troops", "troops soldiers marines")
+	add("protesters", "protesters demonstrators protestors")
+	add("crew", "crew crewmen sailors")
+	add("passengers", "passengers")
+	add("firefighters", "firefighters firemen crews engines appliances")
+	add("police", "police policemen")
+	return m
+}()
+
+// nationalities and past markers tell counts of different events apart.
+var nationality = func() map[string]string {
+	m := map[string]string{}
+	for _, pair := range [][2]string{{"american", "us"}, {"americans", "us"}, {"us", "us"}, {"u.s", "us"},
+		{"french", "fr"}, {"british", "uk"}, {"uk", "uk"}, {"afghan", "af"}, {"afghans", "af"}, {"german", "de"},
+		{"canadian", "ca"}, {"pakistani", "pk"}, {"iraqi", "iq"}, {"russian", "ru"}, {"chinese", "cn"},
+		{"nato", "nato"}, {"isaf", "nato"}} {
+		m[pair[0]] = pair[1]
+	}
+	return m
+}()
+
+var pastMarker = map[string]bool{"last": true, "ago": true, "previous": true, "earlier": true, "former": true}
+
+// frame describes what a count counts.
+type frame struct {
+	event, head, nation, day, past string
+	places                         []string
+}
+
+// numberFrame reads the frame of number mention k of a sentence.
+func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
+	sent := f.b.sents[d][s]
+	m := sent.mentions[k]
+	if m.Kind != facts.Number || m.Value <= 0 {
+		return frame{}, false
+	}
+	ts := f.toks[d][s]
+	i, j := tokenSpan(ts, m.Start, m.End)
+	var fr frame
+	// The event: the nearest event word in the clause around the number.
+	best := 1 << 30
+	for w := max(0, i-10); w < min(len(ts), j+8); w++ {
+		if class, ok := eventClass[ts[w].norm]; ok {
+			dist := w - j
+			if w < i {
+				dist = i - w + 2 // prefer words after the number ("28 people killed")
+			}
+			if dist < best {
+				best, fr.event = dist, class
+			}
+		}
+	}
+	if fr.event == "" {
+		return frame{}, false
+	}
+	fr.head = headClass[m.Head]
+	if fr.head == "" {
+		// "the death toll ... to at least 28", "28 dead": people by default.
+		if m.Head == "" || eventClass[m.Head] != "" || m.Head == "others" {
+			if m.Head == "others" {
+				return frame{}, false // "50 others": relative to a count we cannot see
+			}
+			fr.head = "people"
+		} else {
+			fr.head = m.Head
+		}
+	}
+	for w := max(0, i-3); w < min(len(ts), j+4); w++ {
+		if n, ok := nationality[ts[w].norm]; ok && n != "nato" {
+			fr.nation = n
+		}
+	}
+	for _, w := range ts {
+		if pastMarker[w.norm] {
+			fr.past = "past"
+		}
+	}
+	for _, o := range sent.mentions {
+		switch o.Kind {
+		case facts.Day:
+			if strings.Contains(o.Norm, " ") { // a date "April 3" or a month
+				fr.past = "dated"
+			} else {
+				fr.day = o.Norm
+			}
+		case facts.Name:
+			if _, isNation := nationality[o.Norm]; !isNation && afterLocative(ts, o) {
+				fr.places = append(fr.places, o.Norm)
+			}
+		}
+	}
+	for _, w := range ts {
+		if _, isMonth := monthWord[w.norm]; isMonth {
+			fr.past = "dated"
+		}
+	}
+	return fr, true
+}
+
+// afterLocative reports whether a name follows "in", "at", "near"...: a place.
+func afterLocative(ts []tok, m facts.Mention) bool {
+	i, _ := tokenSpan(ts, m.Start, m.End)
+	if i == 0 {
+		return false
+	}
+	switch ts[i-1].norm {
+	case "in", "at", "near", "outside", "inside", "from", "across":
+		return true
+	}
+	return false
+}
+
+var monthWord = map[string]bool{"january": true, "february": true, "april": true, "june": true, "july": true,
+	"august": true, "september": true, "october": true, "november": true, "december": true}
+
+// compatible reports whether two frames can describe the same count: the
+// same kind of event and of thing counted, neither a past event unless both
+// are, and no two different nationalities.
+func compatible(x, y frame) bool {
+	if x.event != y.event || x.head != y.head || x.past != y.past {
+		return false
+	}
+	if x.nation != "" && y.nation != "" && x.nation != y.nation {
+		return false
+	}
+	return true
+}
+
+// minConflictScore is the least frame score at which two different values
+// are taken for one count: the frame and one more thing in common.
+const minConflictScore = 2
+
+// frameScore grades how surely two compatible counts are one count: the
+// same value (they agree), the same qualifier ("at least"), the same day,
+// a shared place, the same head word.
+func frameScore(x, y frame, mx, my facts.Mention) float64 {
+	s := 1.0
+	if mx.Norm == my.Norm {
+		s += 2
+	}
+	if mx.Qualifier != "" && mx.Qualifier == my.Qualifier {
+		s += 1
+	}
+	if x.day != "" && x.day == y.day {
+		s += 1
+	}
+	if overlapStrings(x.places, y.places) {
+		s += 1
+	}
+	if mx.Head != "" && mx.Head == my.Head {
+		s += 0.5
+	}
+	if x.nation != "" && x.nation == y.nation {
+		s += 0.5
+	}
+	return s
+}
+
+// frames links counts of the same thing across documents. Counts are
+// bucketed by event and head, and within a bucket by value: equal values
+// agree (one link each to the first), and two values are compared on their
+// best pair of mentions.
+func (f *disagreementFinder) frames() {
+	type fm struct {
+		r  mref
+		fr frame
+		m  facts.Mention
+	}
+	buckets := map[string]map[string][]fm{}
+	var keys []string
+	for d, ss := range f.b.sents {
+		for s := range ss {
+			for k := range ss[s].mentions {
+				fr, ok := f.numberFrame(d, s, k)
+				if !ok {
+					continue
+				}
+				key := fr.event + "|" + fr.head + "|" + fr.past
+				if buckets[key] == nil {
+					buckets[key] = map[string][]fm{}
+					keys = append(keys, key)
+				}
+				m := ss[s].mentions[k]
+				buckets[key][m.Norm] = append(buckets[key][m.Norm], fm{mref{d, s, k}, fr, m})
+			}
+		}
+	}
+	const perValue = 24 // mentions per value compared with another value
+	for _, key := range keys {
+		byValue := buckets[key]
+		values := make([]string, 0, len(byValue))
+		for v := range byValue {
+			values = append(values, v)
+		}
+		slices.Sort(values)
+		for _, v := range values {
+			ms := byValue[v]
+			for _, x := range ms[1:] {
+				if compatible(ms[0].fr, x.fr) {
+					f.link(ms[0].r, x.r, frameScore(ms[0].fr, x.fr, ms[0].m, x.m), x.fr.head+" "+x.fr.event)
+				}
+			}
+		}
+		for i, va := range values {
+			for _, vb := range values[i+1:] {
+				best, bestScore := [2]fm{}, 0.0
+				for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
+					for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
+						if x.r.d == y.r.d || !compatible(x.fr, y.fr) || !comparable(x.m, y.m) {
+							continue
+						}
+						if sc := frameScore(x.fr, y.fr, x.m, y.m); sc > bestScore {
+							best, bestScore = [2]fm{x, y}, sc
+						}
+					}
+				}
+				// Two different values need more than the frame in common: a
+				// qualifier, a day, a place, the same head word and nationality.
+				if bestScore >= minConflictScore {
+					f.link(best[0].r, best[1].r, bestScore, best[0].fr.head+" "+best[0].fr.event)
+				}
+			}
+		}
+	}
+}
+
+// anchors links ranks attached to the same person or listed with the same
+// companions, and names that are spellings of one another.
+func (f *disagreementFinder) anchors() {
+	type am struct {
+		r       mref
+		m       facts.Mention
+		name    string   // the name right after a rank
+		company []string // other ranks in the sentence
+	}
+	var ranks, names []am
+	for d, ss := range f.b.sents {
+		for s, sent := range ss {
+			for k, m := range sent.mentions {
+				switch m.Kind {
+				case facts.Rank:
+					a := am{r: mref{d, s, k}, m: m}
+					if k+1 < len(sent.mentions) && sent.mentions[k+1].Kind == facts.Name && gapIsShort(sent.text, sent.start, m.End, sent.mentions[k+1].Start) {
+						a.name = sent.mentions[k+1].Norm
+					}
+					for k2, o := range sent.mentions {
+						if k2 != k && o.Kind == facts.Rank {
+							a.company = append(a.company, o.Norm)
+						}
+					}
+					ranks = append(ranks, a)
+				case facts.Name:
+					names = append(names, am{r: mref{d, s, k}, m: m})
+				}
+			}
+		}
+	}
+	// Ranks: bucketed by the person or the companions they come with.
+	rankBuckets := map[string][]am{}
+	var rankKeys []string
+	for _, a := range ranks {
+		var keys []string
+		if a.name != "" {
+			keys = append(keys, "person:"+lastWord(a.name))
+		} else {
+			for _, c := range a.company {
+				keys = append(keys, "with:"+c)
+			}
+		}
+		for _, k := range keys {
+			if rankBuckets[k] == nil {
+				rankKeys = append(rankKeys, k)
+			}
+			rankBuckets[k] = append(rankBuckets[k], a)
+		}
+	}
+	for _, key := range rankKeys {
+		linkWithin(f, rankBuckets[key], func(x, y am) (float64, string, bool) {
+			if !relatedRanks(x.m.Norm, y.m.Norm) {
+				return 0, "", false
+			}
+			if x.name != "" {
+				if !samePerson(x.name, y.name) {
+					return 0, "", false
+				}
+				return scoreRankAnchor, "rank of " + x.name, true
+			}
+			if y.name != "" {
+				return 0, "", false
+			}
+			return scoreRankAnchor, "ranks listed with " + strings.Join(x.company, ", "), true
+		}, func(a am) (mref, facts.Mention) { return a.r, a.m })
+	}
+	// Names: bucketed by their words, so only names sharing one are compared.
+	nameBuckets := map[string][]am{}
+	var nameKeys []string
+	for _, a := range names {
+		for _, w := range strings.Fields(a.m.Norm) {
+			if len(w) < 3 {
+				continue
+			}
+			if nameBuckets[w] == nil {
+				nameKeys = append(nameKeys, w)
+			}
+			nameBuckets[w] = append(nameBuckets[w], a)
+		}
+	}
+	for _, key := range nameKeys {
+		linkWithin(f, nameBuckets[key], func(x, y am) (float64, string, bool) {
+			if x.m.Norm == y.m.Norm || nameVariants(x.m.Norm, y.m.Norm) {
+				return scoreNameVariant, "spelling of a name", true
+			}
+			return 0, "", false
+		}, func(a am) (mref, facts.Mention) { return a.r, a.m })
+	}
+}
+
+// linkWithin links the members of one bucket: members with equal values to
+// the first of them, and for each pair of values its first acceptable pair
+// of members.
+func linkWithin[T any](f *disagreementFinder, items []T, accept func(x, y T) (float64, string, bool), ref func(T) (mref, facts.Mention)) {
+	const perValue = 24
+	byValue := map[string][]T{}
+	var values []string
+	for _, it := range items {
+		_, m := ref(it)
+		if _, ok := byValue[m.Norm]; !ok {
+			values = append(values, m.Norm)
+		}
+		byValue[m.Norm] = append(byValue[m.Norm], it)
+	}
+	for _, v := range values {
+		xs := byValue[v]
+		for _, x := range xs[1:] {
+			if sc, about, ok := accept(xs[0], x); ok {
+				rx, _ := ref(xs[0])
+				ry, _ := ref(x)
+				f.link(rx, ry, sc, about)
+			}
+		}
+	}
+	for i, va := range values {
+		for _, vb := range values[i+1:] {
+		pairs:
+			for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
+				for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
+					rx, mx := ref(x)
+					ry, my := ref(y)
+					if rx.d == ry.d || !comparable(mx, my) {
+						continue
+					}
+					if sc, about, ok := accept(x, y); ok {
+						f.link(rx, ry, sc, about)
+						break pairs
+					}
+				}
+			}
+		}
+	}
+}
+
+// gapIsShort reports whether only spaces (and an optional period) separate
+// two offsets of the document.
+func gapIsShort(text string, base, from, to int) bool {
+	if to < from || to-base > len(text) || from-base < 0 {
+		return false
+	}
+	gap := strings.TrimSpace(text[from-base : to-base])
+	return gap == "" || gap == "."
+}
+
+// relatedRanks: ranks of one ladder (colonel / lieutenant colonel,
+// commander / lieutenant commander, captain / first officer) or of one
+// office (minister / deputy minister).
+func relatedRanks(a, b string) bool {
+	la, lb := lastWord(a), lastWord(b)
+	if la == lb {
+		return true
+	}
+	officers := map[string]bool{"captain": true, "officer": true, "master": true, "commander": true}
+	return officers[la] && officers[lb]
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+func samePerson(a, b string) bool {
+	if a == b {
+		return true
+	}
+	// "ingrid halvorsen" and "halvorsen"; "john r allen" and "john allen".
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	return len(fa) > 0 && len(fb) > 0 && fa[len(fa)-1] == fb[len(fb)-1]
+}
+
+func overlapStrings(a, b []string) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameVariants reports whether two different names are spellings of one
+// name: they share a word of three letters or more, and every other word of
+// the shorter name is within two edits of a word of the longer one, one of
+// them differing.
+func nameVariants(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) > len(fb) {
+		fa, fb = fb, fa
+	}
+	if len(fa) == 0 {
+		return false
+	}
+	shared, differ := false, false
+	for _, w := range fa {
+		best := 99
+		for _, v := range fb {
+			best = min(best, editDistance(w, v))
+		}
+		switch {
+		case best == 0:
+			if len(w) >= 3 {
+				shared = true
+			}
+		case best <= 2 && len(w) >= 4:
+			differ = true
+		default:
+			return false
+		}
+	}
+	// A longer name that only adds words ("john r allen") is the same name.
+	return shared && differ
+}
+
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			c := 1
+			if ra[i-1] == rb[j-1] {
+				c = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+c)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// spellingFold maps British and American spellings to one form.
+var spellingFold = strings.NewReplacer("our", "or", "ence", "ense", "ise", "ize", "yse", "yze", "tre", "ter", "ll", "l", "ae", "e", "oe", "e")
+
+// sameSpellingFamily reports whether two names differ only by British and
+// American spelling (Defence / Defense): not a disagreement.
+func sameSpellingFamily(a, b string) bool {
+	return spellingFold.Replace(a) == spellingFold.Replace(b)
+}
+
+// attribution names who a mention is attributed to: the speaker of the
+// quotation it stands in, or the subject of "said"/"claimed" in its sentence
+// when that is a name or a title. Empty when the outlet states it itself.
+func (f *disagreementFinder) attribution(r mref) string {
+	if who, ok := f.attrib[r]; ok {
+		return who
+	}
+	who := f.findAttribution(r)
+	f.attrib[r] = who
+	return who
+}
+
+func (f *disagreementFinder) findAttribution(r mref) string {
+	sent := f.b.sents[r.d][r.s]
+	m := sent.mentions[r.k]
+	doc := f.b.in.Docs[r.d].Text
+	if q, ok := f.b.quoteAt(r.d, m.Start); ok {
+		if q.speaker != "" {
+			return q.speaker
+		}
+		return "a quoted source"
+	}
+	// "X said (in a statement) four ...": a named speaker right before a
+	// speech verb that comes shortly before the mention.
+	ts := f.toks[r.d][r.s]
+	mi, _ := tokenSpan(ts, m.Start, m.End)
+	for v := max(0, mi-10); v < mi; v++ {
+		switch ts[v].norm {
+		case "said", "claimed", "says", "claims", "insisted", "alleged":
+		default:
+			continue
+		}
+		for _, o := range sent.mentions {
+			if o.Kind != facts.Name || o.End > ts[v].start {
+				continue
+			}
+			oi, oj := tokenSpan(ts, o.Start, o.End)
+			_ = oi
+			if oj == v && !isOfficialSource(doc[o.Start:o.End]) {
+				return doc[o.Start:o.End]
+			}
+		}
+	}
+	return ""
+}
+
+// isOfficialSource tells an outlet's own sourcing ("officials said") from a
+// party's claim.
+func isOfficialSource(s string) bool {
+	l := strings.ToLower(s)
+	return strings.Contains(l, "official") || strings.Contains(l, "pentagon") || strings.Contains(l, "police")
+}
+
+// slot is a cluster of mentions about one thing, with the values each
+// document gives: at most one value stated and one attributed per document.
+type slot struct {
+	members []mref
+	stated  map[int]string // document -> value it states itself
+	claimed map[int]string // document -> value it attributes to someone
+}
+
+// accepts reports whether merging o into s keeps every document consistent.
+func (s *slot) accepts(o *slot) bool {
+	for d, v := range o.stated {
+		if w, ok := s.stated[d]; ok && w != v {
+			return false
+		}
+	}
+	for d, v := range o.claimed {
+		if w, ok := s.claimed[d]; ok && w != v {
+			return false
+		}
+	}
+	return true
+}
+
+// collect clusters linked mentions into slots, strongest links first, never
+// letting a document state two values of one slot (two different facts),
+// and reports the slots whose documents give different values.
+func (f *disagreementFinder) collect() []Disagreement {
+	slices.SortStableFunc(f.edges, func(a, b mlink) int { return cmp.Compare(b.score, a.score) })
+	owner := map[mref]*slot{}
+	slotOf := func(r mref) *slot {
+		if s, ok := owner[r]; ok {
+			return s
+		}
+		s := &slot{members: []mref{r}, stated: map[int]string{}, claimed: map[int]string{}}
+		v := f.mention(r).Norm
+		if f.attribution(r) != "" {
+			s.claimed[r.d] = v
+		} else {
+			s.stated[r.d] = v
+		}
+		owner[r] = s
+		return s
+	}
+	for _, e := range f.edges {
+		sx, sy := slotOf(e.x), slotOf(e.y)
+		if sx == sy || !sx.accepts(sy) {
+			continue
+		}
+		for _, r := range sy.members {
+			owner[r] = sx
+		}
+		sx.members = append(sx.members, sy.members...)
+		for d, v := range sy.stated {
+			sx.stated[d] = v
+		}
+		for d, v := range sy.claimed {
+			sx.claimed[d] = v
+		}
+		for _, r := range []mref{e.x, e.y} {
+			if _, ok := f.about[r]; !ok && e.about != "" {
+				f.about[r] = e.about
+			}
+		}
+	}
+	seen := map[*slot]bool{}
+	var out []Disagreement
+	for _, e := range f.edges {
+		s := owner[e.x]
+		if seen[s] {
+			continue
+		}
+		seen[s] = true
+		if d, ok := f.disagreement(s); ok {
+			out = append(out, d)
+		}
+	}
+	slices.SortFunc(out, func(x, y Disagreement) int {
+		return cmp.Or(x.Variants[0].Citations[0].Ref-y.Variants[0].Citations[0].Ref,
+			x.Variants[0].Citations[0].Start-y.Variants[0].Citations[0].Start)
+	})
+	return out
+}
+
+// disagreement reports a slot whose mentions give two values or more.
+func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
+	members := slices.Clone(s.members)
+	slices.SortFunc(members, func(x, y mref) int { return cmp.Or(x.d-y.d, x.s-y.s, x.k-y.k) })
+	kind := f.mention(members[0]).Kind
+	byValue := map[string][]mref{}
+	var values []string
+	for _, r := range members {
+		v := f.mention(r).Norm
+		if _, ok := byValue[v]; !ok {
+			values = append(values, v)
+		}
+		byValue[v] = append(byValue[v], r)
+	}
+	if len(values) < 2 {
+		return Disagreement{}, false
+	}
+	d := Disagreement{Kind: kind.String()}
+	for _, v := range values {
+		rs := byValue[v]
+		first := f.mention(rs[0])
+		va := Variant{Value: v, Text: f.b.in.Docs[rs[0].d].Text[first.Start:first.End]}
+		cited := map[int]bool{}
+		for _, r := range rs {
+			if who := f.attribution(r); who != "" && va.Attribution == "" {
+				va.Attribution = who
+			}
+			if cited[r.d] {
+				continue
+			}
+			cited[r.d] = true
+			m := f.mention(r)
+			va.Citations = append(va.Citations, f.b.cite(r.d, m.Start, m.End))
+			if d.About == "" {
+				d.About = f.about[r]
+			}
+		}
+		sortCitations(va.Citations)
+		d.Variants = append(d.Variants, va)
+	}
+	// Most cited variant first.
+	slices.SortStableFunc(d.Variants, func(x, y Variant) int {
+		return cmp.Or(len(y.Citations)-len(x.Citations), x.Citations[0].Ref-y.Citations[0].Ref)
+	})
+	return d, true
+}
+

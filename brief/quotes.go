@@ -1,0 +1,231 @@
+package brief
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// quoteSpan is a quotation in a document: the words between the quotation
+// marks, and who said them when the text tells.
+type quoteSpan struct {
+	start, end int // the quoted words, marks excluded
+	speaker    string
+}
+
+var (
+	speechVerb = `(?:said|says|added|adds|told [A-Z][\w.]*(?: [A-Z][\w.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
+	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
+	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\w.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
+	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?[A-Z][\w.'’\- ]{1,80}?|the [\w'’\-]+(?: [\w'’\-]+)?)\s+` + speechVerb + `\b`)
+	// `Karzai said: "` / `the White House said in a statement: "` /
+	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
+	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?[A-Z][\w.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
+	pronoun     = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+)
+
+// docQuotes finds the quotations of document d.
+func (b *builder) docQuotes(d int) []quoteSpan {
+	if b.quoteCache == nil {
+		b.quoteCache = make([][]quoteSpan, len(b.in.Docs))
+		b.quoteDone = make([]bool, len(b.in.Docs))
+	}
+	if b.quoteDone[d] {
+		return b.quoteCache[d]
+	}
+	b.quoteDone[d] = true
+	text := b.in.Docs[d].Text
+	var out []quoteSpan
+	lastSpeaker, prevSpeaker, lastEnd := "", "", -1
+	i := 0
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		open := r == '“' || r == '"' && opensQuote(text, i)
+		if !open {
+			i += size
+			continue
+		}
+		start := i + size
+		end := -1
+		for j := start; j < len(text); {
+			r2, s2 := utf8.DecodeRuneInString(text[j:])
+			if r2 == '\n' && j+1 < len(text) && text[j+1] == '\n' {
+				end = j // a quotation running on into the next paragraph
+				break
+			}
+			if r2 == '”' || r2 == '"' {
+				end = j
+				break
+			}
+			j += s2
+		}
+		if end < 0 {
+			end = len(text)
+		}
+		inner := strings.TrimRight(text[start:end], " ,")
+		q := quoteSpan{start: start, end: start + len(inner)}
+		closeEnd := end
+		if closeEnd < len(text) {
+			_, s := utf8.DecodeRuneInString(text[closeEnd:])
+			closeEnd += s
+		}
+		// The words around the quotation, within its sentence.
+		sStart, sEnd := b.sentenceBounds(d, i)
+		after := text[closeEnd:max(closeEnd, min(sEnd, closeEnd+160))]
+		if k := strings.IndexAny(after, "\n“\""); k >= 0 {
+			after = after[:k]
+		}
+		before := text[min(i, max(sStart, i-160)):i]
+		switch {
+		case pronoun.MatchString(after):
+			q.speaker = lastSpeaker
+		case afterVerbFirst.MatchString(after):
+			q.speaker = afterVerbFirst.FindStringSubmatch(after)[1]
+		case afterNameFirst.MatchString(after):
+			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
+		case beforeQuote.MatchString(before):
+			q.speaker = beforeQuote.FindStringSubmatch(before)[1]
+		}
+		q.speaker = cleanSpeaker(q.speaker)
+		// A quotation resumed in the same paragraph after its attribution
+		// ('"...," said X. "..."') keeps its speaker.
+		if q.speaker == "" && lastEnd >= 0 && !strings.Contains(text[lastEnd:i], "\n") && i-lastEnd < 300 {
+			q.speaker = prevSpeaker
+		}
+		if q.speaker != "" {
+			lastSpeaker = q.speaker
+		}
+		prevSpeaker, lastEnd = q.speaker, q.end
+		if len(strings.Fields(inner)) >= 3 {
+			out = append(out, q)
+		}
+		i = closeEnd
+	}
+	b.quoteCache[d] = out
+	return out
+}
+
+// sentenceBounds returns the body sentence of document d around offset off
+// (the paragraph around it when it is not in a body sentence).
+func (b *builder) sentenceBounds(d, off int) (int, int) {
+	for _, s := range b.sents[d] {
+		if off >= s.start && off < s.end {
+			return s.start, s.end
+		}
+	}
+	text := b.in.Docs[d].Text
+	start := strings.LastIndex(text[:off], "\n") + 1
+	end := strings.Index(text[off:], "\n")
+	if end < 0 {
+		end = len(text)
+	} else {
+		end += off
+	}
+	return start, end
+}
+
+// opensQuote reports whether a straight double quote at i opens a quotation:
+// at the start of the text or after a space, an opening bracket or a dash.
+func opensQuote(text string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return unicode.IsSpace(r) || r == '(' || r == '[' || r == '-' || r == '—' || r == ':'
+}
+
+// cleanSpeaker trims a speaker phrase to the words that name someone.
+func cleanSpeaker(s string) string {
+	s = strings.TrimSpace(s)
+	for _, cut := range []string{" in a statement", " in a televised", " on condition", " speaking on"} {
+		if k := strings.Index(s, cut); k > 0 {
+			s = s[:k]
+		}
+	}
+	s = strings.TrimSpace(strings.TrimRight(s, ".,;:"))
+	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) {
+		return ""
+	}
+	switch strings.ToLower(s) {
+	case "it", "this", "that", "which", "who":
+		return ""
+	}
+	// A speaker names someone: a capitalised word, or "the source"-like phrases.
+	r, _ := utf8.DecodeRuneInString(s)
+	if !unicode.IsUpper(r) && !strings.HasPrefix(strings.ToLower(s), "the ") && !strings.HasPrefix(strings.ToLower(s), "a ") {
+		return ""
+	}
+	return s
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// quoteAt returns the quotation of document d that covers offset off.
+func (b *builder) quoteAt(d, off int) (quoteSpan, bool) {
+	for _, q := range b.docQuotes(d) {
+		if off >= q.start && off < q.end {
+			return q, true
+		}
+	}
+	return quoteSpan{}, false
+}
+
+// quotes lists the quotations of the story, each once, citing every document
+// that carries it (in full or trimmed), with its speaker.
+func (b *builder) quotes() []Quote {
+	type entry struct {
+		q     Quote
+		norm  string
+		first int // marker of its first citation, for ordering
+		pos   int
+	}
+	var entries []*entry
+	order := make([]int, len(b.in.Docs))
+	for d := range order {
+		order[b.refs[d]-1] = d
+	}
+	for _, d := range order {
+		text := b.in.Docs[d].Text
+		for _, qs := range b.docQuotes(d) {
+			words := strings.Fields(text[qs.start:qs.end])
+			if len(words) < 5 {
+				continue
+			}
+			norm := textnorm.Normalize(text[qs.start:qs.end])
+			var hit *entry
+			for _, e := range entries {
+				if e.norm == norm || len(norm) > 20 && (strings.Contains(e.norm, norm) || strings.Contains(norm, e.norm)) {
+					hit = e
+					break
+				}
+			}
+			c := b.cite(d, qs.start, qs.end)
+			if hit == nil {
+				entries = append(entries, &entry{q: Quote{Text: text[qs.start:qs.end], Speaker: qs.speaker, Citations: []Citation{c}}, norm: norm, first: c.Ref, pos: qs.start})
+				continue
+			}
+			if !slices.ContainsFunc(hit.q.Citations, func(x Citation) bool { return x.Doc == d }) {
+				hit.q.Citations = append(hit.q.Citations, c)
+			}
+			if hit.q.Speaker == "" {
+				hit.q.Speaker = qs.speaker
+			}
+			if len(norm) > len(hit.norm) { // keep the fullest wording
+				hit.norm, hit.q.Text = norm, text[qs.start:qs.end]
+			}
+		}
+	}
+	out := make([]Quote, 0, len(entries))
+	for _, e := range entries {
+		sortCitations(e.q.Citations)
+		out = append(out, e.q)
+	}
+	return out
+}

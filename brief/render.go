@@ -1,0 +1,207 @@
+package brief
+
+import (
+	"fmt"
+	"html/template"
+	"io"
+	"strings"
+	"time"
+)
+
+// markers renders citations as [1][2][4].
+func markers(cs []Citation) string {
+	var sb strings.Builder
+	seen := map[int]bool{}
+	for _, c := range cs {
+		if !seen[c.Ref] {
+			seen[c.Ref] = true
+			fmt.Fprintf(&sb, "[%d]", c.Ref)
+		}
+	}
+	return sb.String()
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// Markdown writes the brief as Markdown, readable as plain text too.
+func Markdown(w io.Writer, br *Brief) error {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "# %s\n\n", oneLine(br.Headline))
+	if len(br.Sentences) > 0 {
+		for _, s := range br.Sentences {
+			fmt.Fprintf(&sb, "- %s %s\n", oneLine(s.Text), markers(s.Citations))
+		}
+		sb.WriteString("\n")
+	}
+	if len(br.Disagreements) > 0 {
+		sb.WriteString("## Where the sources disagree\n\n")
+		for _, d := range br.Disagreements {
+			fmt.Fprintf(&sb, "- **%s** (%s):", d.Kind, d.About)
+			for i, v := range d.Variants {
+				if i > 0 {
+					sb.WriteString(" vs")
+				}
+				fmt.Fprintf(&sb, " “%s” %s", oneLine(v.Text), markers(v.Citations))
+				if v.Attribution != "" {
+					fmt.Fprintf(&sb, " (according to %s)", v.Attribution)
+				}
+			}
+			sb.WriteString("\n")
+		}
+		sb.WriteString("\n")
+	}
+	if len(br.OnlyIn) > 0 {
+		sb.WriteString("## Only in one source\n\n")
+		for _, o := range br.OnlyIn {
+			src := br.Sources[o.Ref-1]
+			fmt.Fprintf(&sb, "- [%d] %s:\n", o.Ref, sourceName(src))
+			for _, f := range o.Facts {
+				fmt.Fprintf(&sb, "  - %s\n", oneLine(f.Text))
+			}
+		}
+		sb.WriteString("\n")
+	}
+	if len(br.Quotes) > 0 {
+		sb.WriteString("## Quotes\n\n")
+		for _, q := range br.Quotes {
+			who := q.Speaker
+			if who == "" {
+				who = "unattributed"
+			}
+			fmt.Fprintf(&sb, "- “%s” — %s %s\n", oneLine(q.Text), who, markers(q.Citations))
+		}
+		sb.WriteString("\n")
+	}
+	if len(br.CopyTree) > 0 {
+		sb.WriteString("## Copies\n\n")
+		for _, e := range br.CopyTree {
+			fmt.Fprintf(&sb, "- [%d] is %s [%d] (%s)\n", refOf(br, e.Derived), relationPhrase(e), refOf(br, e.Source), e.Reason)
+		}
+		sb.WriteString("\n")
+	}
+	sb.WriteString("## Sources\n\n")
+	for _, s := range br.Sources {
+		fmt.Fprintf(&sb, "%d. %s", s.Ref, sourceName(s))
+		if !s.Published.IsZero() {
+			fmt.Fprintf(&sb, ", %s", s.Published.UTC().Format("2006-01-02 15:04"))
+		}
+		if s.Title != "" {
+			fmt.Fprintf(&sb, ": %s", oneLine(s.Title))
+		}
+		if s.CopyOf != 0 {
+			fmt.Fprintf(&sb, " (copy of [%d])", s.CopyOf)
+		}
+		sb.WriteString("\n")
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+func relationPhrase(e CopyEdge) string {
+	switch e.Kind.String() {
+	case "identical":
+		return "an identical copy of"
+	case "near-duplicate":
+		return "a near-duplicate of"
+	case "excerpt":
+		return "an excerpt of"
+	}
+	return "partly taken from"
+}
+
+func refOf(br *Brief, doc int) int {
+	for _, s := range br.Sources {
+		if s.Doc == doc {
+			return s.Ref
+		}
+	}
+	return 0
+}
+
+func sourceName(s Source) string {
+	switch {
+	case s.Outlet != "" && s.ID != "":
+		return s.Outlet + " (" + s.ID + ")"
+	case s.Outlet != "":
+		return s.Outlet
+	}
+	return s.ID
+}
+
+// Page is what HTML renders: briefs with the texts they cite, so that every
+// citation can show the passage.
+type Page struct {
+	Title   string
+	Stories []PageStory
+}
+
+// PageStory is one brief and its documents.
+type PageStory struct {
+	ID    string
+	Brief *Brief
+	Docs  []Doc
+}
+
+var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
+	"markers": func(story string, cs []Citation) template.HTML {
+		var sb strings.Builder
+		seen := map[int]bool{}
+		for _, c := range cs {
+			if seen[c.Ref] {
+				continue
+			}
+			seen[c.Ref] = true
+			fmt.Fprintf(&sb, `<a class="cite" href="#%s-src-%d">[%d]</a>`, template.HTMLEscapeString(story), c.Ref, c.Ref)
+		}
+		return template.HTML(sb.String())
+	},
+	"oneLine": oneLine,
+	"date": func(t time.Time) string {
+		if t.IsZero() {
+			return ""
+		}
+		return t.UTC().Format("2006-01-02 15:04")
+	},
+	"source":   sourceName,
+	"relation": relationPhrase,
+	"ref":      refOf,
+	"passage": func(docs []Doc, c Citation) string {
+		if c.Doc < 0 || c.Doc >= len(docs) || c.End > len(docs[c.Doc].Text) || c.Start > c.End {
+			return ""
+		}
+		return oneLine(docs[c.Doc].Text[c.Start:c.End])
+	},
+}).Parse(`<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{.Title}}</title>
+<style>
+body{font:16px/1.55 Georgia,"Times New Roman",serif;max-width:46rem;margin:2rem auto;padding:0 1rem;color:#1d1d1d;background:#fdfdfb}
+h1{font-size:1.6rem;line-height:1.25} h2{font:600 1rem/1.3 system-ui,sans-serif;text-transform:uppercase;letter-spacing:.04em;color:#555;margin-top:2rem}
+article{border-top:3px solid #1d1d1d;margin-top:2.5rem;padding-top:.5rem}
+a.cite{font:600 .8rem system-ui,sans-serif;text-decoration:none;color:#0b5cad;margin-left:.1rem}
+a.cite:focus,a.cite:hover{text-decoration:underline}
+.variant{display:inline-block;background:#fff3cd;border:1px solid #e9d38a;border-radius:.25rem;padding:0 .3rem;margin:.1rem .2rem}
+.who{color:#555;font-style:italic} .src{font:.9rem/1.4 system-ui,sans-serif} .src blockquote{margin:.3rem 0 .6rem 1rem;color:#444}
+ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-serif;color:#7a4b00;text-transform:uppercase}
+</style></head><body>
+{{range $s := .Stories}}{{$b := $s.Brief}}<article id="{{$s.ID}}">
+<h1>{{oneLine $b.Headline}}</h1>
+{{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{oneLine .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
+{{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{.About}}:
+{{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{$v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
+{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{$s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a><ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
+{{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{.Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
+{{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
+<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{source .}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{end}}</li>{{end}}</ol>
+</article>{{end}}
+</body></html>
+`))
+
+// HTML writes one self-contained page (no scripts, no external files)
+// holding the briefs; citation markers link to the list of sources.
+func HTML(w io.Writer, p Page) error {
+	if p.Title == "" {
+		p.Title = "copydesk briefs"
+	}
+	return pageTemplate.Execute(w, p)
+}
