@@ -919,4 +919,3 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 	})
 	return d, true
 }
-

@@ -67,9 +67,9 @@ func TestSeedsBrief(t *testing.T) {
 
 	// The disagreements, by the values each source gives.
 	want := map[string]map[string][]string{
-		"toll": {"28": {"000", "001", "003"}, "29": {"002"}, "27": {"004"}},
+		"toll":     {"28": {"000", "001", "003"}, "29": {"002"}, "27": {"004"}},
 		"four/two": {"4": {"000", "001", "002", "004"}, "2": {"000", "001", "002", "003", "004"}},
-		"rank": {"lieutenant colonel": {"000", "001", "002"}, "colonel": {"003", "004"}},
+		"rank":     {"lieutenant colonel": {"000", "001", "002"}, "colonel": {"003", "004"}},
 	}
 	found := map[string]bool{}
 	for _, d := range br.Disagreements {
