@@ -373,7 +373,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				if err != nil {
 					return an, fmt.Errorf("reading document %d: %w", r.A, err)
 				}
-				if !restsOnFreshLines(r.Passages, &f, repeated, c.opts.MinPassage) {
+				if !restsOnFreshLines(r.Passages, &f, func(l uint64) bool { _, ok := repeated[l]; return ok }, c.opts.MinPassage) {
 					st.RepeatedOnly++
 					continue
 				}
@@ -449,7 +449,7 @@ const repeatedLine = 3
 // restsOnFreshLines reports whether the content passages of a relation hold
 // at least minWords words (in A, whose features f are given) on lines that
 // are not repeated.
-func restsOnFreshLines(ps []Passage, f *features, repeated map[uint64]struct{}, minWords int) bool {
+func restsOnFreshLines(ps []Passage, f *features, repeated func(uint64) bool, minWords int) bool {
 	fresh := 0
 	for _, p := range ps {
 		if p.Boilerplate {
@@ -458,7 +458,7 @@ func restsOnFreshLines(ps []Passage, f *features, repeated map[uint64]struct{}, 
 		// The lines overlapping [AFrom, ATo).
 		l, _ := slices.BinarySearch(f.lineStart, int32(p.AFrom)+1)
 		for l--; l < len(f.lineStart) && int(f.lineStart[l]) < p.ATo; l++ {
-			if _, rep := repeated[f.lineHash[l]]; rep {
+			if repeated(f.lineHash[l]) {
 				continue
 			}
 			end := f.words

@@ -89,6 +89,12 @@ func (c *Corpus) explain(src TextSource, r *Relation, p *Preparer, v *Verifier, 
 			r.Passages = ps
 		}
 	}
+	return resolveOffsets(src, r, offs)
+}
+
+// resolveOffsets turns a relation's passages from word indices into byte
+// offsets of the two texts.
+func resolveOffsets(src TextSource, r *Relation, offs *offsetCache) error {
 	ta, err := offs.get(src, r.A)
 	if err != nil {
 		return err

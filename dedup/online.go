@@ -1,0 +1,350 @@
+package dedup
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// Online is an incremental copy index: every document added is compared
+// with every document added before it and its verified relations are
+// returned at once, as a news service needs. It keeps in memory only the
+// index (LSH band keys, passage fingerprints, line counts); the
+// verification features are read back through a TextSource.
+//
+// It follows the batch rules (Corpus.Relations) with what is known so far:
+// document frequencies count the documents seen until now, not copy
+// clusters, and an outlet's template is recognised once it has appeared in
+// SourceRepeat of the outlet's documents and SourceShare of them. A line or
+// a fingerprint becomes boilerplate the moment it passes MaxDF, so the first
+// few documents carrying a new site footer may relate to each other through
+// it; later ones no longer do.
+//
+// Online is safe for concurrent use; Add calls are serialised.
+type Online struct {
+	opts Options
+	lsh  LSHParamsView
+
+	mu         sync.Mutex
+	docs       []onlineDoc
+	exact      map[uint64][]uint32
+	bands      map[uint64][]uint32
+	prints     map[uint64][]uint32 // capped at MaxDF+1 documents: beyond, it is boilerplate
+	printDF    map[uint64]int32
+	lineDF     map[uint64]int32
+	srcLineDF  map[srcKey]int32
+	sourceDocs map[string]int32
+	prep       *Preparer
+	verify     *Verifier
+	buf        []byte
+}
+
+// LSHParamsView describes the banding in use (for reports).
+type LSHParamsView struct{ Bands, Rows int }
+
+type onlineDoc struct {
+	info    DocInfo
+	exact   uint64
+	words   int32
+	deleted bool
+}
+
+type srcKey struct {
+	source string
+	line   uint64
+}
+
+// NewOnline returns an empty incremental index.
+func NewOnline(opts Options) (*Online, error) {
+	opts = opts.WithDefaults()
+	if err := opts.Validate(); err != nil {
+		return nil, err
+	}
+	l := opts.LSH()
+	return &Online{
+		opts: opts, lsh: LSHParamsView{l.Bands, l.Rows},
+		exact: map[uint64][]uint32{}, bands: map[uint64][]uint32{}, prints: map[uint64][]uint32{},
+		printDF: map[uint64]int32{}, lineDF: map[uint64]int32{}, srcLineDF: map[srcKey]int32{},
+		sourceDocs: map[string]int32{},
+		verify:     NewVerifier(opts),
+	}, nil
+}
+
+// Options returns the options in effect.
+func (o *Online) Options() Options { return o.opts }
+
+// Len is the number of documents added (deleted ones included).
+func (o *Online) Len() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return len(o.docs)
+}
+
+// Load puts a document into the index without looking for its relations:
+// for rebuilding the index of stored documents at start-up, in their
+// original order. It returns the document's number.
+func (o *Online) Load(info DocInfo, s *Sketch, deleted bool) int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	doc := o.insert(info, s)
+	if deleted {
+		o.remove(doc, s)
+	}
+	return doc
+}
+
+// Add finds the verified relations of a new document with the documents
+// already in the index, then adds it. src must be able to return the
+// features of every document in the index and of the new one (whose number
+// is the returned doc; Features is asked for it only after the caller
+// stored it: store it under Len() before calling Add). Relations have A or
+// B equal to doc.
+func (o *Online) Add(info DocInfo, s *Sketch, src TextSource) (doc int, rels []Relation, err error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	doc = len(o.docs)
+	rels, err = o.relate(doc, info, s, src)
+	if err != nil {
+		return doc, nil, err
+	}
+	o.insert(info, s)
+	return doc, rels, nil
+}
+
+// Remove takes a document out of the index (it stays numbered; it is never
+// a candidate again). s is its sketch, to undo its counts.
+func (o *Online) Remove(doc int, s *Sketch) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if doc < 0 || doc >= len(o.docs) {
+		return fmt.Errorf("dedup: document %d not in the index", doc)
+	}
+	if o.docs[doc].deleted {
+		return nil
+	}
+	o.remove(doc, s)
+	return nil
+}
+
+func (o *Online) insert(info DocInfo, s *Sketch) int {
+	doc := uint32(len(o.docs))
+	o.docs = append(o.docs, onlineDoc{info: info, exact: s.Exact, words: s.Words})
+	if s.Words == 0 {
+		return int(doc)
+	}
+	o.exact[s.Exact] = append(o.exact[s.Exact], doc)
+	for _, b := range s.Bands {
+		o.bands[b] = append(o.bands[b], doc)
+	}
+	seen := map[uint64]bool{}
+	for _, f := range s.Fingerprints {
+		if seen[f] {
+			continue
+		}
+		seen[f] = true
+		o.printDF[f]++
+		if ps := o.prints[f]; len(ps) <= o.opts.MaxDF {
+			o.prints[f] = append(ps, doc)
+		}
+	}
+	clear(seen)
+	for _, l := range s.Lines {
+		if seen[l] {
+			continue
+		}
+		seen[l] = true
+		o.lineDF[l]++
+		if info.Source != "" {
+			o.srcLineDF[srcKey{info.Source, l}]++
+		}
+	}
+	if info.Source != "" {
+		o.sourceDocs[info.Source]++
+	}
+	return int(doc)
+}
+
+func (o *Online) remove(doc int, s *Sketch) {
+	d := &o.docs[doc]
+	d.deleted = true
+	if s.Words == 0 {
+		return
+	}
+	drop := func(m map[uint64][]uint32, key uint64) {
+		ps := m[key]
+		if i := slices.Index(ps, uint32(doc)); i >= 0 {
+			ps = slices.Delete(ps, i, i+1)
+		}
+		if len(ps) == 0 {
+			delete(m, key)
+		} else {
+			m[key] = ps
+		}
+	}
+	drop(o.exact, s.Exact)
+	for _, b := range s.Bands {
+		drop(o.bands, b)
+	}
+	seen := map[uint64]bool{}
+	for _, f := range s.Fingerprints {
+		if !seen[f] {
+			seen[f] = true
+			drop(o.prints, f)
+			if o.printDF[f]--; o.printDF[f] <= 0 {
+				delete(o.printDF, f)
+			}
+		}
+	}
+	clear(seen)
+	for _, l := range s.Lines {
+		if !seen[l] {
+			seen[l] = true
+			if o.lineDF[l]--; o.lineDF[l] <= 0 {
+				delete(o.lineDF, l)
+			}
+			if d.info.Source != "" {
+				k := srcKey{d.info.Source, l}
+				if o.srcLineDF[k]--; o.srcLineDF[k] <= 0 {
+					delete(o.srcLineDF, k)
+				}
+			}
+		}
+	}
+	if d.info.Source != "" {
+		o.sourceDocs[d.info.Source]--
+	}
+}
+
+// commonLine reports whether a line is boilerplate as of now.
+func (o *Online) commonLine(source string) func(uint64) bool {
+	return func(l uint64) bool {
+		if int(o.lineDF[l]) > o.opts.MaxDF {
+			return true
+		}
+		if source == "" {
+			return false
+		}
+		n := o.srcLineDF[srcKey{source, l}]
+		return int(n) >= o.opts.SourceRepeat && float64(n) >= o.opts.SourceShare*float64(o.sourceDocs[source])
+	}
+}
+
+func (o *Online) commonPrint(h uint64) bool { return int(o.printDF[h]) > o.opts.MaxDF }
+
+// relate finds and verifies the relations of the new document doc.
+func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Relation, error) {
+	if s.Words == 0 {
+		return nil, nil
+	}
+	alive := func(d uint32) bool { return !o.docs[d].deleted }
+	var rels []Relation
+	prepare := func(d int, into *Prepared, p *Preparer) error {
+		feat, err := src.Features(d, o.buf[:0])
+		if err != nil {
+			return fmt.Errorf("reading document %d: %w", d, err)
+		}
+		o.buf = feat
+		return p.Prepare(into, feat)
+	}
+	var self Prepared
+	// The preparer masks the lines that are boilerplate for the new
+	// document's outlet; the same rule serves its partners.
+	p := NewPreparer(o.opts, o.commonLine(info.Source))
+	if err := prepare(doc, &self, p); err != nil {
+		return nil, err
+	}
+	// 1. Identical: report against the earliest live copy and stop there.
+	for _, e := range o.exact[s.Exact] {
+		if !alive(e) || o.docs[e].words != s.Words {
+			continue
+		}
+		var other Prepared
+		if err := prepare(int(e), &other, p); err != nil {
+			return nil, err
+		}
+		if SameText(&other, &self) {
+			return []Relation{orient(Relation{A: int(e), B: doc, Kind: Identical, Scores: Scores{1, 1, 1, 1}}, &other, &self)}, nil
+		}
+	}
+	// 2. Candidates: LSH buckets and rare fingerprints.
+	cand := map[uint32]int{} // document -> shared rare fingerprints (0 for LSH only)
+	if o.opts.Kinds.Has(NearDuplicate) {
+		for _, b := range s.Bands {
+			for _, e := range o.bands[b] {
+				if alive(e) {
+					if _, ok := cand[e]; !ok {
+						cand[e] = 0
+					}
+				}
+			}
+		}
+	}
+	seen := map[uint64]bool{}
+	for _, f := range s.Fingerprints {
+		if seen[f] || o.commonPrint(f) {
+			continue
+		}
+		seen[f] = true
+		for _, e := range o.prints[f] {
+			if alive(e) {
+				cand[e]++
+			}
+		}
+	}
+	order := make([]uint32, 0, len(cand))
+	for e := range cand {
+		order = append(order, e)
+	}
+	slices.Sort(order)
+	per := float64(o.opts.MinPassage + o.opts.Window() - 1)
+	var other Prepared
+	for _, e := range order {
+		shared := cand[e]
+		words := min(int(o.docs[e].words), int(s.Words))
+		need := max(1, int(o.opts.PartialReuse*float64(words)/2/per))
+		fromLSH := false
+		for _, b := range s.Bands {
+			if slices.Contains(o.bands[b], e) {
+				fromLSH = true
+				break
+			}
+		}
+		if !fromLSH && shared < need {
+			continue
+		}
+		if err := prepare(int(e), &other, p); err != nil {
+			return nil, err
+		}
+		// The new document is the pivot: it is compared with every candidate.
+		kind, sc, ps := o.verify.Compare(&self, &other, o.commonPrint)
+		// Partial reuse must rest on lines not repeated across other
+		// documents (spam, one-line templates), as in the batch rounds.
+		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineDF[l] >= repeatedLine-1 }, o.opts.MinPassage) {
+			kind = None
+		}
+		for ; kind > None && !o.opts.Kinds.Has(kind); kind-- {
+		}
+		if kind == None {
+			continue
+		}
+		if kind == Identical || ps == nil {
+			n := self.Words()
+			ps = []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
+		}
+		rels = append(rels, orient(Relation{A: doc, B: int(e), Kind: kind, Scores: sc, Passages: ps}, &self, &other))
+	}
+	slices.SortFunc(rels, func(x, y Relation) int { return min(x.A, x.B) - min(y.A, y.B) })
+	return rels, nil
+}
+
+// Resolve fills in the byte offsets of the passages of relations, reading
+// the texts through src.
+func Resolve(src TextSource, rels []Relation) error {
+	offs := newOffsetCache(8)
+	for i := range rels {
+		if err := resolveOffsets(src, &rels[i], offs); err != nil {
+			return err
+		}
+	}
+	return nil
+}

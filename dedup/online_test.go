@@ -1,0 +1,94 @@
+package dedup
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestOnlineMatchesBatch adds an invented corpus one document at a time and
+// checks that the incremental index finds the relations the batch index
+// finds (identical copies aside: online, an identical copy is related to its
+// earliest copy only).
+func TestOnlineMatchesBatch(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		texts := inventedCorpus(rand.New(rand.NewPCG(seed, 5)), 60)
+		opts := Options{MaxDF: 1000} // no boilerplate: the first documents see other counts than the last
+		c, src := buildCorpus(t, texts, opts)
+		batch, _, err := c.Relations(context.Background(), src, 2, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		on, err := NewOnline(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sk := NewSketcher(on.Options())
+		var online []Relation
+		ident := map[int]bool{}
+		for i := range texts {
+			var s Sketch
+			sk.Sketch(&s, texts[i])
+			doc, rels, err := on.Add(DocInfo{ID: src.texts[i]}, &s, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if doc != i {
+				t.Fatalf("document %d numbered %d", i, doc)
+			}
+			for _, r := range rels {
+				if r.A != i && r.B != i {
+					t.Fatalf("relation %v does not involve the new document %d", r, i)
+				}
+				if r.Kind == Identical {
+					ident[i] = true
+				}
+			}
+			online = append(online, rels...)
+		}
+		key := func(r Relation) [3]int { return [3]int{min(r.A, r.B), max(r.A, r.B), int(r.Kind)} }
+		got := map[[3]int]bool{}
+		for _, r := range online {
+			got[key(r)] = true
+		}
+		missing := 0
+		for _, r := range batch {
+			if r.Kind == Identical || ident[r.A] || ident[r.B] {
+				continue
+			}
+			if !got[key(r)] {
+				missing++
+				t.Errorf("seed %d: online misses %v", seed, r)
+			}
+		}
+		if len(online) == 0 {
+			t.Fatal("no relations at all")
+		}
+	}
+}
+
+func TestOnlineRemove(t *testing.T) {
+	text := "The council voted on Tuesday to close the old stone bridge over the river for six months of repairs after engineers found cracks."
+	texts := []string{text, text, text}
+	_, src := buildCorpus(t, texts, Options{})
+	on, _ := NewOnline(Options{})
+	sk := NewSketcher(on.Options())
+	sketches := make([]Sketch, 3)
+	for i := range texts {
+		sk.Sketch(&sketches[i], texts[i])
+		sketches[i].Features = slices.Clone(sketches[i].Features)
+	}
+	on.Add(DocInfo{ID: "a"}, &sketches[0], src)
+	if err := on.Remove(0, &sketches[0]); err != nil {
+		t.Fatal(err)
+	}
+	_, rels, _ := on.Add(DocInfo{ID: "b"}, &sketches[1], src)
+	if len(rels) != 0 {
+		t.Errorf("a removed document is still a candidate: %v", rels)
+	}
+	_, rels, _ = on.Add(DocInfo{ID: "c"}, &sketches[2], src)
+	if len(rels) != 1 || rels[0].Kind != Identical || min(rels[0].A, rels[0].B) != 1 {
+		t.Errorf("third copy: %v, want identical to document 1", rels)
+	}
+}
