@@ -158,8 +158,8 @@ type Result struct {
 	// FalseAlarms are the detections matching no planted change, in input
 	// order.
 	FalseAlarms []Detected
-	// KindMismatches counts (detection, change) matches whose kinds differ
-	// (always 0 with Options.SameKind).
+	// KindMismatches counts true alarms none of whose matched changes has
+	// the detected kind (always 0 with Options.SameKind).
 	KindMismatches int
 	// Duplicates counts true alarms whose changes were all found by an
 	// earlier detection already.
@@ -192,20 +192,21 @@ func ScoreWith(planted []Change, detected []Detected, opt Options) Result {
 	}
 	for _, d := range detected {
 		kind(d.Kind).detected++
-		matched, fresh := false, false
+		matched, fresh, sameKind := false, false, false
 		for _, ci := range byStory[d.Story] {
 			c := planted[ci]
 			if opt.SameKind && d.Kind != c.Kind || !Matches(d, c) {
 				continue
 			}
 			matched = true
-			if d.Kind != c.Kind {
-				res.KindMismatches++
-			}
+			sameKind = sameKind || d.Kind == c.Kind
 			if !found[ci] {
 				found[ci] = true
 				fresh = true
 			}
+		}
+		if matched && !sameKind {
+			res.KindMismatches++
 		}
 		if matched {
 			res.TrueAlarms++

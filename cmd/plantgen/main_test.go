@@ -1,0 +1,137 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/copydesk/copydesk/brief/planted"
+)
+
+// writeInvented writes a docs.jsonl of invented articles (no third-party
+// text) with labels-category.jsonl beside it.
+func writeInvented(t *testing.T, dir string, n int) string {
+	t.Helper()
+	r := rand.New(rand.NewPCG(1, 2))
+	syl := []string{"ka", "lo", "mir", "ven", "tas", "rud", "pel", "on", "zi", "bra", "gol", "fen"}
+	word := func() string { return syl[r.IntN(len(syl))] + syl[r.IntN(len(syl))] + syl[r.IntN(len(syl))] }
+	given := []string{"Helen", "Peter", "Laura", "Simon"}
+	family := []string{"Garrow", "Halvik", "Ostrander", "Quenby"}
+	days := []string{"Monday", "Tuesday", "Friday"}
+	var docs, labels bytes.Buffer
+	for i := 0; i < n; i++ {
+		var paras []string
+		for p := 0; p < 5; p++ {
+			var ss []string
+			for k := 0; k < 3; k++ {
+				name := given[r.IntN(4)] + " " + family[r.IntN(4)]
+				switch r.IntN(3) {
+				case 0:
+					ss = append(ss, fmt.Sprintf("Colonel %s said %d %s %s arrived in %s on %s.", name, 2+r.IntN(500), word(), word(), capitalize(word()), days[r.IntN(3)]))
+				case 1:
+					ss = append(ss, fmt.Sprintf("The %s minister said on March %d that %s %s %s had %s.", word(), 2+r.IntN(26), word(), word(), word(), word()))
+				default:
+					ss = append(ss, fmt.Sprintf("Mr %s told %s %s that four %s %s would %s.", family[r.IntN(4)], word(), word(), word(), word(), word()))
+				}
+			}
+			paras = append(paras, strings.Join(ss, " "))
+		}
+		d := planted.Doc{ID: fmt.Sprint("inv", i), Title: capitalize(word()) + " " + word(), Text: strings.Join(paras, "\n\n"), Source: "Invented"}
+		b, _ := json.Marshal(d)
+		docs.Write(append(b, '\n'))
+		fmt.Fprintf(&labels, `{"id":%q,"cluster":%q}`+"\n", d.ID, []string{"politics", "sport"}[i%2])
+	}
+	path := filepath.Join(dir, "docs.jsonl")
+	if err := os.WriteFile(path, docs.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "labels-category.jsonl"), labels.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func capitalize(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+func TestRun(t *testing.T) {
+	dir := t.TempDir()
+	in := writeInvented(t, dir, 60)
+	out := filepath.Join(dir, "out")
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"--in", in, "--out", out, "--stories", "12", "--seed", "3", "--min-words", "60"}, &stdout, &stderr); err != nil {
+		t.Fatalf("run: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "stories: 12") || !strings.Contains(stdout.String(), "planted changes:") {
+		t.Errorf("stats:\n%s", stdout.String())
+	}
+	stories, err := planted.LoadStories(filepath.Join(out, "stories.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	changes, err := planted.LoadPlanted(filepath.Join(out, "planted.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta, err := planted.LoadMeta(filepath.Join(out, "meta.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stories) != 12 || len(changes) == 0 {
+		t.Fatalf("%d stories, %d changes", len(stories), len(changes))
+	}
+	text := map[string]string{}
+	ndocs := 0
+	for _, s := range stories {
+		for _, d := range s.Docs {
+			text[d.ID] = d.Text
+			ndocs++
+		}
+	}
+	if len(meta) != ndocs {
+		t.Errorf("%d meta lines for %d documents", len(meta), ndocs)
+	}
+	// The offsets point at the recorded text, and an oracle scores 1/1.
+	var oracle []planted.Detected
+	for _, c := range changes {
+		if got := text[c.Base][c.BaseStart:c.BaseEnd]; got != c.Original {
+			t.Errorf("base %s[%d:%d] = %q, want %q", c.Base, c.BaseStart, c.BaseEnd, got, c.Original)
+		}
+		if got := text[c.Doc][c.Start:c.End]; got != c.Changed {
+			t.Errorf("copy %s[%d:%d] = %q, want %q", c.Doc, c.Start, c.End, got, c.Changed)
+		}
+		oracle = append(oracle, planted.Detected{Story: c.Story, Kind: c.Kind, Variants: []planted.Variant{
+			{Value: c.OriginalNorm, Docs: []string{c.Base}, Spans: map[string][2]int{c.Base: {c.BaseStart, c.BaseEnd}}},
+			{Value: c.ChangedNorm, Docs: []string{c.Doc}, Spans: map[string][2]int{c.Doc: {c.Start, c.End}}},
+		}})
+	}
+	if r := planted.Score(changes, oracle); r.Precision != 1 || r.Recall != 1 {
+		t.Errorf("oracle scores\n%s", r)
+	}
+	// Same seed, same files.
+	out2 := filepath.Join(dir, "out2")
+	if err := run([]string{"--in", in, "--out", out2, "--stories", "12", "--seed", "3", "--min-words", "60"}, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"stories.jsonl", "planted.jsonl", "meta.jsonl"} {
+		a, _ := os.ReadFile(filepath.Join(out, f))
+		b, _ := os.ReadFile(filepath.Join(out2, f))
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s differs between two runs with the same seed", f)
+		}
+	}
+}
+
+func TestRunUsage(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if err := run([]string{"--out", t.TempDir()}, &stdout, &stderr); err == nil || !strings.Contains(err.Error(), "--in") {
+		t.Errorf("missing --in: err = %v", err)
+	}
+	if err := run([]string{"--in", "x", "--out", "y", "--min-copies", "3", "--max-copies", "2"}, &stdout, &stderr); err == nil {
+		t.Error("min-copies > max-copies accepted")
+	}
+}
