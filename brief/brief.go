@@ -125,6 +125,7 @@ type sentence struct {
 	rel        float64 // relative position in the document, 0 = lead
 	quote      int     // align's quotation number, 0 outside one
 	mentions   []facts.Mention
+	boiler     bool // names an outlet of the story: a site's own line, not news
 }
 
 // builder holds what Build works out about a story.
@@ -139,6 +140,7 @@ type builder struct {
 	quoteCache [][]quoteSpan
 	quoteDone  []bool
 	sim        *simIndex
+	groupOf    map[sref]int // align group of every sentence
 }
 
 // Build writes the brief of one story.
@@ -186,6 +188,7 @@ func Build(in Input, opts Options) *Brief {
 func (b *builder) split() {
 	b.sents = make([][]sentence, len(b.in.Docs))
 	seen := map[string][]facts.Mention{} // copies repeat sentences: extract once
+	outlets := b.outletNames()
 	for d, doc := range b.in.Docs {
 		var body []align.Sentence
 		for _, s := range align.Split(doc.Text) {
@@ -206,12 +209,46 @@ func (b *builder) split() {
 				m.End += s.Start
 				ms[k] = m
 			}
+			// A sentence naming an outlet of the story is the site talking
+			// about itself ("Follow The Valley Courier on ..."): its names and
+			// numbers are not news and must not disagree with another site's.
+			boiler := namesOutlet(text, outlets)
+			if boiler {
+				ms = nil
+			}
 			b.sents[d] = append(b.sents[d], sentence{
 				doc: d, idx: i, start: s.Start, end: s.End, text: text,
-				rel: float64(i) / float64(max(len(body)-1, 1)), quote: s.Quote, mentions: ms,
+				rel: float64(i) / float64(max(len(body)-1, 1)), quote: s.Quote, mentions: ms, boiler: boiler,
 			})
 		}
 	}
+}
+
+// outletNames returns the normalised names of the story's outlets ("the
+// valley courier" -> "valley courier").
+func (b *builder) outletNames() []string {
+	var out []string
+	for _, d := range b.in.Docs {
+		n := strings.TrimPrefix(textnorm.Normalize(d.Source), "the ")
+		if len(n) >= 4 && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// namesOutlet reports whether a sentence names one of the outlets.
+func namesOutlet(text string, outlets []string) bool {
+	if len(outlets) == 0 {
+		return false
+	}
+	norm := " " + textnorm.Normalize(text) + " "
+	for _, o := range outlets {
+		if strings.Contains(norm, " "+o+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // families joins documents linked by any copy relation: a copy family counts
@@ -271,6 +308,12 @@ func (b *builder) align() {
 		}
 	}
 	b.groups = align.Align(docs, align.Options{Matcher: b.opts.Matcher, Singletons: true})
+	b.groupOf = map[sref]int{}
+	for i, g := range b.groups {
+		for _, m := range g.Members {
+			b.groupOf[sref{m.Doc, m.Sent}] = i
+		}
+	}
 }
 
 // numberSources gives every document its marker: in order of publication
@@ -464,7 +507,7 @@ func (b *builder) keySentences() []KeySentence {
 	for i := range b.groups {
 		g := &b.groups[i]
 		rep := b.sents[g.Members[0].Doc][g.Members[0].Sent]
-		if w := len(strings.Fields(rep.text)); w < 6 || w > 70 {
+		if w := len(strings.Fields(rep.text)); w < 6 || w > 70 || rep.boiler {
 			continue // fragments and run-ons make poor key sentences
 		}
 		fams := map[int]bool{}
@@ -584,7 +627,7 @@ func (b *builder) onlyIn() []OnlyIn {
 		}
 		m := g.Members[0]
 		s := b.sents[m.Doc][m.Sent]
-		if len(strings.Fields(s.text)) < 8 || !informative(s) || !b.novel(sref{m.Doc, m.Sent}) {
+		if s.boiler || len(strings.Fields(s.text)) < 8 || !informative(s) || !b.novel(sref{m.Doc, m.Sent}) {
 			continue
 		}
 		speaker := ""

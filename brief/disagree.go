@@ -124,7 +124,37 @@ func comparable(x, y facts.Mention) bool {
 		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
 			return false // U.S. / American: one nationality
 		}
+		if subsetWords(x.Norm, y.Norm) {
+			return false // "John Allen" and "John R. Allen": one name, more or less of it
+		}
 		return !sameSpellingFamily(x.Norm, y.Norm)
+	case facts.Rank:
+		return rankClass(x.Norm) != rankClass(y.Norm)
+	}
+	return true
+}
+
+// rankClass folds titles that name the same role in other words.
+func rankClass(r string) string {
+	switch r {
+	case "spokesman", "spokeswoman", "spokesperson":
+		return "spokesperson"
+	case "chairman", "chairwoman":
+		return "chair"
+	}
+	return r
+}
+
+// subsetWords reports whether every word of one name is in the other.
+func subsetWords(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) > len(fb) {
+		fa, fb = fb, fa
+	}
+	for _, w := range fa {
+		if !slices.Contains(fb, w) {
+			return false
+		}
 	}
 	return true
 }
@@ -142,6 +172,26 @@ func unitOf(norm string) string {
 // substitutions links mentions swapped for one another in aligned sentences.
 func (f *disagreementFinder) substitutions() {
 	b := f.b
+	// Documents of different copy families must share several statements
+	// before a swapped value between them counts: two reports of other
+	// events can share a stock sentence ("Payment date is April 15").
+	shared := map[[2]int]int{}
+	for gi := range b.groups {
+		var docs []int
+		for _, m := range b.groups[gi].Members {
+			if !slices.Contains(docs, m.Doc) {
+				docs = append(docs, m.Doc)
+			}
+		}
+		for i := range docs {
+			for j := i + 1; j < len(docs); j++ {
+				shared[[2]int{min(docs[i], docs[j]), max(docs[i], docs[j])}]++
+			}
+		}
+	}
+	related := func(x, y int) bool {
+		return b.family[x] == b.family[y] || shared[[2]int{min(x, y), max(x, y)}] >= minSharedStatements
+	}
 	for gi := range b.groups {
 		// Members giving the same mentions agree with each other: link
 		// them to the first such member and compare only one sentence per
@@ -166,14 +216,24 @@ func (f *disagreementFinder) substitutions() {
 		}
 		for i := 0; i < len(sigs); i++ {
 			for j := i + 1; j < len(sigs); j++ {
-				x, y := bySig[sigs[i]][0], bySig[sigs[j]][0]
-				if x.d != y.d {
-					f.substitute(x.d, x.s, y.d, y.s)
+				// The first pair of members, one of each set, from related documents.
+			pairs:
+				for _, x := range bySig[sigs[i]] {
+					for _, y := range bySig[sigs[j]] {
+						if x.d != y.d && related(x.d, y.d) {
+							f.substitute(x.d, x.s, y.d, y.s)
+							break pairs
+						}
+					}
 				}
 			}
 		}
 	}
 }
+
+// minSharedStatements is how many aligned statements two independent
+// reports must share to be about the same event.
+const minSharedStatements = 3
 
 // mentionSignature lists a sentence's mentions, in order.
 func mentionSignature(s sentence) string {
@@ -280,7 +340,7 @@ var nationality = func() map[string]string {
 	for _, pair := range [][2]string{{"american", "us"}, {"americans", "us"}, {"us", "us"}, {"u.s", "us"},
 		{"french", "fr"}, {"british", "uk"}, {"uk", "uk"}, {"afghan", "af"}, {"afghans", "af"}, {"german", "de"},
 		{"canadian", "ca"}, {"pakistani", "pk"}, {"iraqi", "iq"}, {"russian", "ru"}, {"chinese", "cn"},
-		{"nato", "nato"}, {"isaf", "nato"}} {
+		{"nato", "nato"}, {"isaf", "nato"}, {"united states", "us"}, {"united kingdom", "uk"}, {"britain", "uk"}} {
 		m[pair[0]] = pair[1]
 	}
 	return m
@@ -683,11 +743,21 @@ func nameVariants(a, b string) bool {
 	if len(fa) > len(fb) {
 		fa, fb = fb, fa
 	}
-	if len(fa) == 0 {
+	// People's names: at most three words, and the spelling differs in the
+	// first or the last ("Zabiullah / Zabihullah Mujahid"); a different word
+	// inside a longer name ("Trade Represenative Clayton Yeutter") is a typo
+	// in a title, not another name.
+	if len(fa) == 0 || len(fb) > 3 {
 		return false
 	}
 	shared, differ := false, false
-	for _, w := range fa {
+	for i, w := range fa {
+		if i != 0 && i != len(fa)-1 {
+			if !slices.Contains(fb, w) {
+				return false
+			}
+			continue
+		}
 		best := 99
 		for _, v := range fb {
 			best = min(best, editDistance(w, v))
@@ -697,7 +767,7 @@ func nameVariants(a, b string) bool {
 			if len(w) >= 3 {
 				shared = true
 			}
-		case best <= 2 && len(w) >= 4:
+		case spellingVariant(w, fb):
 			differ = true
 		default:
 			return false
@@ -705,6 +775,24 @@ func nameVariants(a, b string) bool {
 	}
 	// A longer name that only adds words ("john r allen") is the same name.
 	return shared && differ
+}
+
+// spellingVariant reports whether w is another spelling of a word of ws:
+// one edit away for words of five letters or more, two for eight or more,
+// and not merely a plural or a longer form of it (Globe / Globes, Korea /
+// Koreans name one thing).
+func spellingVariant(w string, ws []string) bool {
+	for _, v := range ws {
+		if strings.HasPrefix(v, w) || strings.HasPrefix(w, v) {
+			continue
+		}
+		n := min(len(w), len(v))
+		d := editDistance(w, v)
+		if n >= 5 && d == 1 || n >= 8 && d == 2 {
+			return true
+		}
+	}
+	return false
 }
 
 func editDistance(a, b string) int {
@@ -728,13 +816,31 @@ func editDistance(a, b string) int {
 	return prev[len(rb)]
 }
 
-// spellingFold maps British and American spellings to one form.
-var spellingFold = strings.NewReplacer("our", "or", "ence", "ense", "ise", "ize", "yse", "yze", "tre", "ter", "ll", "l", "ae", "e", "oe", "e")
+// spellingSuffixes map British word endings to American ones.
+var spellingSuffixes = [][2]string{
+	{"isation", "ization"}, {"isations", "izations"}, {"ised", "ized"}, {"ising", "izing"}, {"ise", "ize"},
+	{"yse", "yze"}, {"our", "or"}, {"ours", "ors"}, {"tre", "ter"}, {"tres", "ters"}, {"ence", "ense"},
+	{"lled", "led"}, {"lling", "ling"}, {"ller", "ler"}, {"ogue", "og"},
+}
+
+// foldSpelling maps each word to its American spelling.
+func foldSpelling(s string) string {
+	ws := strings.Fields(s)
+	for i, w := range ws {
+		for _, sf := range spellingSuffixes {
+			if strings.HasSuffix(w, sf[0]) && len(w) > len(sf[0])+1 {
+				ws[i] = strings.TrimSuffix(w, sf[0]) + sf[1]
+				break
+			}
+		}
+	}
+	return strings.Join(ws, " ")
+}
 
 // sameSpellingFamily reports whether two names differ only by British and
 // American spelling (Defence / Defense): not a disagreement.
 func sameSpellingFamily(a, b string) bool {
-	return spellingFold.Replace(a) == spellingFold.Replace(b)
+	return foldSpelling(a) == foldSpelling(b)
 }
 
 // attribution names who a mention is attributed to: the speaker of the
@@ -876,6 +982,28 @@ func (f *disagreementFinder) collect() []Disagreement {
 // disagreement reports a slot whose mentions give two values or more.
 func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 	members := slices.Clone(s.members)
+	// Every document that gives a value: the sentences aligned with a
+	// member's sentence that give the same value are cited too.
+	in := map[mref]bool{}
+	for _, r := range members {
+		in[r] = true
+	}
+	for _, r := range s.members {
+		m := f.mention(r)
+		gi, ok := f.b.groupOf[sref{r.d, r.s}]
+		if !ok {
+			continue
+		}
+		for _, o := range f.b.groups[gi].Members {
+			for k, om := range f.b.sents[o.Doc][o.Sent].mentions {
+				x := mref{o.Doc, o.Sent, k}
+				if !in[x] && om.Kind == m.Kind && om.Norm == m.Norm {
+					in[x] = true
+					members = append(members, x)
+				}
+			}
+		}
+	}
 	slices.SortFunc(members, func(x, y mref) int { return cmp.Or(x.d-y.d, x.s-y.s, x.k-y.k) })
 	kind := f.mention(members[0]).Kind
 	byValue := map[string][]mref{}

@@ -186,7 +186,14 @@ func Mentions(text string) []Mention {
 			continue
 		}
 		name := text[ws[i].start:ws[j-1].end]
-		out = append(out, Mention{Kind: Name, Start: ws[i].start, End: ws[j-1].end, Norm: textnorm.Normalize(name)})
+		// "Cueto's effort", "the Commission's entry": the name without its possessive.
+		for _, poss := range []string{"'s", "’s", "'", "’"} {
+			if strings.HasSuffix(name, poss) {
+				name = strings.TrimSuffix(name, poss)
+				break
+			}
+		}
+		out = append(out, Mention{Kind: Name, Start: ws[i].start, End: ws[i].start + len(name), Norm: textnorm.Normalize(name)})
 		i = j - 1
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })
