@@ -311,7 +311,7 @@ var eventClass = func() map[string]string {
 	add("rescued", "rescued saved pulled")
 	add("evacuated", "evacuated displaced homeless")
 	add("attended", "attended gathered rallied marched protested demonstrated")
-	add("fought", "tackled battled fought attended")
+	add("responded", "tackled tackling battled battling fought fighting sent deployed dispatched called responded")
 	return m
 }()
 
@@ -476,6 +476,9 @@ func frameScore(x, y frame, mx, my facts.Mention) float64 {
 	}
 	if mx.Head != "" && mx.Head == my.Head {
 		s += 0.5
+		if x.head != "people" {
+			s += 0.5 // the same specific thing counted: "crew", "advisers"
+		}
 	}
 	if x.nation != "" && x.nation == y.nation {
 		s += 0.5
@@ -686,14 +689,15 @@ func linkWithin[T any](f *disagreementFinder, items []T, accept func(x, y T) (fl
 	}
 }
 
-// gapIsShort reports whether only spaces (and an optional period) separate
-// two offsets of the document.
+// gapIsShort reports whether only spaces, a period or a comma (an
+// apposition: "the first officer, Tomas Ferreira") separate two offsets of
+// the document.
 func gapIsShort(text string, base, from, to int) bool {
 	if to < from || to-base > len(text) || from-base < 0 {
 		return false
 	}
 	gap := strings.TrimSpace(text[from-base : to-base])
-	return gap == "" || gap == "."
+	return gap == "" || gap == "." || gap == ","
 }
 
 // relatedRanks: ranks of one ladder (colonel / lieutenant colonel,

@@ -18,7 +18,7 @@ type quoteSpan struct {
 }
 
 var (
-	speechVerb = `(?:said|says|added|adds|told [A-Z][\w.]*(?: [A-Z][\w.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
+	speechVerb = `(?:said|says|added|adds|told(?: the)? [\w.]+(?: [A-Z][\w.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
 	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\w.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
 	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?[A-Z][\w.'’\- ]{1,80}?|the [\w'’\-]+(?: [\w'’\-]+)?)\s+` + speechVerb + `\b`)
