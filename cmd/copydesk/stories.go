@@ -1,0 +1,536 @@
+package main
+
+import (
+	"bufio"
+	"container/heap"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/spool"
+	"github.com/copydesk/copydesk/story"
+)
+
+func init() {
+	register(&command{name: "stories", summary: "group documents into stories (events), copies counted once", run: runStories})
+}
+
+const storiesDescription = `
+Groups documents into stories: reports of one event. Copies are found
+first (as by copydesk dedup, default grouping) and count once, so a wire
+story republished fifty times weighs as one report. Then every document,
+in publication order (by published; an undated document keeps its place
+after the document before it in the input), joins the open story it is
+most similar to, or starts a new one. A story quiet for longer than
+--window (on the clock of publication times) is closed. --refine then
+reconsiders the finished grouping with the statistics of the whole corpus:
+it merges stories, splits off loose members and moves documents.
+
+Similarity: cosine of TF-IDF vectors (stemmed words, title and lead
+boosted; name-like words, numbers with their units and dates each in a
+channel of their own), document frequencies learned from the stream.
+
+Story ids are the id of the story's first document: the same on every run
+over the same input, and not changed by documents added later.
+
+With --stream, documents are assigned as they are read, in input order
+(which should be publication order), in memory bounded by the window:
+only exact copies are recognised, assignments are written as they are
+decided and, with --format json, stories as JSON lines as they close.
+
+Output: --format text (a readable view of the largest stories) or json
+(every story: id, headline, size, first and last seen, top terms and
+names, members with source and date). --assignments FILE writes
+{"id","cluster"} per document, cluster being the story id, for
+copydesk eval.
+
+Examples:
+  copydesk stories examples/news.jsonl
+  copydesk stories --refine --assignments stories.jsonl --format json corpus.jsonl
+  copydesk stories --stream --window 7d --assignments a.jsonl big.jsonl.zst`
+
+// durationFlag is a time.Duration flag that also takes days and weeks
+// ("30d", "2w", "1d12h").
+type durationFlag struct{ d *time.Duration }
+
+func (f durationFlag) String() string {
+	if f.d == nil {
+		return ""
+	}
+	return formatDays(*f.d)
+}
+
+func (f durationFlag) Set(s string) error {
+	d, err := parseDays(s)
+	if err != nil {
+		return err
+	}
+	if d <= 0 {
+		return fmt.Errorf("window must be positive")
+	}
+	*f.d = d
+	return nil
+}
+
+// parseDays parses a Go duration with optional leading day ("d") and week
+// ("w") parts.
+func parseDays(s string) (time.Duration, error) {
+	var total time.Duration
+	rest := strings.TrimSpace(s)
+	for _, unit := range []struct {
+		suffix string
+		d      time.Duration
+	}{{"w", 7 * 24 * time.Hour}, {"d", 24 * time.Hour}} {
+		if i := strings.Index(rest, unit.suffix); i > 0 {
+			n, err := strconv.ParseFloat(rest[:i], 64)
+			if err != nil || n < 0 || math.IsInf(n, 0) || n > 1e5 {
+				return 0, fmt.Errorf("bad duration %q", s)
+			}
+			total += time.Duration(n * float64(unit.d))
+			rest = rest[i+1:]
+		}
+	}
+	if rest != "" {
+		d, err := time.ParseDuration(rest)
+		if err != nil {
+			return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
+		}
+		total += d
+	}
+	return total, nil
+}
+
+func formatDays(d time.Duration) string {
+	if d%(24*time.Hour) == 0 {
+		return fmt.Sprintf("%dd", d/(24*time.Hour))
+	}
+	return d.String()
+}
+
+func runStories(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "stories", "[flags] INPUT...", storiesDescription)
+	var in inputFlags
+	in.register(fs)
+	window := story.DefaultWindow
+	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `duration` (e.g. 30d, 2w, 36h)")
+	w := story.DefaultWeights()
+	fs.Float64Var(&w.Threshold, "threshold", w.Threshold, "`similarity` a document needs to join a story of one document")
+	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`similarity` needed to join a large story (the bar rises with size towards it)")
+	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories at least this `similar`")
+	refine := fs.Bool("refine", false, "reconsider the grouping once the stream is over: merge, split, move")
+	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (exact copies only)")
+	format := fs.String("format", "text", "output `format`: text or json")
+	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
+	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
+	limit := fs.Int("limit", 20, "stories shown in text output (0 = all)")
+	workers := fs.Int("workers", 0, "worker goroutines for copy detection (default: all cores)")
+	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
+	verbose := fs.Bool("verbose", false, "log the time of every phase on stderr")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
+	if fs.NArg() == 0 {
+		return usageError("no INPUT given")
+	}
+	switch *format {
+	case "text", "json":
+	default:
+		return usageError("--format %q: want text or json", *format)
+	}
+	if *limit < 0 {
+		return usageError("--limit must not be negative")
+	}
+	for name, v := range map[string]float64{"--threshold": w.Threshold, "--threshold-large": w.ThresholdLarge, "--merge": w.MergeThreshold} {
+		if math.IsNaN(v) || v < 0 || v > 1 || name == "--threshold" && v == 0 {
+			return usageError("%s %v: want a similarity in (0,1]", name, v)
+		}
+	}
+	if *stream && *refine {
+		return usageError("--refine needs the whole corpus: it cannot be combined with --stream")
+	}
+	opts := story.Options{Window: window, Weights: &w}
+	if _, err := story.New(opts); err != nil {
+		return usageError("%v", err)
+	}
+	if *stream {
+		return runStoriesStream(ctx, e, fs.Args(), &in, opts, *format, *assignments, *storiesPath, *limit, *quiet)
+	}
+
+	store, err := spool.New(*tmp)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	start := time.Now()
+	var docs []copydesk.Document
+	inStats, err := in.read(ctx, e, fs.Args(), bar, func(d copydesk.Document) error {
+		docs = append(docs, d)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	bar.Stage("finding copies", 0, false)
+	res, err := copydesk.GroupStories(ctx, docs, copydesk.StoryOptions{
+		Options: opts,
+		Refine:  *refine,
+		Dedup: copydesk.DedupOptions{
+			Workers:  *workers,
+			Store:    store,
+			Logger:   e.logger(*verbose),
+			Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
+		},
+	})
+	bar.Clear()
+	if err != nil {
+		return err
+	}
+	elapsed := time.Since(start)
+	if *assignments != "" {
+		if err := writeFile(*assignments, func(f *os.File) error { return writeStoryAssignments(f, docs, res.Story) }); err != nil {
+			return err
+		}
+	}
+	out := storiesJSON(docs, res, window, *refine)
+	if *storiesPath != "" {
+		if err := writeFile(*storiesPath, func(f *os.File) error { return writeIndentedJSON(f, out) }); err != nil {
+			return err
+		}
+	}
+	if *format == "json" {
+		err = writeIndentedJSON(e.stdout, out)
+	} else {
+		err = writeStoriesText(e.stdout, out, *limit)
+	}
+	if err != nil {
+		return err
+	}
+	if !*quiet {
+		mb := float64(inStats.Bytes) / 1e6
+		fmt.Fprintf(e.stderr, "copydesk stories: %d documents, %.1f MB in %s (%.0f docs/s); %d copy clusters, %d stories (%d of two or more documents)\n",
+			len(docs), mb, elapsed.Round(time.Millisecond), float64(len(docs))/elapsed.Seconds(), out.CopyClusters, out.Count, out.Multi)
+	}
+	return nil
+}
+
+// JSON output.
+
+type jsonStoryMember struct {
+	ID         string  `json:"id"`
+	Title      string  `json:"title,omitempty"`
+	Source     string  `json:"source,omitempty"`
+	Published  string  `json:"published,omitempty"`
+	Copy       bool    `json:"copy,omitempty"`
+	Similarity float64 `json:"similarity"`
+}
+
+type jsonStory struct {
+	ID          string            `json:"id"`
+	Headline    string            `json:"headline"`
+	Size        int               `json:"size"`
+	Independent int               `json:"independent"`
+	FirstSeen   string            `json:"first_seen,omitempty"`
+	LastSeen    string            `json:"last_seen,omitempty"`
+	Terms       []string          `json:"terms"`
+	Names       []string          `json:"names"`
+	Members     []jsonStoryMember `json:"members"`
+}
+
+type jsonStories struct {
+	Documents    int         `json:"documents"`
+	CopyClusters int         `json:"copy_clusters"`
+	Count        int         `json:"stories"`
+	Multi        int         `json:"stories_of_two_or_more"`
+	Window       string      `json:"window"`
+	Refined      bool        `json:"refined"`
+	Stories      []jsonStory `json:"list"`
+}
+
+func formatTime(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(time.RFC3339)
+}
+
+func toJSONStory(s story.Story) jsonStory {
+	js := jsonStory{ID: s.ID, Headline: s.Headline, Size: s.Size, Independent: s.Independent,
+		FirstSeen: formatTime(s.First), LastSeen: formatTime(s.Last), Terms: s.Terms, Names: s.Names,
+		Members: make([]jsonStoryMember, 0, len(s.Members))}
+	if js.Terms == nil {
+		js.Terms = []string{}
+	}
+	if js.Names == nil {
+		js.Names = []string{}
+	}
+	for _, m := range s.Members {
+		js.Members = append(js.Members, jsonStoryMember{ID: m.ID, Title: m.Title, Source: m.Source,
+			Published: formatTime(m.Published), Copy: m.Copy, Similarity: math.Round(m.Similarity*1000) / 1000})
+	}
+	return js
+}
+
+func storiesJSON(docs []copydesk.Document, res *copydesk.StoriesResult, window time.Duration, refined bool) jsonStories {
+	out := jsonStories{Documents: len(docs), Count: len(res.Stories), Window: formatDays(window), Refined: refined,
+		Stories: make([]jsonStory, 0, len(res.Stories))}
+	copies := map[string]bool{}
+	for _, c := range res.Copy {
+		copies[c] = true
+	}
+	out.CopyClusters = len(copies)
+	for _, s := range res.Stories {
+		if s.Size > 1 {
+			out.Multi++
+		}
+		out.Stories = append(out.Stories, toJSONStory(s))
+	}
+	return out
+}
+
+func writeIndentedJSON(w io.Writer, v any) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// writeStoryAssignments writes {"id","cluster"} for every document, in input order.
+func writeStoryAssignments(w io.Writer, docs []copydesk.Document, storyOf []string) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	enc := json.NewEncoder(bw)
+	for i, d := range docs {
+		if err := enc.Encode(assignment{d.ID, storyOf[i]}); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+type assignment struct {
+	ID      string `json:"id"`
+	Cluster string `json:"cluster"`
+}
+
+// writeStoriesText prints the largest stories, their headline, span, top
+// names and terms, and members.
+func writeStoriesText(w io.Writer, out jsonStories, limit int) error {
+	bw := bufio.NewWriter(w)
+	refined := ""
+	if out.Refined {
+		refined = ", refined"
+	}
+	fmt.Fprintf(bw, "%d documents (%d copy clusters): %d stories, %d of two or more documents (window %s%s)\n",
+		out.Documents, out.CopyClusters, out.Count, out.Multi, out.Window, refined)
+	shown := 0
+	for _, s := range out.Stories {
+		if s.Size < 2 {
+			continue
+		}
+		if limit > 0 && shown == limit {
+			fmt.Fprintf(bw, "\n... %d more stories of two or more documents (see --format json or --assignments)\n", out.Multi-shown)
+			break
+		}
+		shown++
+		writeStoryText(bw, s)
+	}
+	if single := out.Count - out.Multi; single > 0 {
+		fmt.Fprintf(bw, "\n%d single-document stories (see --format json or --assignments)\n", single)
+	}
+	return bw.Flush()
+}
+
+func writeStoryText(bw *bufio.Writer, s jsonStory) {
+	head := s.Headline
+	if head == "" {
+		head = "(no title)"
+	}
+	fmt.Fprintf(bw, "\n%s  %s\n", clip(s.ID, 40), clip(head, 90))
+	span := ""
+	if s.FirstSeen != "" {
+		span = "  " + s.FirstSeen[:10]
+		if s.LastSeen[:10] != s.FirstSeen[:10] {
+			span += " .. " + s.LastSeen[:10]
+		}
+	}
+	copies := ""
+	if n := s.Size - s.Independent; n > 0 {
+		copies = fmt.Sprintf(", %d copies", n)
+	}
+	fmt.Fprintf(bw, "  %d documents (%d independent%s)%s\n", s.Size, s.Independent, copies, span)
+	if len(s.Names) > 0 {
+		fmt.Fprintf(bw, "  names: %s\n", strings.Join(s.Names, ", "))
+	}
+	if len(s.Terms) > 0 {
+		fmt.Fprintf(bw, "  terms: %s\n", strings.Join(s.Terms, ", "))
+	}
+	for _, m := range s.Members {
+		date := "          "
+		if m.Published != "" {
+			date = m.Published[:10]
+		}
+		mark := " "
+		if m.Copy {
+			mark = "="
+		}
+		fmt.Fprintf(bw, "  %s %s  %-18s %-28s %s\n", mark, date, clip(m.Source, 18), clip(m.ID, 28), clip(m.Title, 60))
+	}
+}
+
+// Streaming mode.
+
+// storyHeap keeps the largest stories seen, smallest on top.
+type storyHeap []jsonStory
+
+func (h storyHeap) Len() int { return len(h) }
+func (h storyHeap) Less(i, j int) bool {
+	if h[i].Size != h[j].Size {
+		return h[i].Size < h[j].Size
+	}
+	return h[i].ID > h[j].ID
+}
+func (h storyHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *storyHeap) Push(x any)   { *h = append(*h, x.(jsonStory)) }
+func (h *storyHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlags, opts story.Options, format, assignPath, storiesPath string, limit int, quiet bool) error {
+	var assignW *bufio.Writer
+	var assignEnc *json.Encoder
+	if assignPath != "" {
+		f, err := os.Create(assignPath)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		assignW = bufio.NewWriterSize(f, 1<<16)
+		assignEnc = json.NewEncoder(assignW)
+	}
+	var storiesW *bufio.Writer
+	if storiesPath != "" {
+		f, err := os.Create(storiesPath)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		storiesW = bufio.NewWriterSize(f, 1<<16)
+	}
+	stdout := bufio.NewWriterSize(e.stdout, 1<<16)
+	var (
+		count, multi int
+		top          storyHeap
+		writeErr     error
+	)
+	keep := limit
+	if keep == 0 {
+		keep = math.MaxInt
+	}
+	onClose := func(s story.Story) {
+		count++
+		if s.Size > 1 {
+			multi++
+		}
+		js := toJSONStory(s)
+		targets := []*bufio.Writer{storiesW}
+		if format == "json" {
+			targets = append(targets, stdout)
+		}
+		for _, w := range targets {
+			if w == nil || writeErr != nil {
+				continue
+			}
+			b, err := json.Marshal(js)
+			if err == nil {
+				_, err = w.Write(append(b, '\n'))
+			}
+			writeErr = err
+		}
+		if format == "text" && s.Size > 1 {
+			if len(top) < keep {
+				heap.Push(&top, js)
+			} else if top[0].Size < js.Size {
+				top[0] = js
+				heap.Fix(&top, 0)
+			}
+		}
+	}
+	opts.OnClose = onClose
+	a, err := story.New(opts)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	bar := progress.New(e.stderr, !quiet && e.stderrIsTerminal())
+	start := time.Now()
+	n := 0
+	inStats, err := in.read(ctx, e, paths, bar, func(d copydesk.Document) error {
+		n++
+		as := a.Add(story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Published})
+		if assignEnc != nil {
+			if err := assignEnc.Encode(assignment{d.ID, as.Story}); err != nil {
+				return err
+			}
+		}
+		return writeErr
+	})
+	if err != nil {
+		return err
+	}
+	a.Close()
+	elapsed := time.Since(start)
+	if writeErr != nil {
+		return writeErr
+	}
+	for _, w := range []*bufio.Writer{assignW, storiesW} {
+		if w != nil {
+			if err := w.Flush(); err != nil {
+				return err
+			}
+		}
+	}
+	if format == "text" {
+		fmt.Fprintf(stdout, "%d documents: %d stories, %d of two or more documents (window %s, streamed)\n", n, count, multi, formatDays(opts.Window))
+		var largest []jsonStory
+		for top.Len() > 0 {
+			largest = append(largest, heap.Pop(&top).(jsonStory))
+		}
+		for i := len(largest) - 1; i >= 0; i-- {
+			writeStoryText(stdout, largest[i])
+		}
+		if multi > len(largest) {
+			fmt.Fprintf(stdout, "\n... %d more stories of two or more documents (see --format json or --assignments)\n", multi-len(largest))
+		}
+	}
+	if err := stdout.Flush(); err != nil {
+		return err
+	}
+	if !quiet {
+		mb := float64(inStats.Bytes) / 1e6
+		fmt.Fprintf(e.stderr, "copydesk stories: %d documents, %.1f MB in %s (%.0f docs/s); %d stories (%d of two or more documents)\n",
+			n, mb, elapsed.Round(time.Millisecond), float64(n)/elapsed.Seconds(), count, multi)
+	}
+	return nil
+}

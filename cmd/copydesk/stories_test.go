@@ -1,0 +1,290 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk/eval"
+)
+
+// storiesCLI runs copydesk with args and returns the exit code and output.
+func storiesCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(context.Background(), args, &env{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+const examplesNews = "../../examples/news.jsonl"
+
+// readAssignments reads {"id","cluster"} lines in order.
+func readAssignments(t *testing.T, path string) (ids, clusters []string) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var a struct{ ID, Cluster string }
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			t.Fatalf("%s: %v", sc.Text(), err)
+		}
+		ids = append(ids, a.ID)
+		clusters = append(clusters, a.Cluster)
+	}
+	return ids, clusters
+}
+
+func scoreAssignments(t *testing.T, goldPath, predPath string) eval.Scores {
+	t.Helper()
+	f, err := os.Open(goldPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	gold, err := eval.ReadLabels(f, goldPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, clusters := readAssignments(t, predPath)
+	pred := map[string]string{}
+	for i, id := range ids {
+		pred[id] = clusters[i]
+	}
+	sc, err := eval.Score(gold, pred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
+func TestStoriesExamples(t *testing.T) {
+	dir := t.TempDir()
+	for _, mode := range [][]string{nil, {"--refine"}, {"--stream"}} {
+		assign := filepath.Join(dir, "assign.jsonl")
+		args := append([]string{"stories", "--quiet", "--assignments", assign}, mode...)
+		code, out, errOut := storiesCLI(t, append(args, examplesNews)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", mode, code, errOut)
+		}
+		for _, want := range []string{"wire-ferry-01  Ferry capsizes in Kestrel Strait; at least 14 dead", "names: ", "terms: ", "Harbour Wire"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v: output lacks %q:\n%s", mode, want, out)
+			}
+		}
+		sc := scoreAssignments(t, "../../examples/labels-stories.jsonl", assign)
+		if sc.BCubed.F1 < 0.999 || sc.Unassigned != 0 {
+			t.Errorf("%v: B-cubed F1 %.3f, %d unassigned", mode, sc.BCubed.F1, sc.Unassigned)
+		}
+	}
+}
+
+func TestStoriesJSON(t *testing.T) {
+	code, out, errOut := storiesCLI(t, "stories", "--quiet", "--format", "json", examplesNews)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got jsonStories
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Documents != 31 || got.Count != 14 || got.Multi != 6 || len(got.Stories) != 14 || got.Window != "30d" {
+		t.Fatalf("summary %+v", got)
+	}
+	ferry := got.Stories[0]
+	if ferry.ID != "wire-ferry-01" || ferry.Size != 9 || ferry.Independent != 6 || ferry.FirstSeen != "2026-03-11T06:40:00Z" ||
+		ferry.LastSeen != "2026-03-12T10:05:00Z" || len(ferry.Terms) == 0 || len(ferry.Names) == 0 || len(ferry.Members) != 9 {
+		t.Fatalf("ferry story %+v", ferry)
+	}
+	copies := 0
+	for _, m := range ferry.Members {
+		if m.Source == "" || m.Published == "" {
+			t.Errorf("member without source or date: %+v", m)
+		}
+		if m.Copy {
+			copies++
+		}
+	}
+	if copies != 3 {
+		t.Errorf("%d copies marked, want 3", copies)
+	}
+	// The same input gives the same output.
+	_, again, _ := storiesCLI(t, "stories", "--quiet", "--format", "json", examplesNews)
+	if again != out {
+		t.Error("a second run differs")
+	}
+}
+
+func TestStoriesStreamJSONLines(t *testing.T) {
+	dir := t.TempDir()
+	stories := filepath.Join(dir, "stories.jsonl")
+	code, out, errOut := storiesCLI(t, "stories", "--stream", "--quiet", "--format", "json", "--stories", stories, "--window", "2d", examplesNews)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	size := 0
+	for _, l := range lines {
+		var s jsonStory
+		if err := json.Unmarshal([]byte(l), &s); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		size += s.Size
+	}
+	if size != 31 {
+		t.Errorf("stories hold %d documents, want 31", size)
+	}
+	b, err := os.ReadFile(stories)
+	if err != nil || string(b) != out {
+		t.Errorf("--stories file differs from stdout (%v)", err)
+	}
+}
+
+// Adding later documents does not rename the stories of earlier ones.
+func TestStoriesIDsStable(t *testing.T) {
+	dir := t.TempDir()
+	src, err := os.ReadFile(examplesNews)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(strings.TrimSpace(string(src)), "\n")
+	// The example corpus in publication order, so that "later" means later.
+	type dated struct {
+		line string
+		at   time.Time
+	}
+	var ds []dated
+	for _, l := range lines {
+		var d struct{ Published time.Time }
+		if err := json.Unmarshal([]byte(l), &d); err != nil {
+			t.Fatal(err)
+		}
+		ds = append(ds, dated{strings.TrimSpace(l) + "\n", d.Published})
+	}
+	for i := range ds {
+		for j := i + 1; j < len(ds); j++ {
+			if ds[j].at.Before(ds[i].at) {
+				ds[i], ds[j] = ds[j], ds[i]
+			}
+		}
+	}
+	var all strings.Builder
+	for _, d := range ds {
+		all.WriteString(d.line)
+	}
+	var prefix strings.Builder
+	for _, d := range ds[:20] {
+		prefix.WriteString(d.line)
+	}
+	for _, mode := range []string{"--stream=false", "--stream"} {
+		full, part := filepath.Join(dir, "full.jsonl"), filepath.Join(dir, "part.jsonl")
+		os.WriteFile(full, []byte(all.String()), 0o644)
+		os.WriteFile(part, []byte(prefix.String()), 0o644)
+		fa, pa := filepath.Join(dir, "fa.jsonl"), filepath.Join(dir, "pa.jsonl")
+		if code, _, errOut := storiesCLI(t, "stories", "--quiet", mode, "--assignments", fa, full); code != 0 {
+			t.Fatal(errOut)
+		}
+		if code, _, errOut := storiesCLI(t, "stories", "--quiet", mode, "--assignments", pa, part); code != 0 {
+			t.Fatal(errOut)
+		}
+		_, fc := readAssignments(t, fa)
+		_, pc := readAssignments(t, pa)
+		for i := range pc {
+			if pc[i] != fc[i] {
+				t.Errorf("%s: document %d: story %s with 20 documents, %s with all", mode, i, pc[i], fc[i])
+			}
+		}
+	}
+}
+
+func TestStoriesBadInput(t *testing.T) {
+	cases := []struct {
+		name  string
+		lines []string
+		want  []string // story of each document, in input order
+	}{
+		{"single document", []string{`{"id":"a","title":"Fire","text":"A fire destroyed a mill in Hexham on Friday."}`}, []string{"a"}},
+		{"no dates", []string{
+			`{"id":"a","title":"Mill fire in Hexham","text":"A fire destroyed the Tyne Valley mill in Hexham on Friday, firefighters said. Chief officer Maria Lund said 40 firefighters fought the blaze."}`,
+			`{"id":"b","title":"Hexham mill destroyed","text":"The Tyne Valley mill in Hexham burned down on Friday. Maria Lund, the chief fire officer, said 40 firefighters fought the blaze for hours."}`,
+		}, []string{"a", "a"}},
+		{"dates out of order", []string{
+			`{"id":"late","title":"Mill fire in Hexham","published":"2026-03-12","text":"A fire destroyed the Tyne Valley mill in Hexham on Friday, firefighters said. Chief officer Maria Lund said 40 firefighters fought the blaze."}`,
+			`{"id":"early","title":"Hexham mill destroyed","published":"2026-03-10","text":"The Tyne Valley mill in Hexham burned down on Friday. Maria Lund, the chief fire officer, said 40 firefighters fought the blaze for hours."}`,
+		}, []string{"early", "early"}},
+		{"empty texts", []string{`{"id":"e1","text":""}`, `{"id":"e2","text":"   "}`, `{"id":"e3","title":"Only a title","text":""}`}, []string{"e1", "e2", "e3"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			in := filepath.Join(dir, "in.jsonl")
+			os.WriteFile(in, []byte(strings.Join(c.lines, "\n")+"\n"), 0o644)
+			for _, mode := range []string{"--stream=false", "--refine", "--stream"} {
+				assign := filepath.Join(dir, "a.jsonl")
+				code, _, errOut := storiesCLI(t, "stories", "--quiet", mode, "--assignments", assign, in)
+				if code != 0 {
+					t.Fatalf("%s: exit %d: %s", mode, code, errOut)
+				}
+				_, got := readAssignments(t, assign)
+				if mode == "--stream" && c.name == "dates out of order" {
+					// A stream takes documents as they come: the first is first.
+					c.want = []string{"late", "late"}
+				}
+				if strings.Join(got, ",") != strings.Join(c.want, ",") {
+					t.Errorf("%s: got %v, want %v", mode, got, c.want)
+				}
+			}
+		})
+	}
+}
+
+func TestStoriesUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"stories"},
+		{"stories", "--format", "xml", examplesNews},
+		{"stories", "--window", "0", examplesNews},
+		{"stories", "--window", "soon", examplesNews},
+		{"stories", "--threshold", "1.5", examplesNews},
+		{"stories", "--threshold", "0", examplesNews},
+		{"stories", "--stream", "--refine", examplesNews},
+		{"stories", "--limit", "-1", examplesNews},
+	} {
+		if code, _, errOut := storiesCLI(t, args...); code != 2 || !strings.Contains(errOut, "Run 'copydesk stories --help'") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+	if code, out, _ := storiesCLI(t, "stories", "--help"); code != 0 || !strings.Contains(out, "--window") {
+		t.Errorf("--help: exit %d:\n%s", code, out)
+	}
+	if code, _, errOut := storiesCLI(t, "stories", "no-such-file.jsonl"); code != 1 || errOut == "" {
+		t.Errorf("missing file: exit %d, %q", code, errOut)
+	}
+}
+
+func TestParseDays(t *testing.T) {
+	for in, want := range map[string]time.Duration{
+		"30d": 30 * 24 * time.Hour, "2w": 14 * 24 * time.Hour, "36h": 36 * time.Hour,
+		"1d12h": 36 * time.Hour, "1.5d": 36 * time.Hour, "1w2d": 9 * 24 * time.Hour,
+	} {
+		if got, err := parseDays(in); err != nil || got != want {
+			t.Errorf("parseDays(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "d", "xd", "3 days", "-1d"} {
+		if _, err := parseDays(in); err == nil && in != "" {
+			t.Errorf("parseDays(%q) accepted", in)
+		}
+	}
+	if formatDays(30*24*time.Hour) != "30d" || formatDays(36*time.Hour) != "36h0m0s" {
+		t.Error("formatDays")
+	}
+}

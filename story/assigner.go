@@ -1,0 +1,862 @@
+package story
+
+import (
+	"math"
+	"slices"
+	"time"
+
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// Doc is one document offered to an Assigner.
+type Doc struct {
+	ID     string
+	Title  string
+	Text   string
+	Source string
+	// Published is the publication time; zero when unknown. Undated
+	// documents are placed by content alone: they neither move the
+	// stream's clock nor keep a story open.
+	Published time.Time
+	// CopyCluster names the document's copy cluster (from dedup): a
+	// document whose copy cluster already sits in an open story joins it
+	// without weighing in. Empty means unknown; exact copies of the text
+	// are then still recognised.
+	CopyCluster string
+}
+
+// Member is a document of a story.
+type Member struct {
+	ID        string
+	Title     string
+	Source    string
+	Published time.Time // zero when unknown
+	// Copy marks a copy of an earlier member: it joined through its copy
+	// cluster and did not change the story's centroid.
+	Copy bool
+	// Similarity is the document's similarity to the story when it joined
+	// (0 for the first member, 1 for copies).
+	Similarity float64
+}
+
+// Story is a snapshot of a story.
+type Story struct {
+	ID       string // the id of its first document; never changes
+	Headline string // the member title most similar to the story's centroid
+	Size     int    // documents, copies included
+	// Independent counts the members that are not copies of another.
+	Independent int
+	// First and Last span the publication times of the dated members
+	// (zero when none is dated).
+	First, Last time.Time
+	// Members holds the members, in order of arrival; an open story keeps
+	// only the latest Options.MaxMembers.
+	Members []Member
+	// Terms and Names are the story's strongest words and name-like
+	// words, strongest first.
+	Terms []string
+	Names []string
+}
+
+// Assignment is the outcome of Add.
+type Assignment struct {
+	Story string // story id
+	// New reports that the document started the story.
+	New bool
+	// Copy reports that the document joined through its copy cluster.
+	Copy bool
+	// Similarity to the story when the document joined (0 when New).
+	Similarity float64
+}
+
+type story struct {
+	id    string
+	gen   uint32
+	open  bool
+	keys  []uint64
+	tf    []float32 // sum of the members' contributions (TF over TF-IDF norm)
+	kinds []uint8
+	wv    []float32 // tf × current IDF
+	norm  float64
+	vecN  float64 // document count the weights were computed at; 0 = stale
+	size  int
+	indep int
+	nvec  int      // members whose vectors are in the centroid
+	top   []uint64 // the strongest names, by current weight
+	// indexed holds the features the story is posted under, sorted.
+	indexed []uint64
+	first   int64 // unix seconds of the earliest dated member, 0 if none
+	last    int64
+	seq     uint64 // Add sequence number of the latest member
+	// members is a ring of the latest members.
+	members []Member
+	ring    int
+	born    uint64 // Add sequence number of the first member
+}
+
+type posting struct {
+	slot int32
+	gen  uint32
+}
+
+type storyRef struct {
+	slot int32
+	gen  uint32
+}
+
+// Assigner groups a stream of documents into stories, one document at a
+// time. It is not safe for concurrent use.
+type Assigner struct {
+	opts Options
+	w    Weights
+	x    *extractor
+	df   *docFreq
+
+	stories  []*story
+	free     []int32
+	open     int
+	byID     map[string]int32
+	postings map[uint64][]posting
+	posted   int // posting entries, live and dead
+	copies   *genMap[storyRef]
+	lines    *genMap[lineSeen]
+
+	clock     int64 // the latest publication time seen, unix seconds; 0 = none
+	seq       uint64
+	lastSweep int64
+	sweepSeq  uint64
+
+	// scratch
+	proxy  []float32
+	cands  []int32
+	qw     []float32
+	qorder []int
+	docW   []float32
+	idfs   []float32
+	dfs    []float32 // document frequency of each feature of the document
+	docTop []uint64
+	topBuf []uint64
+	wsBuf  []float32
+}
+
+// New returns an Assigner.
+func New(opts Options) (*Assigner, error) {
+	o, w, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	a := &Assigner{opts: o, w: w, df: newDocFreq(o.Vocabulary), byID: map[string]int32{},
+		postings: map[uint64][]posting{}, copies: newGenMap[storyRef](1 << 17), lines: newGenMap[lineSeen](1 << 17)}
+	a.x = newExtractor(&a.w)
+	return a, nil
+}
+
+// Open is the number of open stories.
+func (a *Assigner) Open() int { return a.open }
+
+// Vocabulary is the number of features whose document frequency is kept.
+func (a *Assigner) Vocabulary() int { return len(a.df.m) }
+
+func hashString(s string) uint64 {
+	if s == "" {
+		return 0
+	}
+	return textnorm.Hash([]byte(s)) | 1
+}
+
+// maxLeap is the furthest, in seconds, a document's date may lie ahead of
+// the stream's clock: beyond it (a year) the date is taken for a mistake
+// and the document for undated, so that one wrong year cannot close every
+// story.
+const maxLeap = 366 * 24 * 3600
+
+// Add assigns one document to a story and returns the story's id. Give
+// documents in publication order; a document dated before the clock is
+// still placed, among the stories still open.
+func (a *Assigner) Add(d Doc) Assignment {
+	a.seq++
+	var t int64
+	if !d.Published.IsZero() {
+		t = d.Published.Unix()
+		if t == 0 {
+			t = 1 // 1970-01-01T00:00:00Z is a date, not "unknown"
+		}
+		switch {
+		case a.clock != 0 && t > a.clock+maxLeap:
+			t = 0 // a date far ahead of the stream is a mistake: undated
+		case t > a.clock:
+			a.clock = t
+		}
+	}
+	a.maybeSweep()
+
+	src := hashString(d.Source)
+	// Copies of a document already in an open story join it.
+	var copyKey uint64
+	if d.CopyCluster != "" {
+		copyKey = hashString("c\x00" + d.CopyCluster)
+	}
+	if copyKey != 0 {
+		if ref, ok := a.copies.get(copyKey); ok {
+			if s := a.live(ref); s != nil {
+				return a.joinCopy(s, d, t)
+			}
+		}
+	}
+	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
+		e, ok := a.lines.get(h)
+		if !ok {
+			return false
+		}
+		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
+	})
+	if copyKey == 0 && f.finger != 0 {
+		copyKey = f.finger
+		if ref, ok := a.copies.get(copyKey); ok {
+			if s := a.live(ref); s != nil {
+				return a.joinCopy(s, d, t)
+			}
+		}
+	}
+	// Count the document, then its unit TF-IDF vector.
+	a.df.add(&f, a.x.display)
+	a.idfs, a.dfs = a.df.idfsCounts(&f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
+	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
+	a.docW = docW
+	idfs := a.idfs
+	norm := 0.0
+	if len(docW) > 0 {
+		norm = 1
+	}
+	a.docTop = topNames(f.keys, f.kinds, docW, a.w.TopNames, a.docTop[:0])
+	best, bestSim := int32(-1), 0.0
+	if norm > 0 {
+		best, bestSim = a.bestStory(&f, docW, norm, t)
+	}
+	var res Assignment
+	var s *story
+	if best >= 0 && a.w.NearCopy > 0 && bestSim >= a.w.NearCopy {
+		// So like the story that it must be a copy of one of its members
+		// (one dedup did not report, or could not, in a stream): it joins
+		// without weighing in.
+		s = a.stories[best]
+		a.df.remove(&f)
+		if copyKey != 0 {
+			a.copies.put(copyKey, storyRef{best, s.gen})
+		}
+		a.addMember(s, d, t, true, bestSim)
+		return Assignment{Story: s.id, Copy: true, Similarity: bestSim}
+	}
+	if best >= 0 && bestSim >= a.w.Threshold {
+		s = a.stories[best]
+		res = Assignment{Story: s.id, Similarity: bestSim}
+	} else {
+		s = a.newStory(d.ID)
+		res = Assignment{Story: s.id, New: true}
+		bestSim = 0
+	}
+	a.addToCentroid(s, &f, docW, idfs)
+	a.addMember(s, d, t, false, bestSim)
+	if copyKey != 0 {
+		a.copies.put(copyKey, storyRef{a.byID[s.id], s.gen})
+	}
+	sh := hashString("s\x00" + s.id)
+	for _, h := range f.lines {
+		e, ok := a.lines.get(h)
+		if !ok {
+			e = lineSeen{source: src, copy: copyKey}
+		}
+		if !e.boiler() {
+			e.seenIn(sh)
+			a.lines.put(h, e)
+		}
+	}
+	if a.open > a.opts.MaxOpen {
+		a.evictOldest()
+	}
+	return res
+}
+
+func (a *Assigner) live(ref storyRef) *story {
+	if int(ref.slot) >= len(a.stories) {
+		return nil
+	}
+	s := a.stories[ref.slot]
+	if s == nil || !s.open || s.gen != ref.gen || a.expired(s) {
+		return nil
+	}
+	return s
+}
+
+func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
+	a.addMember(s, d, t, true, 1)
+	return Assignment{Story: s.id, Copy: true, Similarity: 1}
+}
+
+// expired reports whether a story has been quiet for longer than the window.
+func (a *Assigner) expired(s *story) bool {
+	return s.last != 0 && a.clock-s.last > int64(a.opts.Window/time.Second)
+}
+
+// bestStory finds the open story most similar to the document.
+func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64) (int32, float64) {
+	// Query with the document's strongest features (a partial selection:
+	// insertion into a short sorted list).
+	// A feature no other document has finds nothing: it is skipped.
+	q := a.qorder[:0]
+	for i := range f.keys {
+		if a.dfs[i] <= 1 || docW[i] <= 0 || len(q) == a.w.Query && docW[i] <= docW[q[len(q)-1]] {
+			continue
+		}
+		if len(q) < a.w.Query {
+			q = append(q, i)
+		} else {
+			q[len(q)-1] = i
+		}
+		for k := len(q) - 1; k > 0 && docW[q[k]] > docW[q[k-1]]; k-- {
+			q[k], q[k-1] = q[k-1], q[k]
+		}
+	}
+	a.qorder = q
+	if len(a.proxy) < len(a.stories) {
+		a.proxy = append(a.proxy, make([]float32, len(a.stories)-len(a.proxy))...)
+	}
+	// Candidates share one of those features; they are ranked by the
+	// summed weight of the shared ones, and only the best are scored.
+	cands := a.cands[:0]
+	longest := max(128, a.open/16)
+	for n, i := range q {
+		ps := a.postings[f.keys[i]]
+		if len(ps) > longest && n >= 2 {
+			continue // in too many stories to tell them apart
+		}
+		dead := 0
+		for _, p := range ps {
+			s := a.stories[p.slot]
+			if s.gen != p.gen || !s.open {
+				dead++
+				continue
+			}
+			if a.proxy[p.slot] == 0 {
+				cands = append(cands, p.slot)
+			}
+			a.proxy[p.slot] += docW[i]
+		}
+		if dead > 0 && dead*2 >= len(ps) {
+			a.compactPosting(f.keys[i])
+		}
+	}
+	if len(cands) > maxCandidates {
+		cands = a.selectBest(cands)
+	}
+	a.cands = cands
+	best, bestSim := int32(-1), math.Inf(-1)
+	for _, slot := range cands {
+		a.proxy[slot] = 0
+		s := a.stories[slot]
+		if a.expired(s) {
+			continue // closed at the next sweep
+		}
+		sim := a.similarity(s, f, docW, norm, t)
+		if sim < a.joinThreshold(s) {
+			continue
+		}
+		if sim > bestSim || sim == bestSim && s.born < a.stories[best].born {
+			best, bestSim = slot, sim
+		}
+	}
+	return best, bestSim
+}
+
+// maxCandidates is the number of candidate stories scored in full.
+const maxCandidates = 16
+
+// selectBest keeps the maxCandidates candidates of highest proxy score
+// (ties to the lower slot), clearing the proxy of the others.
+func (a *Assigner) selectBest(cands []int32) []int32 {
+	less := func(x, y int32) bool { // x ranks below y
+		px, py := a.proxy[x], a.proxy[y]
+		return px < py || px == py && x > y
+	}
+	h := cands[:maxCandidates] // a min-heap of the best so far
+	down := func(i int) {
+		for {
+			l := 2*i + 1
+			if l >= len(h) {
+				return
+			}
+			m := l
+			if r := l + 1; r < len(h) && less(h[r], h[l]) {
+				m = r
+			}
+			if !less(h[m], h[i]) {
+				return
+			}
+			h[i], h[m] = h[m], h[i]
+			i = m
+		}
+	}
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		down(i)
+	}
+	for _, c := range cands[maxCandidates:] {
+		if less(h[0], c) {
+			a.proxy[h[0]] = 0
+			h[0] = c
+			down(0)
+		} else {
+			a.proxy[c] = 0
+		}
+	}
+	slices.Sort(h) // score in slot order: deterministic
+	return h
+}
+
+// joinThreshold is the similarity a document needs to join a story of n
+// documents: Threshold for one, rising towards ThresholdLarge as
+// ThresholdLarge - (ThresholdLarge-Threshold)/n.
+func (a *Assigner) joinThreshold(s *story) float64 {
+	th := a.w.Threshold
+	if a.w.ThresholdLarge > th && s.nvec > 1 {
+		th = a.w.ThresholdLarge - (a.w.ThresholdLarge-th)/float64(s.nvec)
+	}
+	return th
+}
+
+// similarity is the cosine of the document and the story's centroid, less
+// the time penalty when both are dated.
+func (a *Assigner) similarity(s *story, f *features, docW []float32, norm float64, t int64) float64 {
+	a.refresh(s)
+	if s.norm == 0 {
+		return 0
+	}
+	var dot float64
+	i, j := 0, 0
+	for i < len(f.keys) && j < len(s.keys) {
+		switch {
+		case f.keys[i] < s.keys[j]:
+			i++
+		case f.keys[i] > s.keys[j]:
+			j++
+		default:
+			dot += float64(docW[i]) * float64(s.wv[j])
+			i++
+			j++
+		}
+	}
+	sim := dot / (norm * s.norm)
+	if a.w.NameConflict > 0 && nameConflict(a.docTop, f.keys, docW, s.top, s.keys, s.wv, a.w.NamePresence) {
+		sim *= 1 - a.w.NameConflict
+	}
+	return sim - a.timePenalty(s, t)
+}
+
+func (a *Assigner) timePenalty(s *story, t int64) float64 {
+	if a.w.TimePenalty == 0 || t == 0 || s.first == 0 {
+		return 0
+	}
+	var gap int64
+	switch {
+	case t < s.first:
+		gap = s.first - t
+	case t > s.last:
+		gap = t - s.last
+	}
+	r := float64(gap) / a.w.TimeScale.Seconds()
+	if r > 1 {
+		r = 1
+	}
+	return a.w.TimePenalty * r
+}
+
+// refreshGrowth: a story's weights are recomputed with the current IDF
+// when the documents counted have grown by this factor since.
+const refreshGrowth = 1.5
+
+// refresh recomputes a story's TF-IDF weights when the document
+// frequencies have moved on since they were computed.
+func (a *Assigner) refresh(s *story) {
+	if a.df.n <= s.vecN*refreshGrowth {
+		return
+	}
+	s.wv = slices.Grow(s.wv[:0], len(s.keys))[:len(s.keys)]
+	var n2 float64
+	for i, k := range s.keys {
+		v := float64(s.tf[i]) * a.df.weight(k, s.kinds[i], a.w.NameShare)
+		s.wv[i] = float32(v)
+		n2 += v * v
+	}
+	s.norm = math.Sqrt(n2)
+	s.vecN = a.df.n
+	s.top = topNames(s.keys, s.kinds, s.wv, a.w.TopNames, s.top[:0])
+}
+
+func (a *Assigner) newStory(id string) *story {
+	var slot int32
+	if n := len(a.free); n > 0 {
+		slot = a.free[n-1]
+		a.free = a.free[:n-1]
+	} else {
+		slot = int32(len(a.stories))
+		a.stories = append(a.stories, &story{})
+	}
+	s := a.stories[slot]
+	gen := s.gen + 1
+	*s = story{id: id, gen: gen, open: true, born: a.seq}
+	a.byID[id] = slot
+	a.open++
+	return s
+}
+
+// addToCentroid adds a document's unit TF-IDF vector (kept in TF space:
+// divided by the IDF it was computed with) to
+// the story's centroid and prunes it to the strongest CentroidTerms.
+func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
+	if len(docW) == 0 {
+		return
+	}
+	s.nvec++
+	slot := a.byID[s.id]
+	// Merge the document into the centroid in place, from the back: the
+	// merged entries fill [n-m, n) of slices grown to n, then move down.
+	old := len(s.keys)
+	n := old + len(f.keys)
+	s.keys = slices.Grow(s.keys, len(f.keys))[:n]
+	s.tf = slices.Grow(s.tf, len(f.keys))[:n]
+	s.wv = slices.Grow(s.wv, len(f.keys))[:n]
+	s.kinds = slices.Grow(s.kinds, len(f.keys))[:n]
+	// The weights of the story's other features keep the IDF they were
+	// computed with (refresh renews them when the statistics have moved).
+	var n2 float64
+	i, j, o := old-1, len(f.keys)-1, n-1
+	for i >= 0 || j >= 0 {
+		switch {
+		case j < 0 || i >= 0 && s.keys[i] > f.keys[j]:
+			s.keys[o], s.tf[o], s.wv[o], s.kinds[o] = s.keys[i], s.tf[i], s.wv[i], s.kinds[i]
+			i--
+		case i < 0 || f.keys[j] > s.keys[i]:
+			s.keys[o], s.tf[o], s.wv[o], s.kinds[o] = f.keys[j], tfOf(docW[j], idfs[j]), docW[j], f.kinds[j]
+			j--
+		default:
+			t := s.tf[i] + tfOf(docW[j], idfs[j])
+			s.keys[o], s.tf[o], s.wv[o], s.kinds[o] = s.keys[i], t, t*idfs[j], s.kinds[i]
+			i--
+			j--
+		}
+		n2 += float64(s.wv[o]) * float64(s.wv[o])
+		o--
+	}
+	m := n - 1 - o
+	copy(s.keys, s.keys[o+1:])
+	copy(s.tf, s.tf[o+1:])
+	copy(s.wv, s.wv[o+1:])
+	copy(s.kinds, s.kinds[o+1:])
+	s.keys, s.tf, s.wv, s.kinds = s.keys[:m], s.tf[:m], s.wv[:m], s.kinds[:m]
+	s.norm = math.Sqrt(n2)
+	if s.vecN == 0 {
+		s.vecN = a.df.n
+	}
+	if len(s.keys) > 2*a.w.CentroidTerms {
+		a.prune(s)
+	}
+	s.top = topNames(s.keys, s.kinds, s.wv, a.w.TopNames, s.top[:0])
+	// The strongest features settle as a story grows: re-index it at
+	// first, then every fourth document.
+	if s.nvec <= 4 || s.nvec%4 == 0 {
+		a.index(s, slot)
+	}
+}
+
+// tfOf takes the IDF back out of a weight.
+func tfOf(w, idf float32) float32 {
+	if idf == 0 {
+		return 0
+	}
+	return w / idf
+}
+
+// indexTerms is the number of a story's strongest features through which
+// documents find it.
+const indexTerms = 48
+
+// index posts the story under its strongest features not yet posted.
+// Features that fall out of the strongest keep their postings (the story
+// stays a candidate through them) until the postings are rebuilt.
+func (a *Assigner) index(s *story, slot int32) {
+	top := a.topBuf[:0]
+	if len(s.keys) <= indexTerms {
+		top = append(top, s.keys...)
+	} else {
+		ws := append(a.wsBuf[:0], s.wv...)
+		slices.Sort(ws)
+		bar := ws[len(ws)-indexTerms]
+		a.wsBuf = ws
+		for i, k := range s.keys {
+			if s.wv[i] >= bar {
+				top = append(top, k)
+			}
+		}
+	}
+	a.topBuf = top
+	for _, k := range top {
+		if _, ok := slices.BinarySearch(s.indexed, k); ok {
+			continue
+		}
+		a.postings[k] = append(a.postings[k], posting{slot, s.gen})
+		a.posted++
+		i, _ := slices.BinarySearch(s.indexed, k)
+		s.indexed = slices.Insert(s.indexed, i, k)
+	}
+}
+
+// prune keeps the CentroidTerms strongest features of a story.
+func (a *Assigner) prune(s *story) {
+	order := make([]int32, len(s.keys))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(x, y int32) int {
+		if s.wv[x] != s.wv[y] {
+			if s.wv[x] > s.wv[y] {
+				return -1
+			}
+			return 1
+		}
+		return int(x - y)
+	})
+	keep := order[:a.w.CentroidTerms]
+	slices.Sort(keep)
+	var n2 float64
+	for n, i := range keep {
+		s.keys[n], s.tf[n], s.wv[n], s.kinds[n] = s.keys[i], s.tf[i], s.wv[i], s.kinds[i]
+		n2 += float64(s.wv[n]) * float64(s.wv[n])
+	}
+	k := len(keep)
+	s.keys, s.tf, s.wv, s.kinds = s.keys[:k], s.tf[:k], s.wv[:k], s.kinds[:k]
+	s.norm = math.Sqrt(n2)
+	// Postings of dropped features go stale; they are skipped on lookup
+	// (the story no longer has the feature, so it costs only a look).
+}
+
+func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
+	s.size++
+	if !copy {
+		s.indep++
+	}
+	s.seq = a.seq
+	if t != 0 {
+		if s.first == 0 || t < s.first {
+			s.first = t
+		}
+		if t > s.last {
+			s.last = t
+		}
+	}
+	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim}
+	if len(s.members) < a.opts.MaxMembers {
+		s.members = append(s.members, m)
+	} else {
+		s.members[s.ring] = m
+		s.ring = (s.ring + 1) % len(s.members)
+	}
+}
+
+func (a *Assigner) compactPosting(key uint64) {
+	ps := a.postings[key]
+	n := 0
+	for _, p := range ps {
+		s := a.stories[p.slot]
+		if s != nil && s.gen == p.gen && s.open {
+			ps[n] = p
+			n++
+		}
+	}
+	a.posted -= len(ps) - n
+	if n == 0 {
+		delete(a.postings, key)
+		return
+	}
+	a.postings[key] = slices.Clip(ps[:n])
+}
+
+// maybeSweep closes expired stories now and then, and rebuilds the
+// postings when most of their entries are dead.
+func (a *Assigner) maybeSweep() {
+	win := int64(a.opts.Window / time.Second)
+	step := win / 16
+	if step < 1 {
+		step = 1
+	}
+	if a.clock != 0 && a.clock-a.lastSweep >= step {
+		a.lastSweep = a.clock
+		for slot, s := range a.stories {
+			if s != nil && s.open && a.expired(s) {
+				a.closeStory(int32(slot))
+			}
+		}
+	}
+	live := 0
+	if a.seq-a.sweepSeq >= 4096 {
+		a.sweepSeq = a.seq
+		for _, s := range a.stories {
+			if s != nil && s.open {
+				live += len(s.indexed)
+			}
+		}
+		if a.posted > 2*live+4096 {
+			a.rebuildPostings()
+		}
+	}
+}
+
+func (a *Assigner) rebuildPostings() {
+	a.postings = make(map[uint64][]posting, len(a.postings)/2)
+	a.posted = 0
+	for slot, s := range a.stories {
+		if s == nil || !s.open {
+			continue
+		}
+		s.indexed = s.indexed[:0]
+		a.index(s, int32(slot))
+	}
+}
+
+// evictOldest closes the stories updated longest ago until a tenth of
+// MaxOpen is free.
+func (a *Assigner) evictOldest() {
+	type ss struct {
+		seq  uint64
+		slot int32
+	}
+	var all []ss
+	for slot, s := range a.stories {
+		if s != nil && s.open {
+			all = append(all, ss{s.seq, int32(slot)})
+		}
+	}
+	slices.SortFunc(all, func(x, y ss) int {
+		if x.seq < y.seq {
+			return -1
+		}
+		if x.seq > y.seq {
+			return 1
+		}
+		return int(x.slot - y.slot)
+	})
+	target := a.opts.MaxOpen - a.opts.MaxOpen/10
+	for _, e := range all {
+		if a.open <= target {
+			break
+		}
+		a.closeStory(e.slot)
+	}
+}
+
+func (a *Assigner) closeStory(slot int32) {
+	s := a.stories[slot]
+	if a.opts.OnClose != nil {
+		a.opts.OnClose(a.snapshot(s))
+	}
+	delete(a.byID, s.id)
+	gen := s.gen
+	*s = story{gen: gen}
+	a.free = append(a.free, slot)
+	a.open--
+}
+
+// Expire advances the clock to now (when later than the latest
+// publication time seen) and closes the stories quiet for longer than the
+// window. A service calls it with the wall clock.
+func (a *Assigner) Expire(now time.Time) {
+	if t := now.Unix(); t > a.clock {
+		a.clock = t
+	}
+	for slot, s := range a.stories {
+		if s != nil && s.open && a.expired(s) {
+			a.closeStory(int32(slot))
+		}
+	}
+}
+
+// Close closes every open story, oldest first, handing each to
+// Options.OnClose. The Assigner can be used again afterwards; its
+// document frequencies are kept.
+func (a *Assigner) Close() {
+	for _, slot := range a.openSlots() {
+		a.closeStory(slot)
+	}
+	a.postings = map[uint64][]posting{}
+	a.posted = 0
+}
+
+// openSlots lists the open stories in order of birth.
+func (a *Assigner) openSlots() []int32 {
+	var slots []int32
+	for slot, s := range a.stories {
+		if s != nil && s.open {
+			slots = append(slots, int32(slot))
+		}
+	}
+	slices.SortFunc(slots, func(x, y int32) int {
+		bx, by := a.stories[x].born, a.stories[y].born
+		if bx < by {
+			return -1
+		}
+		if bx > by {
+			return 1
+		}
+		return 0
+	})
+	return slots
+}
+
+// Stories returns snapshots of the open stories in order of birth.
+func (a *Assigner) Stories() []Story {
+	var out []Story
+	for _, slot := range a.openSlots() {
+		out = append(out, a.snapshot(a.stories[slot]))
+	}
+	return out
+}
+
+// Story returns a snapshot of an open story.
+func (a *Assigner) Story(id string) (Story, bool) {
+	slot, ok := a.byID[id]
+	if !ok {
+		return Story{}, false
+	}
+	return a.snapshot(a.stories[slot]), true
+}
+
+// Members returns the members of an open story (the latest
+// Options.MaxMembers of them), in order of arrival; nil when the story is
+// not open.
+func (a *Assigner) Members(id string) []Member {
+	slot, ok := a.byID[id]
+	if !ok {
+		return nil
+	}
+	return a.ringMembers(a.stories[slot])
+}
+
+func (a *Assigner) ringMembers(s *story) []Member {
+	out := make([]Member, 0, len(s.members))
+	out = append(out, s.members[s.ring:]...)
+	return append(out, s.members[:s.ring]...)
+}
+
+// snapshot describes a story: headline, top terms and names.
+func (a *Assigner) snapshot(s *story) Story {
+	a.refresh(s)
+	st := Story{ID: s.id, Size: s.size, Independent: s.indep, Members: a.ringMembers(s)}
+	if s.first != 0 {
+		st.First = time.Unix(s.first, 0).UTC()
+		st.Last = time.Unix(s.last, 0).UTC()
+	}
+	ws := make([]weighted, len(s.keys))
+	for i, k := range s.keys {
+		ws[i] = weighted{k, float64(s.wv[i])}
+	}
+	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members)
+	return st
+}

@@ -1,0 +1,468 @@
+package story
+
+import (
+	"container/heap"
+	"math"
+	"slices"
+)
+
+// Refine is the consolidation pass over a finished stream: docs are in
+// processing order and storyOf[i] is the story the stream gave docs[i].
+// With the document frequencies of the whole corpus it
+//
+//   - splits off members less similar than Weights.SplitThreshold to the
+//     rest of their story (a loosely attached document),
+//   - merges stories whose centroids are at least Weights.MergeThreshold
+//     similar (less the time penalty), most similar first, ignoring the
+//     window (a story that paused longer than the window rejoins),
+//   - moves each document to the story it is most similar to, when that is
+//     clearly better than its own (by refineMargin) and passes Threshold.
+//
+// Copies stay with the first document of their copy cluster. A story keeps
+// the id of its first document in processing order, so ids stay stable
+// when nothing changes. The result is the new story of every document.
+func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
+	b, err := newBatch(docs, storyOf, opts)
+	if err != nil {
+		return nil, err
+	}
+	r := &refiner{b: b, w: b.w, label: make([]int, len(docs))}
+	num := map[string]int{}
+	for i := range docs {
+		if b.copy[i] != i {
+			continue
+		}
+		l, ok := num[storyOf[i]]
+		if !ok {
+			l = len(num)
+			num[storyOf[i]] = l
+			r.newStory()
+		}
+		r.label[i] = l
+		r.cents[l].add(b.feats[i].keys, b.vec[i], 1)
+	}
+	r.spans()
+	r.split()
+	r.spans()
+	if r.w.MergeThreshold > 0 {
+		r.merge()
+	}
+	r.spans()
+	r.reassign()
+
+	// Name each story after its first document.
+	out := make([]string, len(docs))
+	name := map[int]string{}
+	for i := range docs {
+		l := r.label[b.copy[i]]
+		id, ok := name[l]
+		if !ok {
+			id = docs[i].ID
+			name[l] = id
+		}
+		out[i] = id
+	}
+	return out, nil
+}
+
+// refineMargin is how much more similar another story must be for a
+// document to move there.
+const refineMargin = 0.05
+
+type refiner struct {
+	b     *batch
+	w     Weights
+	label []int // story of each independent document
+	cents []*centroid
+	span  [][2]int64
+	ver   []int // bumped when a story changes
+}
+
+func (r *refiner) newStory() int {
+	r.cents = append(r.cents, newCentroid())
+	r.span = append(r.span, [2]int64{})
+	r.ver = append(r.ver, 0)
+	return len(r.cents) - 1
+}
+
+func (r *refiner) move(i, to int) {
+	from := r.label[i]
+	r.cents[from].add(r.b.feats[i].keys, r.b.vec[i], -1)
+	r.cents[to].add(r.b.feats[i].keys, r.b.vec[i], 1)
+	r.label[i] = to
+	r.ver[from]++
+	r.ver[to]++
+}
+
+// spans recomputes the publication span of every story.
+func (r *refiner) spans() {
+	for l := range r.span {
+		r.span[l] = [2]int64{}
+	}
+	for i, t := range r.b.times {
+		if t == 0 {
+			continue
+		}
+		l := r.label[r.b.copy[i]]
+		if r.span[l][0] == 0 || t < r.span[l][0] {
+			r.span[l][0] = t
+		}
+		if t > r.span[l][1] {
+			r.span[l][1] = t
+		}
+	}
+}
+
+func (r *refiner) gapPenalty(gap int64) float64 {
+	if r.w.TimePenalty == 0 || gap <= 0 {
+		return 0
+	}
+	return r.w.TimePenalty * math.Min(1, float64(gap)/r.w.TimeScale.Seconds())
+}
+
+// docPenalty is the time penalty of document i against story l.
+func (r *refiner) docPenalty(l, i int) float64 {
+	t, sp := r.b.times[i], r.span[l]
+	if t == 0 || sp[0] == 0 {
+		return 0
+	}
+	switch {
+	case t < sp[0]:
+		return r.gapPenalty(sp[0] - t)
+	case t > sp[1]:
+		return r.gapPenalty(t - sp[1])
+	}
+	return 0
+}
+
+// loo is the cosine of document i with its own story, itself left out.
+func (r *refiner) loo(i int) float64 {
+	c := r.cents[r.label[i]]
+	if c.count <= 1 {
+		return 0
+	}
+	keys, v := r.b.feats[i].keys, r.b.vec[i]
+	d := c.dot(keys, v)
+	n2 := c.n2 - 2*d + unitNorm2(v)
+	if n2 <= 1e-12 {
+		return 0
+	}
+	return (d - unitNorm2(v)) / math.Sqrt(n2)
+}
+
+func unitNorm2(v []float32) float64 {
+	var s float64
+	for _, x := range v {
+		s += float64(x) * float64(x)
+	}
+	return s
+}
+
+// split detaches loosely attached members into stories of their own.
+func (r *refiner) split() {
+	if r.w.SplitThreshold <= 0 {
+		return
+	}
+	for i := range r.b.docs {
+		if r.b.copy[i] != i || r.cents[r.label[i]].count < 3 || len(r.b.vec[i]) == 0 {
+			continue
+		}
+		if r.loo(i) < r.w.SplitThreshold {
+			r.move(i, r.newStory())
+		}
+	}
+}
+
+// index lists, for each feature, the stories whose centroid holds it
+// among its strongest Query features.
+func (r *refiner) index() map[uint64][]int {
+	idx := map[uint64][]int{}
+	for l, c := range r.cents {
+		if c.count == 0 {
+			continue
+		}
+		for _, k := range c.top(r.w.Query) {
+			idx[k] = append(idx[k], l)
+		}
+	}
+	return idx
+}
+
+// storySim is the cosine of two story centroids less the time penalty of
+// the gap between their spans.
+func (r *refiner) storySim(x, y int) float64 {
+	cx, cy := r.cents[x], r.cents[y]
+	if cx.n2 == 0 || cy.n2 == 0 {
+		return 0
+	}
+	if len(cx.w) > len(cy.w) {
+		cx, cy = cy, cx
+	}
+	var d float64
+	for k, v := range cx.w {
+		d += v * cy.w[k]
+	}
+	s := d / math.Sqrt(cx.n2*cy.n2)
+	sx, sy := r.span[x], r.span[y]
+	if sx[0] != 0 && sy[0] != 0 {
+		switch {
+		case sx[1] < sy[0]:
+			s -= r.gapPenalty(sy[0] - sx[1])
+		case sy[1] < sx[0]:
+			s -= r.gapPenalty(sx[0] - sy[1])
+		}
+	}
+	return s
+}
+
+type mergePair struct {
+	sim      float64
+	x, y     int
+	vx, vy   int
+	tieBreak int
+}
+
+type pairHeap []mergePair
+
+func (h pairHeap) Len() int { return len(h) }
+func (h pairHeap) Less(i, j int) bool {
+	if h[i].sim != h[j].sim {
+		return h[i].sim > h[j].sim
+	}
+	return h[i].tieBreak < h[j].tieBreak
+}
+func (h pairHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *pairHeap) Push(x any)   { *h = append(*h, x.(mergePair)) }
+func (h *pairHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// merge joins stories whose centroids are at least MergeThreshold
+// similar, the most similar pair first; candidate pairs share one of
+// their strongest features.
+func (r *refiner) merge() {
+	members := make([][]int, len(r.cents))
+	for i := range r.b.docs {
+		if r.b.copy[i] == i {
+			members[r.label[i]] = append(members[r.label[i]], i)
+		}
+	}
+	idx := r.index()
+	h := &pairHeap{}
+	push := func(x, y int) {
+		if x > y {
+			x, y = y, x
+		}
+		if s := r.storySim(x, y); s >= r.w.MergeThreshold {
+			heap.Push(h, mergePair{s, x, y, r.ver[x], r.ver[y], x*len(r.cents) + y})
+		}
+	}
+	// The neighbours of a story share its strongest features; the
+	// maxCandidates sharing most are considered.
+	neighbours := func(x int) []int {
+		weight := map[int]float64{}
+		for _, k := range r.cents[x].top(r.w.Query) {
+			w := r.cents[x].w[k]
+			for _, y := range idx[k] {
+				if y != x && r.cents[y].count > 0 {
+					weight[y] += w
+				}
+			}
+		}
+		return bestByWeight(weight, maxCandidates)
+	}
+	for x := range r.cents {
+		if r.cents[x].count == 0 {
+			continue
+		}
+		for _, y := range neighbours(x) {
+			if y > x {
+				push(x, y)
+			}
+		}
+	}
+	for h.Len() > 0 {
+		p := heap.Pop(h).(mergePair)
+		if r.ver[p.x] != p.vx || r.ver[p.y] != p.vy || r.cents[p.x].count == 0 || r.cents[p.y].count == 0 {
+			continue
+		}
+		// Merge y into x.
+		cx, cy := r.cents[p.x], r.cents[p.y]
+		for k, v := range cy.w {
+			old := cx.w[k]
+			nw := old + v
+			cx.n2 += nw*nw - old*old
+			cx.w[k] = nw
+		}
+		cx.count += cy.count
+		r.cents[p.y] = newCentroid()
+		r.ver[p.x]++
+		r.ver[p.y]++
+		for _, i := range members[p.y] {
+			r.label[i] = p.x
+		}
+		members[p.x] = append(members[p.x], members[p.y]...)
+		members[p.y] = nil
+		sx, sy := r.span[p.x], r.span[p.y]
+		if sy[0] != 0 {
+			if sx[0] == 0 || sy[0] < sx[0] {
+				sx[0] = sy[0]
+			}
+			sx[1] = max(sx[1], sy[1])
+			r.span[p.x] = sx
+		}
+		r.span[p.y] = [2]int64{}
+		for _, k := range cx.top(r.w.Query) {
+			if !slices.Contains(idx[k], p.x) {
+				idx[k] = append(idx[k], p.x)
+			}
+		}
+		for _, y := range neighbours(p.x) {
+			push(p.x, y)
+		}
+	}
+}
+
+// reassign moves documents to a clearly more similar story, twice over.
+func (r *refiner) reassign() {
+	for round := 0; round < 2; round++ {
+		idx := r.index()
+		moved := 0
+		for i := range r.b.docs {
+			if r.b.copy[i] != i || len(r.b.vec[i]) == 0 {
+				continue
+			}
+			own := r.label[i]
+			ownSim := r.loo(i) - r.docPenalty(own, i)
+			best, bestSim := own, ownSim
+			keys, v := r.b.feats[i].keys, r.b.vec[i]
+			for _, l := range r.candidates(idx, keys, v, own) {
+				if s := r.cents[l].cos(keys, v) - r.docPenalty(l, i); s > bestSim {
+					best, bestSim = l, s
+				}
+			}
+			if best != own && bestSim >= r.w.Threshold && bestSim > ownSim+refineMargin {
+				r.move(i, best)
+				moved++
+			}
+		}
+		r.spans()
+		if moved == 0 {
+			return
+		}
+	}
+}
+
+// candidates lists the stories posted under one of a document's strongest
+// features, the maxCandidates sharing most weight with it, own excluded.
+func (r *refiner) candidates(idx map[uint64][]int, keys []uint64, v []float32, own int) []int {
+	weight := map[int]float64{}
+	for _, i := range topIndices(v, r.w.Query) {
+		for _, l := range idx[keys[i]] {
+			if l != own && r.cents[l].count > 0 {
+				weight[l] += float64(v[i])
+			}
+		}
+	}
+	return bestByWeight(weight, maxCandidates)
+}
+
+// bestByWeight returns the n keys of highest weight, ties to the smaller.
+func bestByWeight(weight map[int]float64, n int) []int {
+	type lw struct {
+		l int
+		w float64
+	}
+	all := make([]lw, 0, len(weight))
+	for l, w := range weight {
+		all = append(all, lw{l, w})
+	}
+	cmp := func(x, y lw) int {
+		if x.w != y.w {
+			if x.w > y.w {
+				return -1
+			}
+			return 1
+		}
+		return x.l - y.l
+	}
+	if len(all) > 4*n {
+		// Keep those above the n-th weight before sorting.
+		ws := make([]float64, len(all))
+		for i, e := range all {
+			ws[i] = e.w
+		}
+		slices.Sort(ws)
+		bar := ws[len(ws)-n]
+		k := 0
+		for _, e := range all {
+			if e.w >= bar {
+				all[k] = e
+				k++
+			}
+		}
+		all = all[:k]
+	}
+	slices.SortFunc(all, cmp)
+	if len(all) > n {
+		all = all[:n]
+	}
+	out := make([]int, len(all))
+	for i, e := range all {
+		out[i] = e.l
+	}
+	return out
+}
+
+// top returns the keys of the n strongest features of a centroid.
+func (c *centroid) top(n int) []uint64 {
+	type kw struct {
+		k uint64
+		w float64
+	}
+	all := make([]kw, 0, len(c.w))
+	for k, w := range c.w {
+		all = append(all, kw{k, w})
+	}
+	slices.SortFunc(all, func(x, y kw) int {
+		if x.w != y.w {
+			if x.w > y.w {
+				return -1
+			}
+			return 1
+		}
+		if x.k < y.k {
+			return -1
+		}
+		return 1
+	})
+	out := make([]uint64, 0, n)
+	for i := 0; i < len(all) && i < n; i++ {
+		out = append(out, all[i].k)
+	}
+	return out
+}
+
+// topIndices returns the indices of the n largest weights of a vector.
+func topIndices(v []float32, n int) []int {
+	order := make([]int, len(v))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(x, y int) int {
+		if v[x] != v[y] {
+			if v[x] > v[y] {
+				return -1
+			}
+			return 1
+		}
+		return x - y
+	})
+	if len(order) > n {
+		order = order[:n]
+	}
+	return order
+}

@@ -1,0 +1,186 @@
+package story
+
+import (
+	"math"
+	"slices"
+)
+
+// dfEntry is the document frequency of one feature and how to show it.
+type dfEntry struct {
+	n    float32
+	kind uint8
+	surf string
+}
+
+// docFreq counts in how many documents each feature occurs, learned from
+// the stream: copies count once. The table is capped: when it outgrows its
+// cap, the rarest features are forgotten, which only makes them look as
+// rare as a feature never seen.
+type docFreq struct {
+	m   map[uint64]dfEntry
+	n   float64 // documents counted
+	cap int
+}
+
+func newDocFreq(cap int) *docFreq { return &docFreq{m: make(map[uint64]dfEntry), cap: cap} }
+
+// remove takes back the count of a document just added.
+func (d *docFreq) remove(f *features) {
+	if len(f.keys) == 0 {
+		return
+	}
+	d.n--
+	for _, k := range f.keys {
+		if e, ok := d.m[k]; ok && e.n >= 1 {
+			e.n--
+			d.m[k] = e
+		}
+	}
+}
+
+// idfs appends the IDF of each of a document's features to out; a name
+// found in more than nameShare of the documents (and in more than
+// minCommonName) gets 0: it is a common word written with a capital
+// ("Corp", "QTR" in wire headlines), not a name.
+func (d *docFreq) idfs(f *features, nameShare float64, out []float32) []float32 {
+	out, _ = d.idfsCounts(f, nameShare, out, nil)
+	return out
+}
+
+// idfsCounts is idfs that also appends the document frequency of each
+// feature to counts.
+func (d *docFreq) idfsCounts(f *features, nameShare float64, out, counts []float32) ([]float32, []float32) {
+	for i, k := range f.keys {
+		n := d.m[k].n
+		counts = append(counts, n)
+		w := 0.0
+		if f.kinds[i] != kindName || nameShare == 0 || float64(n) <= max(nameShare*d.n, minCommonName) {
+			w = math.Log((d.n+1)/(float64(n)+1)) + 1
+		}
+		out = append(out, float32(w))
+	}
+	return out, counts
+}
+
+// weight is the IDF of a feature, 0 for a common name (see idfs).
+func (d *docFreq) weight(key uint64, kind uint8, nameShare float64) float64 {
+	n := float64(d.m[key].n)
+	if kind == kindName && nameShare > 0 && n > max(nameShare*d.n, minCommonName) {
+		return 0
+	}
+	return math.Log((d.n+1)/(n+1)) + 1
+}
+
+// minCommonName is the document frequency a name must exceed before it
+// can count as a common word.
+const minCommonName = 20
+
+// add counts a document's features (a document without any is not
+// counted); display, when not nil, shows feature i and is called for
+// features new to the table.
+func (d *docFreq) add(f *features, display func(i int) string) {
+	if len(f.keys) == 0 {
+		return
+	}
+	d.n++
+	for i, k := range f.keys {
+		e, ok := d.m[k]
+		if !ok {
+			e.kind = f.kinds[i]
+			if display != nil {
+				e.surf = display(i)
+			}
+		}
+		e.n++
+		d.m[k] = e
+	}
+	if len(d.m) > d.cap {
+		d.prune()
+	}
+}
+
+// prune forgets the rarest features until the table is at three quarters
+// of its cap.
+func (d *docFreq) prune() {
+	target := d.cap * 3 / 4
+	counts := make([]float32, 0, len(d.m))
+	for _, e := range d.m {
+		counts = append(counts, e.n)
+	}
+	slices.Sort(counts)
+	cut := counts[len(counts)-target] // keep entries above cut, and ties only if room
+	for k, e := range d.m {
+		if e.n < cut || (e.n == cut && len(d.m) > target) {
+			delete(d.m, k)
+		}
+	}
+}
+
+// idf is the smoothed inverse document frequency of a feature.
+func (d *docFreq) idf(key uint64) float64 {
+	return math.Log((d.n+1)/(float64(d.m[key].n)+1)) + 1
+}
+
+// genMap is a map bounded by generations: when the current generation is
+// full it becomes the old one and the previous old one is dropped, so the
+// most recently used entries survive and memory stays under twice the cap.
+type genMap[V any] struct {
+	cur, old map[uint64]V
+	cap      int
+}
+
+func newGenMap[V any](cap int) *genMap[V] {
+	return &genMap[V]{cur: make(map[uint64]V), old: make(map[uint64]V), cap: cap}
+}
+
+func (g *genMap[V]) get(k uint64) (V, bool) {
+	if v, ok := g.cur[k]; ok {
+		return v, true
+	}
+	v, ok := g.old[k]
+	if ok {
+		g.put(k, v)
+	}
+	return v, ok
+}
+
+func (g *genMap[V]) put(k uint64, v V) {
+	if _, ok := g.cur[k]; !ok && len(g.cur) >= g.cap {
+		g.old = g.cur
+		g.cur = make(map[uint64]V, g.cap/4)
+	}
+	g.cur[k] = v
+}
+
+func (g *genMap[V]) len() int { return len(g.cur) + len(g.old) }
+
+// lineSeen remembers where a line of text was seen, to tell boilerplate
+// (the same line in several stories, or in documents of one outlet that
+// are not copies of each other) from a quotation repeated inside one
+// story.
+type lineSeen struct {
+	stories [boilerStories]uint64 // hashes of the first stories it was seen in
+	source  uint64                // hash of the outlet of its first document (0: unknown)
+	copy    uint64                // copy cluster of its first document
+}
+
+// boilerStories is the number of distinct stories a line must be seen in
+// to be boilerplate: a quotation shared by reports of one event that the
+// stream split in two must not become boilerplate.
+const boilerStories = 3
+
+// seenIn records a story and reports whether the line is now in
+// boilerStories stories.
+func (l *lineSeen) seenIn(story uint64) {
+	for i, s := range l.stories {
+		if s == story {
+			return
+		}
+		if s == 0 {
+			l.stories[i] = story
+			return
+		}
+	}
+}
+
+func (l *lineSeen) boiler() bool { return l.stories[boilerStories-1] != 0 }

@@ -1,0 +1,600 @@
+package story
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
+	"github.com/kljensen/snowball/english"
+)
+
+// Feature keys live in one 64-bit space; each kind of feature is mixed with
+// its own constant so that the word "bush" and the name "Bush" stay apart.
+const (
+	nsTerm   = 0
+	nsName   = 0x9e3779b97f4a7c15
+	nsPair   = 0xc2b2ae3d27d4eb4f
+	nsNumber = 0x165667b19e3779f9
+	nsDate   = 0x94d049bb133111eb
+)
+
+// kind of a feature, recovered from the key only through the extractor's
+// tables; the display layer needs it to tell names from terms.
+const (
+	kindTerm uint8 = iota
+	kindName
+	kindNumber
+	numKinds
+)
+
+func mix(a, b uint64) uint64 {
+	h := (a ^ 0x9fb21c651e98df25) * 0xff51afd7ed558ccd
+	h ^= b + 0x9e3779b97f4a7c15 + (h << 6) + (h >> 2)
+	h ^= h >> 33
+	h *= 0xc4ceb9fe1a85ec53
+	h ^= h >> 33
+	return h
+}
+
+// token is one word of a document as the extractor sees it.
+type token struct {
+	hash       uint64 // textnorm hash of the normalised form
+	normStart  int32  // span of the normalised form in extractor.norms
+	normEnd    int32
+	start, end int32 // byte offsets in the field
+	field      uint8 // fieldTitle or fieldText
+	line       int32 // line number in the field (title: 0)
+	upper      bool  // first letter is upper case in the original
+	allCaps    bool  // every letter upper case, two or more letters
+	initial    bool  // first word of a sentence (or a line, or the text)
+	inCapsLine bool  // the word sits in a line written in capitals
+	digit      bool  // starts with a digit
+	alpha      bool  // letters only
+	stop       bool  // a stop word
+	name       bool  // decided: a name-like word
+	joined     bool  // only a space separates it from the previous token
+	boiler     bool  // inside a boilerplate line
+	lead       bool  // among the first lead words of the text
+}
+
+const (
+	fieldTitle uint8 = iota
+	fieldText
+)
+
+// features is what a document contributes to similarity: sparse raw
+// weights before IDF, the keys sorted.
+type features struct {
+	keys   []uint64
+	tf     []float32
+	kinds  []uint8
+	lines  []uint64 // hashes of the text's lines of minLineWords or more words
+	finger uint64   // hash of the whole normalised token sequence (0: no tokens)
+	words  int
+}
+
+// minLineWords: shorter lines are too common to be told from boilerplate.
+const minLineWords = 4
+
+// extractor turns a document into features. It keeps its buffers and a
+// bounded stem cache between documents; it is not safe for concurrent use.
+type extractor struct {
+	w      *Weights
+	sc     *textnorm.Scanner
+	toks   []token
+	norms  []byte
+	acc    map[uint64]accEntry
+	disp   []accEntry // per feature of the last document, for display
+	title  string     // the last document
+	text   string
+	stems  map[uint64]uint64 // word hash -> stem hash
+	names  map[uint64]bool
+	keyBuf []uint64
+}
+
+const maxStemCache = 1 << 18
+
+func newExtractor(w *Weights) *extractor {
+	return &extractor{w: w, sc: textnorm.NewScanner(), acc: map[uint64]accEntry{},
+		stems: map[uint64]uint64{}, names: map[uint64]bool{}}
+}
+
+// stem returns the hash of the English Snowball stem of a normalised
+// word whose hash is h, cached.
+func (x *extractor) stem(norm []byte, h uint64) uint64 {
+	if v, ok := x.stems[h]; ok {
+		return v
+	}
+	if len(x.stems) >= maxStemCache {
+		clear(x.stems)
+	}
+	v := h | 1
+	if isASCIILetters(norm) {
+		v = hashString(english.Stem(string(norm), true))
+	}
+	x.stems[h] = v
+	return v
+}
+
+func isASCIILetters(b []byte) bool {
+	for _, c := range b {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// scan appends the tokens of one field.
+func (x *extractor) scan(text string, field uint8) {
+	sc := x.sc
+	sc.Reset(text)
+	line := int32(0)
+	prevEnd := 0
+	first := true
+	for sc.Next() {
+		st, en := sc.Start(), sc.End()
+		gap := ""
+		if st >= prevEnd {
+			gap = text[prevEnd:st]
+		}
+		nl := 0
+		if len(gap) > 0 {
+			nl = strings.Count(gap, "\n")
+		}
+		line += int32(nl)
+		norm := sc.Norm()
+		t := token{hash: sc.Hash(), start: int32(st), end: int32(en), field: field, line: line}
+		t.normStart = int32(len(x.norms))
+		x.norms = append(x.norms, norm...)
+		t.normEnd = int32(len(x.norms))
+		t.alpha = true
+		letters, uppers := 0, 0
+		word := text[st:en]
+		ascii := true
+		for i := 0; i < len(word); i++ {
+			c := word[i]
+			switch {
+			case c >= utf8.RuneSelf:
+				ascii = false
+			case c >= 'a' && c <= 'z':
+				letters++
+			case c >= 'A' && c <= 'Z':
+				letters++
+				uppers++
+			case c != '.' && c != '\'':
+				t.alpha = false
+			}
+			if !ascii {
+				break
+			}
+		}
+		if ascii {
+			t.upper = word[0] >= 'A' && word[0] <= 'Z'
+			t.digit = word[0] >= '0' && word[0] <= '9'
+		} else {
+			r, _ := utf8.DecodeRuneInString(word)
+			t.upper = unicode.IsUpper(r)
+			t.digit = unicode.IsDigit(r)
+			t.alpha = true
+			letters, uppers = 0, 0
+			for _, c := range word {
+				if unicode.IsLetter(c) {
+					letters++
+					if unicode.IsUpper(c) {
+						uppers++
+					}
+				} else if c != '.' && c != '\'' && c != '’' {
+					t.alpha = false
+				}
+			}
+		}
+		t.allCaps = letters >= 2 && uppers == letters
+		t.initial = first || sentenceBreak(gap, nl > 0)
+		t.joined = !first && nl == 0 && strings.TrimSpace(gap) == ""
+		_, t.stop = stopHashes[t.hash]
+		t.stop = t.stop || len(norm) <= 1
+		first = false
+		prevEnd = max(prevEnd, en)
+		x.toks = append(x.toks, t)
+	}
+}
+
+// sentenceBreak reports whether the text between two words ends a sentence.
+func sentenceBreak(gap string, newline bool) bool {
+	if newline {
+		return true
+	}
+	for _, c := range gap {
+		switch c {
+		case '.', '!', '?', ':', ';', '"', '“', '”', '(', '[', '—', '–', '|', '•':
+			return true
+		}
+	}
+	return false
+}
+
+// stopWord reports whether a normalised word carries no story.
+func stopWord(norm []byte) bool {
+	if len(norm) <= 1 {
+		return true
+	}
+	_, ok := stopHashes[textnorm.Hash(norm)]
+	return ok
+}
+
+// stopList is the Snowball English stop list (as normalised by textnorm:
+// apostrophes dropped), with words that carry no story in news text:
+// reporting verbs, dates and times, wire names.
+const stopList = `a about above after again against all am an and any are as at be because
+been before being below between both but by can did do does doing don down during each few for
+from further had has have having he her here hers herself him himself his how i if in into is it
+its itself just me more most my myself no nor not now of off on once only or other our ours
+ourselves out over own s same she should so some such t than that the their theirs them
+themselves then there these they this those through to too under until up very was we were what
+when where which while who whom why will with you your yours yourself yourselves
+dont didnt doesnt isnt wasnt werent arent cant wont wouldnt couldnt shouldnt hasnt havent hadnt
+im ive id ill youre youve youd hes shes weve theyre theyve thats whats theres heres lets
+said says say saying told tell also would could one two mr mrs ms dr may might must shall
+new year years last first according us week today yesterday tomorrow tonight
+monday tuesday wednesday thursday friday saturday sunday
+jan feb mar apr jun jul aug sep sept oct nov dec january february march april june july august
+september october november december
+reuters reuter ap afp like get got even still since well many much including news report
+reported reports pm est edt gmt pst pdt cst cdt utc bst published updated copyright rights
+reserved click read share posted comments comment`
+
+// stopHashes holds the hashes of stopList; built once, never written after.
+var stopHashes = func() map[uint64]struct{} {
+	m := map[uint64]struct{}{}
+	for _, w := range strings.Fields(stopList) {
+		m[textnorm.Hash([]byte(w))] = struct{}{}
+	}
+	return m
+}()
+
+// markLines flags capital-letter lines and computes the hash of every line
+// of the text field with enough words; isBoiler says whether a line is
+// boilerplate and its words are then left out.
+func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
+	toks := x.toks
+	for i := 0; i < len(toks); {
+		j := i
+		for j < len(toks) && toks[j].field == toks[i].field && toks[j].line == toks[i].line {
+			j++
+		}
+		letters, caps := 0, 0
+		for k := i; k < j; k++ {
+			if toks[k].alpha && toks[k].normEnd-toks[k].normStart >= 2 {
+				letters++
+				if toks[k].allCaps {
+					caps++
+				}
+			}
+		}
+		if letters >= 2 && caps*10 >= letters*7 {
+			for k := i; k < j; k++ {
+				toks[k].inCapsLine = true
+			}
+		}
+		if toks[i].field == fieldText && j-i >= minLineWords {
+			h := uint64(0x51afd7ed558ccd)
+			for k := i; k < j; k++ {
+				h = mix(h, toks[k].hash)
+			}
+			f.lines = append(f.lines, h)
+			if isBoiler != nil && isBoiler(h) {
+				for k := i; k < j; k++ {
+					toks[k].boiler = true
+				}
+			}
+		}
+		i = j
+	}
+}
+
+// decideNames marks the name-like words: capitalised words that are not
+// stop words, either inside a sentence or, at a sentence start or in a line
+// of capitals (headlines), known as a name from elsewhere in the document.
+func (x *extractor) decideNames() {
+	clear(x.names)
+	hasBody := false
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.field == fieldText {
+			hasBody = true
+		}
+	}
+	capsTitle, titleWords, lowerBody := true, 0, 0
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.upper && t.alpha && !t.stop && !t.initial && !t.inCapsLine && (t.field == fieldText || !hasBody) {
+			x.names[t.hash] = true
+		}
+		switch {
+		case t.field == fieldTitle && t.alpha:
+			titleWords++
+			capsTitle = capsTitle && t.inCapsLine
+		case t.field == fieldText && t.alpha && !t.upper:
+			lowerBody++
+		}
+	}
+	// A title in capitals says nothing by its case: there a word is
+	// name-like when the text never writes it in lower case (the company
+	// in "NWA INC 4TH QTR NET", whose text is a table of figures).
+	if capsTitle && titleWords >= 2 && lowerBody >= 5 {
+		for i := range x.toks {
+			t := &x.toks[i]
+			if t.field != fieldTitle {
+				break
+			}
+			if !t.alpha || t.stop || t.normEnd-t.normStart < 2 || x.names[t.hash] {
+				continue
+			}
+			lower := false
+			for j := i + 1; j < len(x.toks) && !lower; j++ {
+				u := &x.toks[j]
+				lower = u.hash == t.hash && u.field == fieldText && !u.upper
+			}
+			if !lower {
+				x.names[t.hash] = true
+			}
+		}
+	}
+	for i := range x.toks {
+		t := &x.toks[i]
+		t.name = t.upper && t.alpha && !t.stop && x.names[t.hash]
+	}
+}
+
+func (x *extractor) norm(t *token) []byte { return x.norms[t.normStart:t.normEnd] }
+
+// extract computes the features of one document.
+func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) features {
+	x.toks = x.toks[:0]
+	x.norms = x.norms[:0]
+	clear(x.acc)
+	x.scan(title, fieldTitle)
+	x.scan(text, fieldText)
+	var f features
+	f.words = len(x.toks)
+	// The fingerprint covers the text (not the title, which outlets rewrite).
+	fp := uint64(0x2545f4914f6cdd1d)
+	n := 0
+	for i := range x.toks {
+		if x.toks[i].field == fieldText {
+			fp = mix(fp, x.toks[i].hash)
+			n++
+		}
+	}
+	if n > 0 {
+		f.finger = fp | 1
+	}
+	x.markLines(&f, isBoiler)
+	x.decideNames()
+	w := x.w
+	lead := 0
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.field != fieldText || t.boiler {
+			continue
+		}
+		if lead < w.LeadWords {
+			t.lead = true
+			lead++
+		}
+	}
+	for i := range x.toks {
+		t := &x.toks[i]
+		if t.boiler {
+			continue
+		}
+		boost := float32(1)
+		switch {
+		case t.field == fieldTitle:
+			boost = float32(w.Title)
+		case t.lead:
+			boost = float32(w.Lead)
+		}
+		norm := x.norm(t)
+		ti := int32(i)
+		switch {
+		case t.digit:
+			if w.Number <= 0 {
+				continue
+			}
+			// A number counts with the word after it (its unit or what it
+			// counts: "14 dead", "6.1 magnitude"), or alone when long.
+			if i+1 < len(x.toks) && x.toks[i+1].alpha && !x.toks[i+1].stop && x.toks[i+1].line == t.line && x.toks[i+1].field == t.field {
+				u := x.stem(x.norm(&x.toks[i+1]), x.toks[i+1].hash)
+				x.add(mix(mix(nsNumber, t.hash), u), boost, accEntry{kind: kindNumber, disp: dispNormPair, a: ti, b: ti + 1})
+			} else if len(norm) >= 3 {
+				x.add(mix(nsNumber, t.hash), boost, accEntry{kind: kindNumber, disp: dispNorm, a: ti})
+			}
+			// A day of a month: "Feb. 1", "1 February".
+			if w.Dates > 0 {
+				if d := dayNumber(norm); d > 0 {
+					m, mi := 0, int32(-1)
+					if i > 0 && x.toks[i-1].field == t.field {
+						if m = month(x.norm(&x.toks[i-1])); m > 0 {
+							mi = ti - 1
+						}
+					}
+					if m == 0 && i+1 < len(x.toks) && x.toks[i+1].field == t.field {
+						if m = month(x.norm(&x.toks[i+1])); m > 0 {
+							mi = ti + 1
+						}
+					}
+					if m > 0 {
+						x.add(mix(nsDate, uint64(m*32+d)), boost*float32(w.Dates), accEntry{kind: kindNumber, disp: dispNormPair, a: mi, b: ti})
+					}
+				}
+			}
+		case w.Dates > 0 && weekday(norm) > 0:
+			x.add(mix(nsDate, uint64(1000+weekday(norm))), boost*float32(w.Dates), accEntry{kind: kindNumber, disp: dispNorm, a: ti})
+		case t.stop || !t.alpha && !hasLetter(norm):
+		default:
+			x.add(x.stem(norm, t.hash), boost, accEntry{kind: kindTerm, disp: dispNorm, a: ti})
+			if !t.name || w.Name <= 0 {
+				continue
+			}
+			x.add(mix(nsName, t.hash), boost, accEntry{kind: kindName, disp: dispText, a: ti})
+			if i > 0 && w.NamePair > 0 {
+				if p := &x.toks[i-1]; p.name && t.joined && p.field == t.field && !p.boiler {
+					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti})
+				}
+			}
+		}
+	}
+	keys := x.keyBuf[:0]
+	for k := range x.acc {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	x.keyBuf = keys
+	f.keys = make([]uint64, len(keys))
+	f.tf = make([]float32, len(keys))
+	f.kinds = make([]uint8, len(keys))
+	x.disp = x.disp[:0]
+	for i, k := range keys {
+		e := x.acc[k]
+		f.keys[i] = k
+		f.tf[i] = e.w
+		if e.w > 1 {
+			f.tf[i] = float32(1 + math.Log(float64(e.w)))
+		}
+		f.kinds[i] = e.kind
+		x.disp = append(x.disp, e)
+	}
+	x.title, x.text = title, text
+	return f
+}
+
+// accEntry accumulates one feature of a document and remembers where it
+// was first seen, to show it.
+type accEntry struct {
+	w    float32
+	kind uint8
+	disp uint8 // how to show it: dispNorm...
+	a, b int32 // tokens
+}
+
+const (
+	dispNorm     uint8 = iota // the normalised word a
+	dispNormPair              // normalised words a and b
+	dispText                  // word a as written
+	dispTextPair              // words a and b as written
+)
+
+func (x *extractor) add(key uint64, w float32, e accEntry) {
+	if old, ok := x.acc[key]; ok {
+		old.w += w
+		x.acc[key] = old
+		return
+	}
+	e.w = w
+	x.acc[key] = e
+}
+
+// display shows feature i of the last document extracted.
+func (x *extractor) display(i int) string {
+	e := x.disp[i]
+	switch e.disp {
+	case dispNormPair:
+		return string(x.norm(&x.toks[e.a])) + " " + string(x.norm(&x.toks[e.b]))
+	case dispText:
+		return x.written(&x.toks[e.a])
+	case dispTextPair:
+		return x.written(&x.toks[e.a]) + " " + x.written(&x.toks[e.b])
+	}
+	return string(x.norm(&x.toks[e.a]))
+}
+
+// written is a word as written in the last document extracted.
+func (x *extractor) written(t *token) string {
+	src := x.text
+	if t.field == fieldTitle {
+		src = x.title
+	}
+	return src[t.start:t.end]
+}
+
+func hasLetter(b []byte) bool {
+	for _, c := range string(b) {
+		if unicode.IsLetter(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// month returns 1-12 for a month name or its usual abbreviation, else 0.
+func month(norm []byte) int {
+	switch string(norm) {
+	case "january", "jan":
+		return 1
+	case "february", "feb":
+		return 2
+	case "march", "mar":
+		return 3
+	case "april", "apr":
+		return 4
+	case "may":
+		return 5
+	case "june", "jun":
+		return 6
+	case "july", "jul":
+		return 7
+	case "august", "aug":
+		return 8
+	case "september", "sep", "sept":
+		return 9
+	case "october", "oct":
+		return 10
+	case "november", "nov":
+		return 11
+	case "december", "dec":
+		return 12
+	}
+	return 0
+}
+
+// weekday returns 1-7 for a day of the week, else 0.
+func weekday(norm []byte) int {
+	switch string(norm) {
+	case "monday":
+		return 1
+	case "tuesday":
+		return 2
+	case "wednesday":
+		return 3
+	case "thursday":
+		return 4
+	case "friday":
+		return 5
+	case "saturday":
+		return 6
+	case "sunday":
+		return 7
+	}
+	return 0
+}
+
+// dayNumber returns n for "1".."31" (also "1st", "22nd"), else 0.
+func dayNumber(norm []byte) int {
+	n, i := 0, 0
+	for ; i < len(norm) && i < 2 && norm[i] >= '0' && norm[i] <= '9'; i++ {
+		n = n*10 + int(norm[i]-'0')
+	}
+	if i == 0 || n < 1 || n > 31 {
+		return 0
+	}
+	switch string(norm[i:]) {
+	case "", "st", "nd", "rd", "th":
+		return n
+	}
+	return 0
+}

@@ -1,0 +1,97 @@
+package story
+
+import (
+	"math"
+	"slices"
+)
+
+// vector computes a document's unit TF-IDF vector, aligned with f.keys.
+// Each channel (terms, names, numbers) is normalised on its own and then
+// weighted (terms 1, names Weights.Name, numbers Weights.Number), so the
+// cosine of two documents is the weighted mean of the cosines of their
+// channels: names and numbers, few as they are, are not drowned by the
+// words. idf receives the IDF of each feature in order and may store it.
+func (w *Weights) vector(f *features, idf func(i int, key uint64) float64, out []float32) []float32 {
+	out = out[:0]
+	var n2 [numKinds]float64
+	for i, k := range f.keys {
+		v := float64(f.tf[i]) * idf(i, k)
+		out = append(out, float32(v))
+		n2[f.kinds[i]] += v * v
+	}
+	alpha := [numKinds]float64{1, w.Name, w.Number}
+	var scale [numKinds]float64
+	var total float64
+	for c := range n2 {
+		if n2[c] > 0 && alpha[c] > 0 {
+			scale[c] = alpha[c] / math.Sqrt(n2[c]+w.ChannelFloor)
+			total += scale[c] * scale[c] * n2[c]
+		}
+	}
+	if total == 0 {
+		return out[:0]
+	}
+	inv := 1 / math.Sqrt(total)
+	for c := range scale {
+		scale[c] *= inv
+	}
+	for i := range out {
+		out[i] = float32(float64(out[i]) * scale[f.kinds[i]])
+	}
+	return out
+}
+
+// topNames appends to dst the keys of the k strongest names of a vector
+// (ties to the smaller key), in one pass.
+func topNames(keys []uint64, kinds []uint8, w []float32, k int, dst []uint64) []uint64 {
+	start := len(dst)
+	var ws [8]float32
+	if k > len(ws) {
+		k = len(ws)
+	}
+	for i, key := range keys {
+		if kinds[i] != kindName || w[i] <= 0 {
+			continue
+		}
+		n := len(dst) - start
+		if n == k && w[i] <= ws[n-1] {
+			continue
+		}
+		if n < k {
+			dst = append(dst, key)
+			n++
+		}
+		j := n - 1
+		for ; j > 0 && w[i] > ws[j-1]; j-- {
+			dst[start+j], ws[j] = dst[start+j-1], ws[j-1]
+		}
+		dst[start+j], ws[j] = key, w[i]
+	}
+	return dst
+}
+
+// nameConflict reports that two sides both have names and none of either
+// side's strongest names weighs, on the other side, at least presence
+// times that side's own strongest name: two different people or places
+// doing the same kind of thing, the mark of two similar events.
+func nameConflict(topA, keysA []uint64, wA []float32, topB, keysB []uint64, wB []float32, presence float64) bool {
+	if len(topA) == 0 || len(topB) == 0 {
+		return false
+	}
+	return !present(topA, keysB, wB, topB[0], presence) && !present(topB, keysA, wA, topA[0], presence)
+}
+
+// present reports whether one of names weighs at least presence times
+// the weight of ref in the vector (keys, w).
+func present(names, keys []uint64, w []float32, ref uint64, presence float64) bool {
+	bar := float32(0)
+	if i, ok := slices.BinarySearch(keys, ref); ok {
+		bar = float32(presence) * w[i]
+	}
+	for _, k := range names {
+		if j, ok := slices.BinarySearch(keys, k); ok && w[j] > 0 && w[j] >= bar {
+			return true
+		}
+	}
+	return false
+}

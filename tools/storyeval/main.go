@@ -1,0 +1,281 @@
+// Command storyeval runs story grouping on the labelled sets and prints
+// pairwise F1, B-cubed F1 and ARI, with and without the consolidation pass.
+//
+//	go run ./tools/storyeval                       # all sets, default weights
+//	go run ./tools/storyeval -strip                # dates and sources removed
+//	go run ./tools/storyeval -sweep threshold=0.1:0.4:0.02 -sets ecbplus
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/eval"
+	"github.com/copydesk/copydesk/input"
+	"github.com/copydesk/copydesk/story"
+)
+
+type set struct {
+	name, docs, labels string
+}
+
+func main() {
+	data := flag.String("data", "/work/shared/data", "shared data `dir`")
+	root := flag.String("root", ".", "repository root (for examples/)")
+	seeds := flag.String("seeds", "/work/shared/seeds", "seed reports `dir`")
+	sets := flag.String("sets", "ecbplus,ecbplus-topic,meantime,examples,seeds", "sets to score")
+	strip := flag.Bool("strip", false, "remove published and source from every document")
+	stripSources := flag.Bool("strip-sources", false, "remove the source of every document")
+	stripDates := flag.Bool("strip-dates", false, "remove the publication date of every document")
+	shuffle := flag.Int64("shuffle", 0, "shuffle the input order with this seed (0: keep)")
+	window := flag.Duration("window", 0, "story window (0: default)")
+	nodedup := flag.Bool("nodedup", false, "skip copy detection")
+	sweep := flag.String("sweep", "", "`name=from:to:step` sweep of one weight")
+	set2 := flag.String("set", "", "comma list of `name=value` weight overrides")
+	verbose := flag.Bool("v", false, "print the assignment errors")
+	flag.Parse()
+
+	w := story.DefaultWeights()
+	if *set2 != "" {
+		for _, kv := range strings.Split(*set2, ",") {
+			k, v, _ := strings.Cut(kv, "=")
+			if err := setWeight(&w, k, v); err != nil {
+				fail(err)
+			}
+		}
+	}
+	all := map[string]set{
+		"ecbplus":       {"ecbplus", filepath.Join(*data, "ecbplus/docs.jsonl"), filepath.Join(*data, "ecbplus/labels.jsonl")},
+		"ecbplus-topic": {"ecbplus-topic", filepath.Join(*data, "ecbplus/docs.jsonl"), filepath.Join(*data, "ecbplus/labels-topic.jsonl")},
+		"meantime":      {"meantime", filepath.Join(*data, "meantime/docs.jsonl"), filepath.Join(*data, "meantime/labels.jsonl")},
+		"examples":      {"examples", filepath.Join(*root, "examples/news.jsonl"), filepath.Join(*root, "examples/labels-stories.jsonl")},
+		"seeds":         {"seeds", *seeds, ""},
+	}
+	type point struct {
+		name string
+		w    story.Weights
+	}
+	points := []point{{"default", w}}
+	if *sweep != "" {
+		k, rng, _ := strings.Cut(*sweep, "=")
+		parts := strings.Split(rng, ":")
+		if len(parts) != 3 {
+			fail(fmt.Errorf("bad -sweep %q", *sweep))
+		}
+		from, _ := strconv.ParseFloat(parts[0], 64)
+		to, _ := strconv.ParseFloat(parts[1], 64)
+		step, _ := strconv.ParseFloat(parts[2], 64)
+		points = nil
+		for v := from; v <= to+step/2; v += step {
+			ww := w
+			if err := setWeight(&ww, k, strconv.FormatFloat(v, 'f', -1, 64)); err != nil {
+				fail(err)
+			}
+			points = append(points, point{fmt.Sprintf("%s=%.3g", k, v), ww})
+		}
+	}
+	fmt.Printf("%-22s %-14s %5s %5s | %-22s | %-22s\n", "setting", "set", "docs", "pred", "stream pw/b3/ari", "refine pw/b3/ari")
+	ctx := context.Background()
+	cache := map[string][]copydesk.Document{}
+	for _, p := range points {
+		for _, name := range strings.Split(*sets, ",") {
+			s, ok := all[name]
+			if !ok {
+				fail(fmt.Errorf("unknown set %q", name))
+			}
+			docs, ok := cache[s.docs]
+			if !ok {
+				var err error
+				docs, err = load(ctx, s.docs, *strip, *shuffle)
+				for i := range docs {
+					if *stripSources {
+						docs[i].Source = ""
+					}
+					if *stripDates {
+						docs[i].Published = time.Time{}
+					}
+				}
+				if err != nil {
+					fmt.Fprintf(os.Stderr, "skip %s: %v\n", name, err)
+					continue
+				}
+				cache[s.docs] = docs
+			}
+			ww := p.w
+			opts := copydesk.StoryOptions{Options: story.Options{Weights: &ww, Window: *window}, NoDedup: *nodedup, Refine: true}
+			start := time.Now()
+			res, err := copydesk.GroupStories(ctx, docs, opts)
+			if err != nil {
+				fail(err)
+			}
+			el := time.Since(start)
+			var gold map[string]string
+			if s.labels != "" {
+				f, err := os.Open(s.labels)
+				if err != nil {
+					fail(err)
+				}
+				gold, err = eval.ReadLabels(f, s.labels)
+				f.Close()
+				if err != nil {
+					fail(err)
+				}
+			} else {
+				gold = map[string]string{}
+				for _, d := range docs {
+					gold[d.ID] = "one"
+				}
+			}
+			score := func(assign []string) (eval.Scores, int) {
+				pred := map[string]string{}
+				distinct := map[string]bool{}
+				for i, d := range docs {
+					pred[d.ID] = assign[i]
+					distinct[assign[i]] = true
+				}
+				sc, err := eval.Score(gold, pred)
+				if err != nil {
+					fail(err)
+				}
+				return sc, len(distinct)
+			}
+			s1, n1 := score(res.Streamed)
+			s2, n2 := score(res.Story)
+			fmt.Printf("%-22s %-14s %5d %5d | %.3f %.3f %.3f    | %.3f %.3f %.3f  (%d stories) %s\n", p.name, name, len(docs), n1,
+				s1.Pairwise.F1, s1.BCubed.F1, s1.ARI, s2.Pairwise.F1, s2.BCubed.F1, s2.ARI, n2, el.Round(time.Millisecond))
+			if *verbose {
+				fmt.Printf("    stream b3 P=%.3f R=%.3f  refine b3 P=%.3f R=%.3f\n", s1.BCubed.Precision, s1.BCubed.Recall, s2.BCubed.Precision, s2.BCubed.Recall)
+				report(docs, gold, res.Streamed)
+				fmt.Println("  -- after refine")
+				report(docs, gold, res.Story)
+			}
+		}
+	}
+}
+
+// report prints each predicted story's gold make-up when it is impure, and
+// each gold cluster split over several stories.
+func report(docs []copydesk.Document, gold map[string]string, assign []string) {
+	byPred := map[string]map[string]int{}
+	byGold := map[string]map[string]int{}
+	for i, d := range docs {
+		g := gold[d.ID]
+		if byPred[assign[i]] == nil {
+			byPred[assign[i]] = map[string]int{}
+		}
+		byPred[assign[i]][g]++
+		if byGold[g] == nil {
+			byGold[g] = map[string]int{}
+		}
+		byGold[g][assign[i]]++
+	}
+	var lines []string
+	for p, m := range byPred {
+		if len(m) > 1 {
+			lines = append(lines, fmt.Sprintf("  impure %s: %v", p, m))
+		}
+	}
+	for g, m := range byGold {
+		if len(m) > 1 {
+			lines = append(lines, fmt.Sprintf("  split  %s: %v", g, m))
+		}
+	}
+	sort.Strings(lines)
+	for _, l := range lines {
+		fmt.Println(l)
+	}
+}
+
+func load(ctx context.Context, path string, strip bool, shuffle int64) ([]copydesk.Document, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, err
+	}
+	var docs []copydesk.Document
+	_, err := input.Read(ctx, []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
+		if strip {
+			d.Published = time.Time{}
+			d.Source = ""
+			d.URL = ""
+		}
+		docs = append(docs, d)
+		return nil
+	})
+	if shuffle != 0 {
+		r := uint64(shuffle)
+		for i := len(docs) - 1; i > 0; i-- {
+			r ^= r << 13
+			r ^= r >> 7
+			r ^= r << 17
+			j := int(r % uint64(i+1))
+			docs[i], docs[j] = docs[j], docs[i]
+		}
+	}
+	return docs, err
+}
+
+func setWeight(w *story.Weights, k, v string) error {
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return fmt.Errorf("weight %s: %v", k, err)
+	}
+	switch strings.ToLower(k) {
+	case "title":
+		w.Title = f
+	case "lead":
+		w.Lead = f
+	case "leadwords":
+		w.LeadWords = int(f)
+	case "name":
+		w.Name = f
+	case "namepair":
+		w.NamePair = f
+	case "number":
+		w.Number = f
+	case "threshold":
+		w.Threshold = f
+	case "conflict":
+		w.NameConflict = f
+	case "nearcopy":
+		w.NearCopy = f
+	case "presence":
+		w.NamePresence = f
+	case "nameshare":
+		w.NameShare = f
+	case "topnames":
+		w.TopNames = int(f)
+	case "dates":
+		w.Dates = f
+	case "large":
+		w.ThresholdLarge = f
+	case "floor":
+		w.ChannelFloor = f
+	case "timepenalty":
+		w.TimePenalty = f
+	case "timescale": // days
+		w.TimeScale = time.Duration(f * 24 * float64(time.Hour))
+	case "centroidterms":
+		w.CentroidTerms = int(f)
+	case "query":
+		w.Query = int(f)
+	case "merge":
+		w.MergeThreshold = f
+	case "split":
+		w.SplitThreshold = f
+	default:
+		return fmt.Errorf("unknown weight %q", k)
+	}
+	return nil
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "storyeval:", err)
+	os.Exit(1)
+}
