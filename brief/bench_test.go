@@ -1,7 +1,8 @@
-package brief
+package brief_test
 
 import (
 	"fmt"
+	"github.com/copydesk/copydesk/brief"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -13,9 +14,9 @@ import (
 // story50 builds a 50-document story: the five seed reports (or invented
 // reports when the seeds are absent) and 45 re-publications of them with
 // sentences dropped, reordered and lightly edited, as outlets do.
-func story50(b *testing.B) Input {
+func story50(b *testing.B) brief.Input {
 	b.Helper()
-	var base []Doc
+	var base []brief.Doc
 	func() {
 		defer func() { recover() }()
 		in := loadSeedStory(b)
@@ -27,11 +28,11 @@ func story50(b *testing.B) Input {
 			for s := 0; s < 30; s++ {
 				fmt.Fprintf(&sb, "Officials in Port Ellis said on Tuesday that %d people were rescued from the ferry number %d after it capsized in the strait. ", 10+s+i, s)
 			}
-			base = append(base, Doc{ID: fmt.Sprint("base", i), Text: sb.String()})
+			base = append(base, brief.Doc{ID: fmt.Sprint("base", i), Text: sb.String()})
 		}
 	}
 	r := rand.New(rand.NewPCG(1, 2))
-	in := Input{Docs: append([]Doc(nil), base...)}
+	in := brief.Input{Docs: append([]brief.Doc(nil), base...)}
 	for len(in.Docs) < 50 {
 		src := base[r.IntN(len(base))]
 		paras := strings.Split(src.Text, "\n")
@@ -45,7 +46,7 @@ func story50(b *testing.B) Input {
 			}
 		}
 		d := len(in.Docs)
-		in.Docs = append(in.Docs, Doc{ID: fmt.Sprint("copy", d), Text: strings.Join(kept, "\n"),
+		in.Docs = append(in.Docs, brief.Doc{ID: fmt.Sprint("copy", d), Text: strings.Join(kept, "\n"),
 			Published: time.Date(2012, 2, 25, d, 0, 0, 0, time.UTC)})
 		in.Relations = append(in.Relations, dedup.Relation{A: d, B: r.IntN(len(base)), Kind: dedup.Excerpt})
 	}
@@ -62,7 +63,7 @@ func BenchmarkBuild50(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		Build(in, Options{})
+		brief.Build(in, brief.Options{})
 	}
 	b.ReportMetric(float64(len(in.Docs)), "docs")
 	b.ReportMetric(float64(words), "words")

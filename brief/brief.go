@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/align"
 	"github.com/copydesk/copydesk/dedup"
@@ -38,12 +39,16 @@ type Options struct {
 
 // Citation points at a passage of one document: Doc indexes Input.Docs and
 // Ref is the 1-based marker shown in the brief ([Ref]); Start and End are
-// byte offsets into that document's Text.
+// byte offsets into that document's Text (UTF-8), CharStart and CharEnd
+// the same offsets counted in characters (Unicode code points), for
+// callers whose strings index by character.
 type Citation struct {
-	Doc   int `json:"doc"`
-	Ref   int `json:"ref"`
-	Start int `json:"start"`
-	End   int `json:"end"`
+	Doc       int `json:"doc"`
+	Ref       int `json:"ref"`
+	Start     int `json:"start"`
+	End       int `json:"end"`
+	CharStart int `json:"char_start"`
+	CharEnd   int `json:"char_end"`
 }
 
 // Source is a cited document with its marker.
@@ -55,8 +60,8 @@ type Source struct {
 	Title     string    `json:"title,omitempty"`
 	URL       string    `json:"url,omitempty"`
 	Published time.Time `json:"published,omitzero"`
-	// Family is the marker of the original this document copies (its copy
-	// family's root), 0 for an independent report.
+	// CopyOf is the marker of the original this document copies (the root
+	// of its branch of the copy tree), 0 for an original.
 	CopyOf int `json:"copy_of,omitempty"`
 }
 
@@ -157,11 +162,12 @@ func Build(in Input, opts Options) *Brief {
 	b.align()
 	b.numberSources()
 	b.sim = newSimIndex(b)
+	tree := b.copyTree()
 	out := &Brief{
 		Headline:  b.headline(),
-		Sources:   b.sources(),
+		Sources:   b.sources(tree),
 		Sentences: b.keySentences(),
-		CopyTree:  b.copyTree(),
+		CopyTree:  tree,
 	}
 	out.Disagreements = b.disagreements()
 	out.OnlyIn = b.onlyIn()
@@ -338,11 +344,21 @@ func (b *builder) numberSources() {
 	}
 }
 
-func (b *builder) sources() []Source {
+// sources lists the documents by marker, each copy with the original at the
+// root of its branch of the copy tree.
+func (b *builder) sources(tree []CopyEdge) []Source {
+	parent := make(map[int]int, len(tree))
+	for _, e := range tree {
+		parent[e.Derived] = e.Source
+	}
 	out := make([]Source, len(b.in.Docs))
 	for d, doc := range b.in.Docs {
 		s := Source{Ref: b.refs[d], Doc: d, ID: doc.ID, Outlet: doc.Source, Title: doc.Title, URL: doc.URL, Published: doc.Published}
-		if root := b.family[d]; root != d {
+		root := d
+		for p, ok := parent[root]; ok; p, ok = parent[root] { // a forest: the walk ends
+			root = p
+		}
+		if root != d {
 			s.CopyOf = b.refs[root]
 		}
 		out[b.refs[d]-1] = s
@@ -351,7 +367,10 @@ func (b *builder) sources() []Source {
 }
 
 func (b *builder) cite(d, start, end int) Citation {
-	return Citation{Doc: d, Ref: b.refs[d], Start: start, End: end}
+	text := b.in.Docs[d].Text
+	cs := utf8.RuneCountInString(text[:start])
+	return Citation{Doc: d, Ref: b.refs[d], Start: start, End: end,
+		CharStart: cs, CharEnd: cs + utf8.RuneCountInString(text[start:end])}
 }
 
 // sortCitations orders citations by marker.

@@ -1,10 +1,11 @@
-package brief
+package brief_test
 
 import (
 	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
+	"github.com/copydesk/copydesk/brief"
 	"os"
 	"path/filepath"
 	"slices"
@@ -22,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 
 // loadSeedStory reads the five reference reports as one story, with the
 // copy relations dedup finds among them.
-func loadSeedStory(t testing.TB) Input {
+func loadSeedStory(t testing.TB) brief.Input {
 	t.Helper()
 	files, _ := filepath.Glob("../../shared/seeds/*.txt")
 	if len(files) == 0 {
@@ -30,7 +31,7 @@ func loadSeedStory(t testing.TB) Input {
 	}
 	sort.Strings(files)
 	var docs []copydesk.Document
-	var in Input
+	var in brief.Input
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -38,7 +39,7 @@ func loadSeedStory(t testing.TB) Input {
 		}
 		id := filepath.Base(f)[:3]
 		docs = append(docs, copydesk.Document{ID: id, Text: string(b)})
-		in.Docs = append(in.Docs, Doc{ID: id, Text: string(b)})
+		in.Docs = append(in.Docs, brief.Doc{ID: id, Text: string(b)})
 	}
 	res, err := copydesk.Dedup(context.Background(), docs, copydesk.DedupOptions{})
 	if err != nil {
@@ -49,7 +50,7 @@ func loadSeedStory(t testing.TB) Input {
 }
 
 // ids returns the document ids of citations, sorted.
-func ids(in Input, cs []Citation) []string {
+func ids(in brief.Input, cs []brief.Citation) []string {
 	var out []string
 	for _, c := range cs {
 		out = append(out, in.Docs[c.Doc].ID)
@@ -63,7 +64,7 @@ func ids(in Input, cs []Citation) []string {
 // copy tree, and that every citation points at text that says it.
 func TestSeedsBrief(t *testing.T) {
 	in := loadSeedStory(t)
-	br := Build(in, Options{})
+	br := brief.Build(in, brief.Options{})
 
 	// The disagreements, by the values each source gives.
 	want := map[string]map[string][]string{
@@ -129,7 +130,7 @@ func TestSeedsBrief(t *testing.T) {
 	checkCitations(t, in, br)
 
 	var md bytes.Buffer
-	if err := Markdown(&md, br); err != nil {
+	if err := brief.Markdown(&md, br); err != nil {
 		t.Fatal(err)
 	}
 	checkGolden(t, "seeds-brief.md", md.String())
@@ -137,13 +138,17 @@ func TestSeedsBrief(t *testing.T) {
 
 // checkCitations verifies that every citation points at text that says what
 // it is cited for.
-func checkCitations(t *testing.T, in Input, br *Brief) {
+func checkCitations(t *testing.T, in brief.Input, br *brief.Brief) {
 	t.Helper()
-	span := func(c Citation) string {
+	span := func(c brief.Citation) string {
 		if c.Doc < 0 || c.Doc >= len(in.Docs) || c.Start < 0 || c.End > len(in.Docs[c.Doc].Text) || c.Start >= c.End {
 			t.Fatalf("citation out of range: %+v", c)
 		}
-		return in.Docs[c.Doc].Text[c.Start:c.End]
+		text := in.Docs[c.Doc].Text
+		if runes := []rune(text); c.CharStart < 0 || c.CharEnd > len(runes) || string(runes[c.CharStart:c.CharEnd]) != text[c.Start:c.End] {
+			t.Fatalf("citation %+v: character offsets do not match byte offsets", c)
+		}
+		return text[c.Start:c.End]
 	}
 	m := align.NewMatcher(nil)
 	for _, s := range br.Sentences {
@@ -211,7 +216,7 @@ func checkGolden(t *testing.T, name, got string) {
 // TestBriefJSON checks the JSON shape the CLI and the service publish.
 func TestBriefJSON(t *testing.T) {
 	in := loadSeedStory(t)
-	br := Build(in, Options{})
+	br := brief.Build(in, brief.Options{})
 	b, err := json.Marshal(br)
 	if err != nil {
 		t.Fatal(err)

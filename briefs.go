@@ -1,0 +1,106 @@
+package copydesk
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/story"
+)
+
+// BriefOptions configure Briefs.
+type BriefOptions struct {
+	// Stories configures copy detection and story grouping.
+	Stories StoryOptions
+	// Brief configures every brief (key sentences, only-in facts).
+	Brief brief.Options
+	// MinDocs: stories with fewer documents get no brief (default 1:
+	// every story, a single report included).
+	MinDocs int
+}
+
+// StoryBrief is one story with its brief.
+type StoryBrief struct {
+	Story story.Story
+	// Members are the story's documents as indices into the input, in
+	// publication order; the brief's Doc fields index this slice.
+	Members []int
+	// Docs are the members as the brief saw them: citations index it.
+	Docs  []brief.Doc
+	Brief *brief.Brief
+}
+
+// Brief writes the brief of one story from its documents: it finds the
+// copies among them and builds the brief. Use it when the story is known
+// (a service holding story membership); Briefs groups a corpus first.
+func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Brief, error) {
+	in := brief.Input{Docs: make([]brief.Doc, len(docs))}
+	for i, d := range docs {
+		in.Docs[i] = briefDoc(d)
+	}
+	if len(docs) > 1 {
+		res, err := Dedup(ctx, docs, DedupOptions{Workers: 1, SkipPassages: true})
+		if err != nil {
+			return nil, fmt.Errorf("copy detection: %w", err)
+		}
+		in.Relations = res.Relations
+	}
+	return brief.Build(in, opts), nil
+}
+
+// Briefs runs the whole pipeline on a corpus: copies, stories, and one
+// brief per story with at least opts.MinDocs documents, largest story
+// first. The copy relations come from one detection over the whole corpus,
+// so boilerplate is recognised by its frequency across all outlets.
+func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBrief, *StoriesResult, error) {
+	res, err := GroupStories(ctx, docs, opts.Stories)
+	if err != nil {
+		return nil, nil, err
+	}
+	// Members of every story in publication order.
+	members := map[string][]int{}
+	for _, i := range res.Order {
+		id := res.Story[i]
+		members[id] = append(members[id], i)
+	}
+	// Relations of each story, re-indexed to its members.
+	local := make([]int, len(docs)) // position of a document in its story
+	for _, m := range members {
+		for k, i := range m {
+			local[i] = k
+		}
+	}
+	rels := map[string][]dedup.Relation{}
+	if res.Dedup != nil {
+		for _, r := range res.Dedup.Relations {
+			if res.Story[r.A] != res.Story[r.B] {
+				continue
+			}
+			id := res.Story[r.A]
+			r.A, r.B = local[r.A], local[r.B]
+			rels[id] = append(rels[id], r)
+		}
+	}
+	minDocs := max(opts.MinDocs, 1)
+	var out []StoryBrief
+	for _, s := range res.Stories {
+		m := members[s.ID]
+		if len(m) < minDocs {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		in := brief.Input{Docs: make([]brief.Doc, len(m)), Relations: rels[s.ID]}
+		for k, i := range m {
+			in.Docs[k] = briefDoc(docs[i])
+		}
+		out = append(out, StoryBrief{Story: s, Members: m, Docs: in.Docs, Brief: brief.Build(in, opts.Brief)})
+	}
+	return out, res, nil
+}
+
+func briefDoc(d Document) brief.Doc {
+	return brief.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL, Published: d.Published}
+}

@@ -1,0 +1,210 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/spool"
+	"github.com/copydesk/copydesk/story"
+)
+
+func init() {
+	register(&command{name: "brief", summary: "one sourced brief per story: key sentences, disagreements, only-in facts", run: runBrief})
+}
+
+const briefDescription = `
+Runs the whole pipeline on the input: copies (as copydesk dedup), stories
+(as copydesk stories), then one brief per story:
+
+  - a headline and the key sentences (--sentences), chosen for support
+    across independent sources (a copy family counts once), each citing
+    every document that carries a version of it: [1][2][4];
+  - where the sources disagree: numbers ("27" vs "28" dead, "four" vs
+    "two"), names, ranks and titles, days, with the sources of each value;
+  - what each source alone reports;
+  - quotations with their speakers;
+  - the copy-family tree: which document copies which, and why that way.
+
+Output: Markdown on stdout (--format markdown, readable in a terminal),
+json (one object per story: story, headline, sources, sentences with
+citations, disagreements, only_in, quotes, copy_tree; every citation has
+byte offsets start/end and character offsets char_start/char_end into the
+cited document's text), or html (one self-contained page).
+
+Stories print largest first. --min-docs (default 2) leaves out stories
+with fewer documents; --story ID prints one story only.
+
+Examples:
+  copydesk brief examples/news.jsonl
+  copydesk brief --format html examples/news.jsonl > briefs.html
+  copydesk brief --format json --story wire-ferry-01 examples/news.jsonl`
+
+func runBrief(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "brief", "[flags] INPUT...", briefDescription)
+	var in inputFlags
+	in.register(fs)
+	format := fs.String("format", "markdown", "output `format`: markdown, json or html")
+	sentences := fs.Int("sentences", 5, "key sentences per brief")
+	onlyIn := fs.Int("only-in", 5, "facts listed per source under \"only in\"")
+	minDocs := fs.Int("min-docs", 2, "brief only stories of at least `N` documents")
+	storyID := fs.String("story", "", "brief only the story with this `ID` (a story id is its first document's id)")
+	limit := fs.Int("limit", 0, "brief at most `N` stories, largest first (0 = all)")
+	window := story.DefaultWindow
+	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
+	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
+	workers := fs.Int("workers", 0, "worker goroutines for copy detection (default: all cores)")
+	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
+	verbose := fs.Bool("verbose", false, "log the time of every phase on stderr")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return usageError("no INPUT given")
+	}
+	switch *format {
+	case "markdown", "md", "json", "html":
+	default:
+		return usageError("--format %q: want markdown, json or html", *format)
+	}
+	switch {
+	case *sentences < 1:
+		return usageError("--sentences must be at least 1")
+	case *onlyIn < 1:
+		return usageError("--only-in must be at least 1")
+	case *minDocs < 1:
+		return usageError("--min-docs must be at least 1")
+	case *limit < 0:
+		return usageError("--limit must not be negative")
+	}
+	sopts := story.Options{Window: window}
+	if _, err := story.New(sopts); err != nil {
+		return usageError("%v", err)
+	}
+	if *storyID != "" {
+		*minDocs = 1 // the story asked for is shown whatever its size
+	}
+
+	store, err := spool.New(*tmp)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	start := time.Now()
+	var docs []copydesk.Document
+	if _, err := in.read(ctx, e, fs.Args(), bar, func(d copydesk.Document) error {
+		docs = append(docs, d)
+		return nil
+	}); err != nil {
+		return err
+	}
+	bar.Stage("finding copies", 0, false)
+	briefs, res, err := copydesk.Briefs(ctx, docs, copydesk.BriefOptions{
+		Stories: copydesk.StoryOptions{
+			Options: sopts,
+			Refine:  *refine,
+			Dedup: copydesk.DedupOptions{
+				Workers:  *workers,
+				Store:    store,
+				Logger:   e.logger(*verbose),
+				Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
+			},
+		},
+		Brief:   brief.Options{Sentences: *sentences, OnlyInPerSource: *onlyIn},
+		MinDocs: *minDocs,
+	})
+	bar.Clear()
+	if err != nil {
+		return err
+	}
+	if *storyID != "" {
+		var one []copydesk.StoryBrief
+		for _, b := range briefs {
+			if b.Story.ID == *storyID {
+				one = append(one, b)
+			}
+		}
+		if len(one) == 0 {
+			return fmt.Errorf("no story %q (story ids are the ids of their first documents; copydesk stories lists them)", *storyID)
+		}
+		briefs = one
+	}
+	if *limit > 0 && len(briefs) > *limit {
+		briefs = briefs[:*limit]
+	}
+	switch *format {
+	case "json":
+		err = writeBriefsJSON(e.stdout, briefs)
+	case "html":
+		err = writeBriefsHTML(e.stdout, briefs)
+	default:
+		err = writeBriefsMarkdown(e.stdout, briefs)
+	}
+	if err != nil {
+		return err
+	}
+	if !*quiet {
+		elapsed := time.Since(start)
+		fmt.Fprintf(e.stderr, "copydesk brief: %d documents in %s (%.0f docs/s); %d stories, %d briefed (--min-docs %d)\n",
+			len(docs), elapsed.Round(time.Millisecond), float64(len(docs))/math.Max(elapsed.Seconds(), 1e-9),
+			len(res.Stories), len(briefs), *minDocs)
+	}
+	return nil
+}
+
+func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
+	bw := bufio.NewWriter(w)
+	for i, b := range briefs {
+		if i > 0 {
+			fmt.Fprint(bw, "\n---\n\n")
+		}
+		fmt.Fprintf(bw, "<!-- story %s: %d documents -->\n", b.Story.ID, len(b.Members))
+		if err := brief.Markdown(bw, b.Brief); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+// jsonBrief is one story's brief as --format json writes it.
+type jsonBrief struct {
+	Story     string `json:"story"`
+	Documents int    `json:"documents"`
+	*brief.Brief
+}
+
+func writeBriefsJSON(w io.Writer, briefs []copydesk.StoryBrief) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	out := make([]jsonBrief, len(briefs))
+	for i, b := range briefs {
+		out[i] = jsonBrief{Story: b.Story.ID, Documents: len(b.Members), Brief: b.Brief}
+	}
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(out); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+func writeBriefsHTML(w io.Writer, briefs []copydesk.StoryBrief) error {
+	page := brief.Page{Title: "copydesk briefs"}
+	for _, b := range briefs {
+		page.Stories = append(page.Stories, brief.PageStory{ID: b.Story.ID, Brief: b.Brief, Docs: b.Docs})
+	}
+	bw := bufio.NewWriter(w)
+	if err := brief.HTML(bw, page); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
