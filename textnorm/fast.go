@@ -79,3 +79,42 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 	}
 	return hashes, lineStarts
 }
+
+// Span is the byte range of a token in the original text.
+type Span struct{ Start, End int32 }
+
+// AppendSpans appends the byte range of every token of text to dst: the
+// Start and End of what AppendTokens gives, without hashing, and as fast as
+// AppendHashes (plain ASCII words straight from the text, the rest through
+// Next). A word that normalisation splits into pieces gives one span per
+// piece, each the whole word's range, as AppendTokens does.
+func (s *Scanner) AppendSpans(dst []Span, text string) []Span {
+	n := len(text)
+	i := 0
+	for i < n {
+		c := text[i]
+		if isAlnum[c] {
+			j := alnumRunEnd(text, i+1)
+			if j == n || simpleEnd[text[j]] {
+				dst = append(dst, Span{int32(i), int32(j)})
+				i = j
+				continue
+			}
+		} else if c < 0x80 && asciiClass[c] != clWord && asciiClass[c] != clDigit {
+			i++
+			continue
+		}
+		s.text, s.pos, s.pending = text, i, s.pending[:0]
+		if !s.Next() {
+			break
+		}
+		sp := Span{int32(s.start), int32(s.end)}
+		dst = append(dst, sp)
+		for len(s.pending) > 0 {
+			s.Next()
+			dst = append(dst, sp)
+		}
+		i = s.pos
+	}
+	return dst
+}
