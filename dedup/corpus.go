@@ -49,9 +49,10 @@ type Corpus struct {
 	docs       []docState
 	sources    map[string]uint32
 	sourceDocs []int   // documents per source id
-	bands      []entry // LSH band keys
-	fps        []entry // passage fingerprints
-	lines      []entry // line hashes
+	chunks     []chunk // index entries as added, batch by batch
+	bands      []entry // LSH band keys, sorted (by finish)
+	fps        []entry // passage fingerprints, sorted (by finish)
+	lines      []entry // line hashes, sorted (by finish)
 
 	// Boilerplate found by Relations, kept for Explain.
 	commonFPs   IsCommon
@@ -79,14 +80,32 @@ func NewCorpus(opts Options) (*Corpus, error) {
 // Options returns the options in effect (defaults applied).
 func (c *Corpus) Options() Options { return c.opts }
 
+// chunk holds the index entries of documents first, first+1, ... in
+// document order. Entries are kept in chunks as they come, so that adding
+// never copies what was added before; finish puts them together, sorted.
+type chunk struct {
+	first, docs       int
+	bands, fps, lines []entry
+}
+
 // Add records the sketch of document doc (0-based, each number once).
 func (c *Corpus) Add(doc int, info DocInfo, s *Sketch) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.addLocked(doc, info, s)
+	c.addDoc(doc, info, s)
+	// Documents added one by one in order extend the last chunk.
+	if n := len(c.chunks); n > 0 && c.chunks[n-1].first+c.chunks[n-1].docs == doc {
+		c.chunks[n-1].docs++
+		c.chunks[n-1].appendSketch(doc, s)
+		return
+	}
+	ch := chunk{first: doc, docs: 1}
+	ch.appendSketch(doc, s)
+	c.chunks = append(c.chunks, ch)
 }
 
-func (c *Corpus) addLocked(doc int, info DocInfo, s *Sketch) {
+// addDoc records the per-document state of doc.
+func (c *Corpus) addDoc(doc int, info DocInfo, s *Sketch) {
 	for len(c.docs) <= doc {
 		c.docs = append(c.docs, docState{})
 	}
@@ -103,25 +122,70 @@ func (c *Corpus) addLocked(doc int, info DocInfo, s *Sketch) {
 		c.sourceDocs[src]++
 	}
 	c.docs[doc] = docState{exact: s.Exact, words: s.Words, source: src, published: info.Published, id: info.ID, added: true}
+}
+
+// appendSketch appends the index entries of document doc.
+func (ch *chunk) appendSketch(doc int, s *Sketch) {
 	for _, b := range s.Bands {
-		c.bands = append(c.bands, entry{key: b, doc: uint32(doc)})
+		ch.bands = append(ch.bands, entry{key: b, doc: uint32(doc)})
 	}
 	for _, f := range s.Fingerprints {
-		c.fps = append(c.fps, entry{key: f, doc: uint32(doc)})
+		ch.fps = append(ch.fps, entry{key: f, doc: uint32(doc)})
 	}
 	for i, l := range s.Lines {
-		c.lines = append(c.lines, entry{key: l, doc: uint32(doc), aux: uint32(s.LineWords[i])})
+		ch.lines = append(ch.lines, entry{key: l, doc: uint32(doc), aux: uint32(s.LineWords[i])})
 	}
 }
 
 // AddBatch records the sketches of documents first, first+1, ... under one
-// lock: cheaper than Add per document when many goroutines sketch.
+// lock: cheaper than Add per document when many goroutines sketch. The
+// batch's entries go to one chunk of exactly their size.
 func (c *Corpus) AddBatch(first int, infos []DocInfo, sketches []Sketch) {
+	ch := chunk{first: first, docs: len(sketches)}
+	nb, nf, nl := 0, 0, 0
+	for i := range sketches {
+		nb += len(sketches[i].Bands)
+		nf += len(sketches[i].Fingerprints)
+		nl += len(sketches[i].Lines)
+	}
+	ch.bands = make([]entry, 0, nb)
+	ch.fps = make([]entry, 0, nf)
+	ch.lines = make([]entry, 0, nl)
+	for i := range sketches {
+		ch.appendSketch(first+i, &sketches[i])
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i := range sketches {
-		c.addLocked(first+i, infos[i], &sketches[i])
+		c.addDoc(first+i, infos[i], &sketches[i])
 	}
+	c.chunks = append(c.chunks, ch)
+}
+
+// finish puts the chunks together into the sorted entry lists (by key,
+// then document). Called once all documents are added; later calls do
+// nothing.
+func (c *Corpus) finish() {
+	if len(c.chunks) == 0 {
+		return
+	}
+	slices.SortFunc(c.chunks, func(x, y chunk) int { return x.first - y.first })
+	parts := make([][]entry, len(c.chunks))
+	for i := range c.chunks {
+		parts[i] = c.chunks[i].bands
+	}
+	c.bands = sortedEntries(parts)
+	for i := range c.chunks {
+		c.chunks[i].bands = nil
+		parts[i] = c.chunks[i].fps
+	}
+	c.fps = sortedEntries(parts)
+	for i := range c.chunks {
+		c.chunks[i].fps = nil
+		parts[i] = c.chunks[i].lines
+	}
+	c.lines = sortedEntries(parts)
+	c.chunks = nil
 }
 
 // Len is the number of documents added.
@@ -242,6 +306,8 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 	}
 
 	clock := time.Now()
+	c.finish()
+	st.mark("index sort", &clock)
 	// Round 1: identical texts.
 	exactPairs := c.identicalCandidates(st)
 	rels, err := c.verifyPairs(ctx, src, workers, exactPairs, nil, nil, c.checkIdentical)
@@ -272,7 +338,6 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 
 	// Round 2: near-duplicates.
 	if len(c.bands) > 0 {
-		sortEntries(c.bands)
 		pairs := appendBucketPairs(nil, c.bands, indexed)
 		st.BandCandidates = len(pairs)
 		cand := uniquePairs(pairs, related)
@@ -294,7 +359,6 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 	// Rounds 3 and 4: boilerplate, then excerpts and partial reuse.
 	if len(c.fps) > 0 {
 		root := func(d uint32) uint32 { return uint32(uf.find(int(d))) }
-		sortEntries(c.lines)
 		commonLines := map[uint64]struct{}{}
 		c.scanRuns(c.lines, indexed, root, func(key uint64, _ []uint32, common bool) {
 			if common {
@@ -303,7 +367,6 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		})
 		st.CommonLines = len(commonLines)
 		st.mark("boilerplate lines", &clock)
-		sortEntries(c.fps)
 		commonFPs := map[uint64]struct{}{}
 		var pairs []uint64
 		c.scanRuns(c.fps, indexed, root, func(key uint64, docs []uint32, common bool) {
