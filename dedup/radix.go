@@ -80,12 +80,13 @@ func lsdPass(src, dst []uint64, shift uint) {
 	}
 }
 
-// parallelBuckets calls fn on the 256 bucket ranges of bounds on all cores.
+// parallelBuckets calls fn on the non-empty bucket ranges of bounds on all
+// cores (one-element buckets too: fn may have to move them).
 func parallelBuckets(bounds *[257]int, fn func(lo, hi int)) {
 	var wg sync.WaitGroup
 	next := make(chan int, 256)
 	for b := 0; b < 256; b++ {
-		if bounds[b+1]-bounds[b] > 1 {
+		if bounds[b+1] > bounds[b] {
 			next <- b
 		}
 	}
