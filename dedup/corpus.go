@@ -342,7 +342,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.BandCandidates = len(pairs)
 		cand := uniquePairs(pairs, related)
 		st.mark("lsh candidates", &clock)
-		found, verified, err := c.verifyBatches(ctx, src, workers, cand, nil, progress, c.checkResemblance, groups)
+		found, verified, err := c.verifyBatches(ctx, src, workers, cand, nil, nil, progress, c.checkResemblance, groups)
 		if err != nil {
 			return an, err
 		}
@@ -394,7 +394,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
 			return c.compare(v, x, y, a, b, isCommon)
 		}
-		found, verified, err := c.verifyBatches(ctx, src, workers, cand, isCommonLine, progress, v, groups)
+		found, verified, err := c.verifyBatches(ctx, src, workers, cand, shared, isCommonLine, progress, v, groups)
 		if err != nil {
 			return an, err
 		}
@@ -754,15 +754,27 @@ func orderByComponent(pairs [][2]int, shared []int32, n int) {
 			uf.union(p[0], p[1])
 		}
 	}
-	slices.SortFunc(pairs, func(x, y [2]int) int {
-		if cx, cy := uf.find(x[0]), uf.find(y[0]); cx != cy {
-			return cx - cy
+	type weighted struct {
+		p    [2]int
+		comp int
+		w    int32
+	}
+	ws := make([]weighted, len(pairs))
+	for i, p := range pairs {
+		ws[i] = weighted{p, uf.find(p[0]), shared[i]}
+	}
+	slices.SortFunc(ws, func(x, y weighted) int {
+		if x.comp != y.comp {
+			return x.comp - y.comp
 		}
-		if x[0] != y[0] {
-			return x[0] - y[0]
+		if x.p[0] != y.p[0] {
+			return x.p[0] - y.p[0]
 		}
-		return x[1] - y[1]
+		return x.p[1] - y.p[1]
 	})
+	for i, w := range ws {
+		pairs[i], shared[i] = w.p, w.w
+	}
 }
 
 // contentWords returns the number of words of every document outside its
@@ -915,45 +927,145 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 	return all, nil
 }
 
-// verifyBatches verifies candidate pairs; with groups (SkipConnected set) it
-// works in fixed batches and skips pairs that relations of the skipped kinds
-// already put in one cluster, joining clusters after each batch. Batches
-// keep the result independent of scheduling. It returns the relations and
-// the number of pairs verified.
-func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int, cand [][2]int, commonLine func(uint64) bool, progress Progress, check checkFunc, groups *unionFind) ([]Relation, int, error) {
+// verifyBatches verifies candidate pairs and returns the relations found
+// and the number of pairs verified. With groups (SkipConnected set) it
+// skips pairs that relations of the skipped kinds already put in one
+// cluster, and orders the work so that as many as possible are skipped:
+// in rounds, it verifies only a spanning forest of the candidate pairs
+// still open (pairs that would join two clusters, strongest first by
+// weight, when given: the number of shared fingerprints), joins the
+// clusters its relations link, and drops the pairs that are now inside one
+// cluster. A copy family of n documents then costs about n-1 verified
+// pairs instead of n(n-1)/2. When a round would verify few pairs, the rest
+// go in fixed batches, as clusters stop merging. Every choice depends only
+// on the candidates and the relations found, so the result does not depend
+// on scheduling.
+//
+// Only identical, near-duplicate and excerpt relations join clusters here,
+// even when SkipConnected holds partial reuse: a partial reuse can still be
+// dropped afterwards (repeated lines only), so a pair skipped because of it
+// could lose a link. With the final kinds only, skipping changes no cluster
+// and no other relation; it only leaves out relations inside clusters.
+func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int, cand [][2]int, weight []int32, commonLine func(uint64) bool, progress Progress, check checkFunc, groups *unionFind) ([]Relation, int, error) {
 	if groups == nil {
 		found, err := c.verifyPairs(ctx, src, workers, cand, commonLine, progress, check)
 		return found, len(cand), err
 	}
-	const batch = 16384
+	joins := c.opts.SkipConnected & (KindSet(0).With(Identical).With(NearDuplicate).With(Excerpt))
 	var all []Relation
-	verified := 0
-	var todo [][2]int
-	for lo := 0; lo < len(cand); lo += batch {
-		todo = todo[:0]
-		for _, p := range cand[lo:min(lo+batch, len(cand))] {
-			if groups.find(p[0]) != groups.find(p[1]) {
-				todo = append(todo, p)
-			}
+	verified, settled := 0, 0 // pairs verified, pairs verified or skipped
+	report := func() Progress {
+		if progress == nil {
+			return nil
 		}
-		var prog Progress
-		if progress != nil {
-			base := lo
-			prog = func(done, _ int) { progress(base+done*(min(lo+batch, len(cand))-lo)/max(len(todo), 1), len(cand)) }
-		}
-		found, err := c.verifyPairs(ctx, src, workers, todo, commonLine, prog, check)
+		base := settled
+		return func(d, _ int) { progress(base+d, len(cand)) }
+	}
+	verify := func(pairs [][2]int) error {
+		found, err := c.verifyPairs(ctx, src, workers, pairs, commonLine, report(), check)
 		if err != nil {
-			return nil, verified, err
+			return err
 		}
-		verified += len(todo)
+		verified += len(pairs)
 		for _, r := range found {
-			if c.opts.SkipConnected.Has(r.Kind) {
+			if joins.Has(r.Kind) {
 				groups.union(r.A, r.B)
 			}
 		}
 		all = append(all, found...)
+		return nil
+	}
+	// Rounds of spanning forests.
+	todo := make([]int32, len(cand)) // indices into cand, in order
+	for i := range todo {
+		todo[i] = int32(i)
+	}
+	order := strongestFirst(weight, len(cand))
+	forest := &unionFind{parent: make([]int32, len(groups.parent))}
+	selected := make([]bool, len(cand))
+	const minRound = 2048
+	for len(todo) > 0 {
+		copy(forest.parent, groups.parent)
+		open := 0
+		for _, i := range order {
+			if !selected[i] && i >= 0 {
+				p := cand[i]
+				if groups.find(p[0]) != groups.find(p[1]) {
+					open++
+					if forest.find(p[0]) != forest.find(p[1]) {
+						forest.union(p[0], p[1])
+						selected[i] = true
+					}
+				}
+			}
+		}
+		var tree [][2]int
+		rest := todo[:0]
+		for _, i := range todo {
+			p := cand[i]
+			switch {
+			case groups.find(p[0]) == groups.find(p[1]):
+				settled++ // skipped
+			case selected[i]:
+				tree = append(tree, p)
+			default:
+				rest = append(rest, i)
+			}
+		}
+		todo = rest
+		if err := verify(tree); err != nil {
+			return nil, verified, err
+		}
+		settled += len(tree)
+		order = slices.DeleteFunc(order, func(i int32) bool { return selected[i] })
+		if len(tree) < minRound || len(tree) < open/8 {
+			break // clusters have stopped merging much: verify the rest in batches
+		}
+	}
+	// The rest in fixed batches, skipping pairs joined by earlier batches.
+	const batch = 16384
+	var pairs [][2]int
+	for lo := 0; lo < len(todo); lo += batch {
+		pairs = pairs[:0]
+		hi := min(lo+batch, len(todo))
+		for _, i := range todo[lo:hi] {
+			if p := cand[i]; groups.find(p[0]) != groups.find(p[1]) {
+				pairs = append(pairs, p)
+			}
+		}
+		settled += hi - lo - len(pairs)
+		if err := verify(pairs); err != nil {
+			return nil, verified, err
+		}
+		settled += len(pairs)
 	}
 	return all, verified, nil
+}
+
+// strongestFirst returns the indices 0..n-1 ordered by weight, highest
+// first (ties in index order); in index order without weights.
+func strongestFirst(weight []int32, n int) []int32 {
+	order := make([]int32, n)
+	if weight == nil {
+		for i := range order {
+			order[i] = int32(i)
+		}
+		return order
+	}
+	const top = 255
+	var count [top + 2]int
+	for _, w := range weight {
+		count[top-min(max(w, 0), top)+1]++
+	}
+	for i := 1; i < len(count); i++ {
+		count[i] += count[i-1]
+	}
+	for i, w := range weight {
+		b := top - min(max(w, 0), top)
+		order[count[b]] = int32(i)
+		count[b]++
+	}
+	return order
 }
 
 // checkFunc verifies one candidate pair of prepared documents.
