@@ -23,6 +23,18 @@ func alnumRunEnd(text string, i int) int {
 	return i
 }
 
+// joinerEnds reports whether text[j], after a run of ASCII letters and
+// digits, is a joiner (. ' `) or a comma followed by the end of the text or
+// an ASCII byte that is not a letter or digit: then it joins nothing and
+// the token ends at j (the common case of a word before a full stop or a
+// comma). Anything else is left to Next.
+func joinerEnds(text string, j int) bool {
+	if k := asciiClass[text[j]]; k != clJoin && k != clComma {
+		return false
+	}
+	return j+1 == len(text) || text[j+1] < 0x80 && !isAlnum[text[j+1]]
+}
+
 // AppendHashes appends the hash of every token of text to hashes and, to
 // lineStarts, the index (in hashes, counting from len(hashes) on entry) of
 // the first token of every line that has tokens. It gives the same hashes
@@ -37,7 +49,7 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 		c := text[i]
 		if isAlnum[c] {
 			j := alnumRunEnd(text, i+1)
-			if j == n || simpleEnd[text[j]] {
+			if j == n || simpleEnd[text[j]] || joinerEnds(text, j) {
 				if newLine {
 					lineStarts = append(lineStarts, int32(len(hashes)-base))
 					newLine = false
@@ -46,7 +58,7 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 				i = j
 				continue
 			}
-		} else if c < 0x80 && asciiClass[c] != clWord && asciiClass[c] != clDigit {
+		} else if c < 0x80 {
 			if c == '\n' {
 				newLine = true
 			}
@@ -95,7 +107,7 @@ func (s *Scanner) AppendSpans(dst []Span, text string) []Span {
 		c := text[i]
 		if isAlnum[c] {
 			j := alnumRunEnd(text, i+1)
-			if j == n || simpleEnd[text[j]] {
+			if j == n || simpleEnd[text[j]] || joinerEnds(text, j) {
 				dst = append(dst, Span{int32(i), int32(j)})
 				i = j
 				continue
