@@ -14,13 +14,13 @@ type shingleTable struct {
 	distinct int
 }
 
-// tableKey is the stored form of a hash: never 0, so 0 can mark empty slots.
-func tableKey(h uint64) uint64 {
-	h = shingleKey(h)
-	if h == 0 {
-		h = 1 << 32
+// tableKey is the stored form of a shingle key, in the top 32 bits: never
+// 0, so 0 can mark empty slots.
+func tableKey(k uint32) uint64 {
+	if k == 0 {
+		k = 1
 	}
-	return h
+	return uint64(k) << 32
 }
 
 // reset prepares the table for n shingles.
@@ -41,7 +41,7 @@ func (t *shingleTable) reset(n int) {
 
 // countDistinct returns the number of distinct values in hashes, using t as
 // scratch.
-func (t *shingleTable) countDistinct(hashes []uint64) int {
+func (t *shingleTable) countDistinct(hashes []uint32) int {
 	t.reset(len(hashes))
 	for i, h := range hashes {
 		t.addKey(h, i)
@@ -49,8 +49,8 @@ func (t *shingleTable) countDistinct(hashes []uint64) int {
 	return t.distinct
 }
 
-// addKey records shingle hash h (first seen at pos).
-func (t *shingleTable) addKey(h uint64, pos int) {
+// addKey records shingle key h (first seen at pos).
+func (t *shingleTable) addKey(h uint32, pos int) {
 	key := tableKey(h)
 	i := (key >> 32) & t.mask
 	for {
@@ -110,7 +110,7 @@ func (t *pivotTable) reset(n int) {
 }
 
 // add records shingle hash h at position pos, masked or not.
-func (t *pivotTable) add(h uint64, pos int, masked bool) {
+func (t *pivotTable) add(h uint32, pos int, masked bool) {
 	key := tableKey(h)
 	i := (key >> 32) & t.mask
 	for {
@@ -144,7 +144,7 @@ func (t *pivotTable) add(h uint64, pos int, masked bool) {
 }
 
 // find returns the slot of shingle hash h and whether it is there.
-func (t *pivotTable) find(h uint64) (uint64, bool) {
+func (t *pivotTable) find(h uint32) (uint64, bool) {
 	key := tableKey(h)
 	i := (key >> 32) & t.mask
 	for {
@@ -196,7 +196,7 @@ func (t *pivotTable) markContent(slot uint64) bool {
 }
 
 // later returns the content positions after the first of a repeated shingle.
-func (t *pivotTable) later(h uint64) []int32 {
+func (t *pivotTable) later(h uint32) []int32 {
 	if len(t.repeats) == 0 {
 		return nil
 	}

@@ -355,7 +355,7 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 // one rare minimum proves that part of the passage is rare. (Fingerprints at
 // the passage's edges depend on the surrounding text, so their counts would
 // understate how common the passage is.)
-func isBoilerplate(shingles []uint64, w int, common IsCommon) bool {
+func isBoilerplate(shingles []uint32, w int, common IsCommon) bool {
 	if len(shingles) < w {
 		return false
 	}
@@ -364,7 +364,7 @@ func isBoilerplate(shingles []uint64, w int, common IsCommon) bool {
 		for _, h := range shingles[s+1 : s+w] {
 			m = min(m, h)
 		}
-		if !common(m) {
+		if !common(uint64(m) << 32) { // fingerprints keep the top 32 bits (shingleKey)
 			return false
 		}
 	}
