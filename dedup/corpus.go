@@ -830,9 +830,34 @@ func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content [
 // of results. Pairs must be sorted by their first document so that each
 // worker prepares a document once for a run of pairs.
 func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, pairs [][2]int, commonLine func(uint64) bool, progress Progress, check checkFunc) ([]Relation, error) {
+	return c.verifyPairsWith(ctx, src, c.newVerifyStates(workers, commonLine), pairs, progress, check)
+}
+
+// verifyState is what one verifying goroutine keeps: its preparer,
+// verifier, cache of prepared documents and read buffer. Calls of
+// verifyPairsWith in one round share them, so the cache stays warm from
+// one batch of pairs to the next.
+type verifyState struct {
+	p     *Preparer
+	v     *Verifier
+	cache *prepCache
+	buf   []byte
+}
+
+func (c *Corpus) newVerifyStates(workers int, commonLine func(uint64) bool) []*verifyState {
+	states := make([]*verifyState, max(workers, 1))
+	for i := range states {
+		states[i] = &verifyState{p: NewPreparer(c.opts, commonLine), v: NewVerifier(c.opts), cache: newPrepCache(prepCacheSize)}
+	}
+	return states
+}
+
+// verifyPairsWith is verifyPairs with one state per goroutine.
+func (c *Corpus) verifyPairsWith(ctx context.Context, src TextSource, states []*verifyState, pairs [][2]int, progress Progress, check checkFunc) ([]Relation, error) {
 	if len(pairs) == 0 {
 		return nil, nil
 	}
+	workers := len(states)
 	const chunk = 256
 	nChunks := (len(pairs) + chunk - 1) / chunk
 	results := make([][]Relation, nChunks)
@@ -861,17 +886,15 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 	}
 	for w := 0; w < min(workers, nChunks); w++ {
 		wg.Add(1)
+		st := states[w]
 		go func() {
 			defer wg.Done()
-			p := NewPreparer(c.opts, commonLine)
-			v := NewVerifier(c.opts)
-			cache := newPrepCache(prepCacheSize)
-			var buf []byte
+			p, v, cache := st.p, st.v, st.cache
 			get := func(doc int) (*Prepared, error) {
 				d, fresh := cache.get(doc)
 				if fresh {
-					feat, err := src.Features(doc, buf[:0])
-					buf = feat
+					feat, err := src.Features(doc, st.buf[:0])
+					st.buf = feat
 					if err == nil {
 						err = p.Prepare(d, feat)
 					}
@@ -951,6 +974,7 @@ func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int,
 		found, err := c.verifyPairs(ctx, src, workers, cand, commonLine, progress, check)
 		return found, len(cand), err
 	}
+	states := c.newVerifyStates(workers, commonLine)
 	joins := c.opts.SkipConnected & (KindSet(0).With(Identical).With(NearDuplicate).With(Excerpt))
 	var all []Relation
 	verified, settled := 0, 0 // pairs verified, pairs verified or skipped
@@ -962,7 +986,7 @@ func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int,
 		return func(d, _ int) { progress(base+d, len(cand)) }
 	}
 	verify := func(pairs [][2]int) error {
-		found, err := c.verifyPairs(ctx, src, workers, pairs, commonLine, report(), check)
+		found, err := c.verifyPairsWith(ctx, src, states, pairs, report(), check)
 		if err != nil {
 			return err
 		}
