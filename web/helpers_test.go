@@ -67,3 +67,5 @@ func hostileSource(tb testing.TB) *MemSource {
 	}
 	return src
 }
+
+func copydeskBriefOptions() copydesk.BriefOptions { return copydesk.BriefOptions{} }

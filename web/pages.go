@@ -2,6 +2,7 @@ package web
 
 import (
 	"cmp"
+	"html/template"
 	"slices"
 	"strconv"
 	"strings"
@@ -24,6 +25,34 @@ type citeLink struct {
 	Label string // "source 3, The Coastline Gazette"
 }
 
+// citeLinks are the markers of one statement.
+type citeLinks []citeLink
+
+// HTML renders the markers. A story page carries hundreds of them, so they
+// are written here rather than by the template (five escaper calls each);
+// every value is escaped.
+func (cs citeLinks) HTML() template.HTML {
+	if len(cs) == 0 {
+		return ""
+	}
+	var sb strings.Builder
+	sb.WriteString(`<span class="cites">`)
+	for _, c := range cs {
+		label := template.HTMLEscapeString(c.Label)
+		sb.WriteString(`<a class="cite" href="`)
+		sb.WriteString(template.HTMLEscapeString(c.Href))
+		sb.WriteString(`" title="`)
+		sb.WriteString(label)
+		sb.WriteString(`" aria-label="`)
+		sb.WriteString(label)
+		sb.WriteString(`">[`)
+		sb.WriteString(strconv.Itoa(c.Ref))
+		sb.WriteString(`]</a>`)
+	}
+	sb.WriteString(`</span>`)
+	return template.HTML(sb.String())
+}
+
 // sourceView is one document of a story with its marker.
 type sourceView struct {
 	Ref       int
@@ -37,14 +66,14 @@ type sourceView struct {
 
 type sentenceView struct {
 	Text    string
-	Cites   []citeLink
+	Cites   citeLinks
 	Sources int
 }
 
 type variantView struct {
 	Text        string
 	Attribution string
-	Cites       []citeLink
+	Cites       citeLinks
 	Outlets     []string
 	// The sentence of the first citation, the value marked.
 	Before, Mark, After string
@@ -59,7 +88,7 @@ type disagreementView struct {
 
 type factView struct {
 	Text string
-	Cite citeLink
+	Cite citeLinks // one marker
 }
 
 type onlyInView struct {
@@ -69,7 +98,7 @@ type onlyInView struct {
 
 type quoteView struct {
 	Text, Speaker string
-	Cites         []citeLink
+	Cites         citeLinks
 }
 
 // treeNode is a document in the copy-family tree.
@@ -132,8 +161,8 @@ func newStoryPage(sv *StoryView) *storyPage {
 	if p.Headline == "" {
 		p.Headline = "Untitled story"
 	}
-	cites := func(cs []brief.Citation) []citeLink {
-		var out []citeLink
+	cites := func(cs []brief.Citation) citeLinks {
+		var out citeLinks
 		for _, c := range cs {
 			l, ok := citation(c, docs, byDoc)
 			if ok && !slices.ContainsFunc(out, func(o citeLink) bool { return o.Ref == l.Ref }) {
@@ -173,7 +202,7 @@ func newStoryPage(sv *StoryView) *storyPage {
 			for _, f := range o.Facts {
 				l, ok := citation(f.Citation, docs, byDoc)
 				if ok {
-					ov.Facts = append(ov.Facts, factView{Text: oneLine(f.Text), Cite: l})
+					ov.Facts = append(ov.Facts, factView{Text: oneLine(f.Text), Cite: citeLinks{l}})
 				}
 			}
 			p.OnlyIn = append(p.OnlyIn, ov)

@@ -217,8 +217,10 @@ func sentenceAround(text string, start, end, limit int) (before, mid, after stri
 		for cut < len(before) && !utf8.RuneStart(before[cut]) {
 			cut++
 		}
-		if i := strings.IndexByte(before[cut:], ' '); i >= 0 {
-			cut += i + 1
+		if before[cut-1] != ' ' { // inside a word: start at the next one
+			if i := strings.IndexByte(before[cut:], ' '); i >= 0 {
+				cut += i + 1
+			}
 		}
 		before = "…" + before[cut:]
 	}

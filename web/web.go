@@ -267,7 +267,6 @@ func (h *handler) funcs() template.FuncMap {
 		"score":       func(f float64) string { return strconv.FormatFloat(f, 'f', 3, 64) },
 		"plural":      plural,
 		"outletsLine": outletsLine,
-		"slice1":      func(c citeLink) []citeLink { return []citeLink{c} },
 	}
 }
 
