@@ -35,11 +35,11 @@ func TestAlignRows(t *testing.T) {
 		moved  int
 	}{
 		{
-			name: "a word changed between two passages: one row, the change marked",
-			a:    p1 + " At least 14 people died. " + p2,
-			b:    p1 + " At least 16 people died. " + p2,
+			name:   "a word changed between two passages: one row, the change marked",
+			a:      p1 + " At least 14 people died. " + p2,
+			b:      p1 + " At least 16 people died. " + p2,
 			shared: []string{p1 + " At least", "people died. " + p2},
-			want: []string{"shared: " + p1 + " At least [-14-] people died. " + p2 + " | " + p1 + " At least {+16+} people died. " + p2},
+			want:   []string{"shared: " + p1 + " At least [-14-] people died. " + p2 + " | " + p1 + " At least {+16+} people died. " + p2},
 		},
 		{
 			name:   "paragraphs get rows of their own",

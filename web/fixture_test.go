@@ -113,7 +113,7 @@ func fixture() *fakeSource {
 			{Value: "16", Text: "At least 16", Citations: []brief.Citation{cite(1, "At least 16")}, Attribution: "coastguard officials"},
 			{Value: "16", Text: "Sixteen", Citations: []brief.Citation{cite(2, "Sixteen")}},
 		}}},
-		OnlyIn: []brief.OnlyIn{{Ref: 3, Doc: 2, Facts: []brief.Fact{{Text: "A vigil is planned at St Brannoc's Church on Wednesday.", Citation: cite(2, "A vigil is planned at St Brannoc's Church on Wednesday.")}}}},
+		OnlyIn:   []brief.OnlyIn{{Ref: 3, Doc: 2, Facts: []brief.Fact{{Text: "A vigil is planned at St Brannoc's Church on Wednesday.", Citation: cite(2, "A vigil is planned at St Brannoc's Church on Wednesday.")}}}},
 		Quotes:   []brief.Quote{},
 		CopyTree: []brief.CopyEdge{{Source: 0, Derived: 1, Kind: dedup.NearDuplicate, Reason: brief.ReasonEarlier}},
 	}

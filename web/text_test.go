@@ -37,7 +37,7 @@ func TestClampSpan(t *testing.T) {
 		ok         bool
 	}{
 		{0, 7, "Gdańsk", true},
-		{4, 5, "ń", true},  // inside ń at both ends: widened
+		{4, 5, "ń", true},   // inside ń at both ends: widened
 		{-3, 2, "Gd", true}, // clamped
 		{8, 99, "ferry", true},
 		{5, 5, "", false},
