@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"image"
+	"image/color"
 	"image/png"
 	"log/slog"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -123,7 +126,7 @@ func TestBrowser(t *testing.T) {
 	// The stories page, newest activity first.
 	step(t, ctx, "open the stories page", chromedp.Navigate(srv.URL+"/"), chromedp.WaitVisible(chromedp.CSS("ol.stories")))
 	heads := get(t, ctx, "read the headlines", chromedp.Evaluate[[]string](`[...document.querySelectorAll("ol.stories h2")].map(e => e.textContent.trim())`))
-	if len(heads) < 5 || !slicesContains(heads, "Ferry capsizes in Kestrel Strait; at least 14 dead") {
+	if len(heads) < 5 || !slices.Contains(heads, "Ferry capsizes in Kestrel Strait; at least 14 dead") {
 		t.Fatalf("stories page lists %q", heads)
 	}
 	final = append(final, shoot(t, ctx, dir, "stories.png"))
@@ -253,19 +256,65 @@ func TestBrowser(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(filepath.Join(out, filepath.Base(p)), b, 0o644); err != nil {
+			small, err := paletted(b)
+			if err != nil {
 				t.Fatal(err)
 			}
+			if err := os.WriteFile(filepath.Join(out, filepath.Base(p)), small, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: %d KB", filepath.Join(out, filepath.Base(p)), len(small)/1024)
 		}
 		t.Logf("copied %d screenshots to %s", len(final), out)
 	}
 }
 
-func slicesContains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
+
+// paletted re-encodes a screenshot with its 256 most frequent colours
+// (each pixel mapped to the nearest), a third of the size for pages of
+// text, for the README's copies.
+func paletted(pngData []byte) ([]byte, error) {
+	img, err := png.Decode(bytes.NewReader(pngData))
+	if err != nil {
+		return nil, err
+	}
+	b := img.Bounds()
+	count := map[color.RGBA]int{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			count[color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)]++
 		}
 	}
-	return false
+	colors := make([]color.RGBA, 0, len(count))
+	for c := range count {
+		colors = append(colors, c)
+	}
+	slices.SortFunc(colors, func(x, y color.RGBA) int {
+		if count[x] != count[y] {
+			return count[y] - count[x]
+		}
+		return int(x.R)<<16 | int(x.G)<<8 | int(x.B) - (int(y.R)<<16 | int(y.G)<<8 | int(y.B))
+	})
+	pal := make(color.Palette, 0, 256)
+	for _, c := range colors[:min(256, len(colors))] {
+		pal = append(pal, c)
+	}
+	out := image.NewPaletted(b, pal)
+	index := map[color.RGBA]uint8{}
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.RGBAModel.Convert(img.At(x, y)).(color.RGBA)
+			i, ok := index[c]
+			if !ok {
+				i = uint8(pal.Index(c))
+				index[c] = i
+			}
+			out.SetColorIndex(x, y, i)
+		}
+	}
+	var buf bytes.Buffer
+	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, out); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
