@@ -269,7 +269,6 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
-
 // paletted re-encodes a screenshot with its 256 most frequent colours
 // (each pixel mapped to the nearest), a third of the size for pages of
 // text, for the README's copies.
