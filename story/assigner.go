@@ -769,6 +769,9 @@ func (a *Assigner) closeStory(slot int32) {
 	if a.opts.OnClose != nil {
 		a.opts.OnClose(a.snapshot(s))
 	}
+	if a.opts.OnClosed != nil {
+		a.opts.OnClosed(s.id)
+	}
 	delete(a.byID, s.id)
 	gen := s.gen
 	*s = story{gen: gen}

@@ -184,3 +184,18 @@ func TestRemoveRestoresCentroid(t *testing.T) {
 		t.Errorf("probe similarity %.4f before, %.4f after add and remove", s0, s1)
 	}
 }
+
+// OnClosed hears the same closings as OnClose, by id.
+func TestOnClosed(t *testing.T) {
+	var full, ids []string
+	a := mustNew(t, Options{Window: 48 * time.Hour,
+		OnClose:  func(s Story) { full = append(full, s.ID) },
+		OnClosed: func(id string) { ids = append(ids, id) }})
+	for _, d := range stream(3) {
+		a.Add(d)
+	}
+	a.Expire(t0.Add(30 * 24 * time.Hour))
+	if len(ids) != len(events) || !reflect.DeepEqual(full, ids) {
+		t.Errorf("OnClosed heard %v, OnClose %v", ids, full)
+	}
+}
