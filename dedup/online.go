@@ -33,7 +33,9 @@ type Online struct {
 	printDF    map[uint64]int32
 	lineDF     map[uint64]int32
 	srcLineDF  map[srcKey]int32
-	sourceDocs map[string]int32
+	srcIDs     map[string]uint32 // outlet -> number from 1
+	sourceDocs []int32           // documents per outlet number
+	seen       map[uint64]bool   // scratch
 	prep       *Preparer
 	verify     *Verifier
 	buf        []byte
@@ -50,7 +52,7 @@ type onlineDoc struct {
 }
 
 type srcKey struct {
-	source string
+	source uint32
 	line   uint64
 }
 
@@ -65,8 +67,8 @@ func NewOnline(opts Options) (*Online, error) {
 		opts: opts, lsh: LSHParamsView{l.Bands, l.Rows},
 		exact: map[uint64][]uint32{}, bands: map[uint64][]uint32{}, prints: map[uint64][]uint32{},
 		printDF: map[uint64]int32{}, lineDF: map[uint64]int32{}, srcLineDF: map[srcKey]int32{},
-		sourceDocs: map[string]int32{},
-		verify:     NewVerifier(opts),
+		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{},
+		verify: NewVerifier(opts),
 	}, nil
 }
 
@@ -136,7 +138,8 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 	for _, b := range s.Bands {
 		o.bands[b] = append(o.bands[b], doc)
 	}
-	seen := map[uint64]bool{}
+	seen := o.seen
+	clear(seen)
 	for _, f := range s.Fingerprints {
 		if seen[f] {
 			continue
@@ -148,20 +151,36 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 		}
 	}
 	clear(seen)
+	sid := o.sourceID(info.Source, true)
 	for _, l := range s.Lines {
 		if seen[l] {
 			continue
 		}
 		seen[l] = true
 		o.lineDF[l]++
-		if info.Source != "" {
-			o.srcLineDF[srcKey{info.Source, l}]++
+		if sid != 0 {
+			o.srcLineDF[srcKey{sid, l}]++
 		}
 	}
-	if info.Source != "" {
-		o.sourceDocs[info.Source]++
+	if sid != 0 {
+		o.sourceDocs[sid]++
 	}
 	return int(doc)
+}
+
+// sourceID numbers an outlet (0 for none); add numbers an outlet not seen
+// before, otherwise it gets 0.
+func (o *Online) sourceID(source string, add bool) uint32 {
+	if source == "" {
+		return 0
+	}
+	id, ok := o.srcIDs[source]
+	if !ok && add {
+		id = uint32(len(o.sourceDocs))
+		o.srcIDs[source] = id
+		o.sourceDocs = append(o.sourceDocs, 0)
+	}
+	return id
 }
 
 func (o *Online) remove(doc int, s *Sketch) {
@@ -185,7 +204,8 @@ func (o *Online) remove(doc int, s *Sketch) {
 	for _, b := range s.Bands {
 		drop(o.bands, b)
 	}
-	seen := map[uint64]bool{}
+	seen := o.seen
+	clear(seen)
 	for _, f := range s.Fingerprints {
 		if !seen[f] {
 			seen[f] = true
@@ -196,36 +216,38 @@ func (o *Online) remove(doc int, s *Sketch) {
 		}
 	}
 	clear(seen)
+	sid := o.sourceID(d.info.Source, false)
 	for _, l := range s.Lines {
 		if !seen[l] {
 			seen[l] = true
 			if o.lineDF[l]--; o.lineDF[l] <= 0 {
 				delete(o.lineDF, l)
 			}
-			if d.info.Source != "" {
-				k := srcKey{d.info.Source, l}
+			if sid != 0 {
+				k := srcKey{sid, l}
 				if o.srcLineDF[k]--; o.srcLineDF[k] <= 0 {
 					delete(o.srcLineDF, k)
 				}
 			}
 		}
 	}
-	if d.info.Source != "" {
-		o.sourceDocs[d.info.Source]--
+	if sid != 0 {
+		o.sourceDocs[sid]--
 	}
 }
 
 // commonLine reports whether a line is boilerplate as of now.
 func (o *Online) commonLine(source string) func(uint64) bool {
+	sid := o.sourceID(source, false)
 	return func(l uint64) bool {
 		if int(o.lineDF[l]) > o.opts.MaxDF {
 			return true
 		}
-		if source == "" {
+		if sid == 0 {
 			return false
 		}
-		n := o.srcLineDF[srcKey{source, l}]
-		return int(n) >= o.opts.SourceRepeat && float64(n) >= o.opts.SourceShare*float64(o.sourceDocs[source])
+		n := o.srcLineDF[srcKey{sid, l}]
+		return int(n) >= o.opts.SourceRepeat && float64(n) >= o.opts.SourceShare*float64(o.sourceDocs[sid])
 	}
 }
 
@@ -279,7 +301,8 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 			}
 		}
 	}
-	seen := map[uint64]bool{}
+	seen := o.seen
+	clear(seen)
 	for _, f := range s.Fingerprints {
 		if seen[f] || o.commonPrint(f) {
 			continue
