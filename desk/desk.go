@@ -92,6 +92,9 @@ type Options struct {
 	// Synchronous is the SQLite synchronous setting, "normal" or "full"
 	// (see store/sqlite).
 	Synchronous string
+	// FeatureCache is the memory, in bytes, kept for the verification
+	// features of recent articles (default 64 MiB).
+	FeatureCache int
 	// MaxBatch caps the articles written in one transaction (default 2048).
 	MaxBatch int
 	// Now is the clock (default time.Now).
@@ -123,6 +126,7 @@ type Desk struct {
 	// for verification of the articles that follow them.
 	pmu     sync.RWMutex
 	pending map[int32]*pending
+	feats   *featCache
 
 	// Stage 2: the story assigner, owned by the story goroutine (and by
 	// the loader before it starts).
@@ -179,6 +183,9 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 	if opts.BriefCache <= 0 {
 		opts.BriefCache = 512
 	}
+	if opts.FeatureCache <= 0 {
+		opts.FeatureCache = 64 << 20
+	}
 	if opts.MaxBatch <= 0 {
 		opts.MaxBatch = 2048
 	}
@@ -194,11 +201,11 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
 	d := &Desk{opts: opts, log: opts.Logger, now: opts.Now, path: path, group: opts.Group, index: index,
-		ids: map[string]int32{}, pending: map[int32]*pending{},
+		ids: map[string]int32{}, pending: map[int32]*pending{}, feats: newFeatCache(opts.FeatureCache),
 		ready: make(chan struct{}), loadDone: make(chan struct{}),
 		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096)}
 	sopts := opts.Stories
-	sopts.OnClose = func(s story.Story) { d.closed = append(d.closed, s.ID) }
+	sopts.OnClose, sopts.OnClosed = nil, func(id string) { d.closed = append(d.closed, id) }
 	if d.stories, err = story.New(sopts); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
@@ -432,7 +439,7 @@ func (d *Desk) headline(id, title string) string {
 	switch {
 	case n <= 1:
 		return title
-	case n <= 8 || n&(n-1) == 0:
+	case n&(n-1) == 0:
 		st, _ := d.stories.Story(id)
 		return st.Headline
 	}

@@ -96,7 +96,14 @@ func (s source) Features(doc int, _ []byte) ([]byte, error) {
 	if p != nil {
 		return p.features, nil
 	}
-	return s.d.db.Features(doc)
+	if b, ok := s.d.feats.get(int32(doc)); ok {
+		return b, nil
+	}
+	b, err := s.d.db.Features(doc)
+	if err == nil {
+		s.d.feats.put(int32(doc), b)
+	}
+	return b, err
 }
 
 func (s source) Text(doc int) (string, error) {
@@ -432,6 +439,7 @@ func (d *Desk) writer() {
 				d.log.Error("database write failed; writes are refused until restart", "err", err, "articles", len(batch))
 			}
 		}
+		// Committed: from the pending articles to the cache.
 		d.pmu.Lock()
 		for _, o := range batch {
 			if o.kind == opIngest {
@@ -439,6 +447,15 @@ func (d *Desk) writer() {
 			}
 		}
 		d.pmu.Unlock()
+		for _, o := range batch {
+			switch {
+			case err != nil:
+			case o.kind == opIngest:
+				d.feats.put(o.seq, o.features)
+			case o.kind == opDelete:
+				d.feats.drop(o.seq)
+			}
+		}
 		for _, o := range batch {
 			o.err = err
 			if err == nil {

@@ -88,7 +88,7 @@ type Story struct {
 	StorySummary
 	// Articles are the members in publication order.
 	Articles []ArticleRef `json:"articles"`
-	Brief    *brief.Brief `json:"brief"`
+	Brief    *brief.Brief `json:"brief,omitempty"` // nil when not asked for
 	// BriefVersion is the story version the brief was written for;
 	// BriefStale tells that the story has changed since and a new brief is
 	// being written (reads do not wait for it).
@@ -296,6 +296,20 @@ func (d *Desk) summary(ctx context.Context, s *sqlite.Story) (StorySummary, erro
 // change, reads get the previous brief (BriefStale) while a new one is
 // written in the background.
 func (d *Desk) Story(ctx context.Context, id string) (*Story, error) {
+	st, err := d.StoryMembers(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	e, err := d.briefOf(ctx, id, st.Version)
+	if err != nil {
+		return nil, err
+	}
+	st.Brief, st.BriefDocs, st.BriefVersion, st.BriefStale = e.brief, e.docs, e.version, e.version != st.Version
+	return st, nil
+}
+
+// StoryMembers returns a story with its articles, without its brief.
+func (d *Desk) StoryMembers(ctx context.Context, id string) (*Story, error) {
 	s, err := d.db.Story(ctx, id)
 	if isNotFound(err) {
 		return nil, fmt.Errorf("%w: no story %q", ErrNotFound, id)
@@ -315,11 +329,6 @@ func (d *Desk) Story(ctx context.Context, id string) (*Story, error) {
 	for i, a := range members {
 		st.Articles[i] = refOf(a)
 	}
-	e, err := d.briefOf(ctx, id, s.Version)
-	if err != nil {
-		return nil, err
-	}
-	st.Brief, st.BriefDocs, st.BriefVersion, st.BriefStale = e.brief, e.docs, e.version, e.version != s.Version
 	return st, nil
 }
 

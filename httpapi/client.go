@@ -110,6 +110,15 @@ func (c *Client) Story(ctx context.Context, id string) (*desk.Story, error) {
 	return &s, nil
 }
 
+// StoryMembers fetches a story with its articles, without its brief.
+func (c *Client) StoryMembers(ctx context.Context, id string) (*desk.Story, error) {
+	var s desk.Story
+	if err := c.do(ctx, http.MethodGet, "/api/stories/"+url.PathEscape(id)+"?brief=false", "", nil, &s); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
 // Delete deletes an article.
 func (c *Client) Delete(ctx context.Context, id string) error {
 	return c.do(ctx, http.MethodDelete, "/api/articles/"+url.PathEscape(id), "", nil, nil)

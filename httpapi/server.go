@@ -5,7 +5,7 @@
 //	GET    /api/articles/{id}     text, copies, relations with passages
 //	DELETE /api/articles/{id}     removed from the copy index and its story
 //	GET    /api/stories           ?since=&q=&limit=, newest activity first
-//	GET    /api/stories/{id}      members and brief
+//	GET    /api/stories/{id}      members and brief (?brief=false: members only)
 //	GET    /healthz               200 when ready, 503 while loading or failed
 //	GET    /metrics               Prometheus text format
 //
@@ -466,7 +466,16 @@ func (s *server) getStory(w http.ResponseWriter, r *http.Request) {
 	if !s.allow(w, r, http.MethodGet) {
 		return
 	}
-	st, err := s.d.Story(r.Context(), r.PathValue("id"))
+	get := s.d.Story
+	switch v := r.URL.Query().Get("brief"); v {
+	case "", "1", "true":
+	case "0", "false":
+		get = s.d.StoryMembers
+	default:
+		s.error(w, r, http.StatusBadRequest, fmt.Errorf("brief %q: want true or false", v))
+		return
+	}
+	st, err := get(r.Context(), r.PathValue("id"))
 	if err != nil {
 		s.deskError(w, r, err)
 		return

@@ -146,6 +146,8 @@ func TestEndpoints(t *testing.T) {
 		// GET /api/stories/{id}
 		{"story", call{"GET", "/api/stories/wire-ferry-01", "", "", nil}, 200, `"brief":{`},
 		{"unknown story", call{"GET", "/api/stories/no-such-story", "", "", nil}, 404, "no story"},
+		{"story without brief", call{"GET", "/api/stories/wire-ferry-01?brief=false", "", "", nil}, 200, `"articles":[`},
+		{"story bad brief", call{"GET", "/api/stories/wire-ferry-01?brief=maybe", "", "", nil}, 400, "brief"},
 
 		// health, metrics, unknown routes
 		{"healthz", call{"GET", "/healthz", "", "", nil}, 200, `"status":"ok"`},
