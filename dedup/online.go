@@ -36,6 +36,9 @@ type Online struct {
 	srcIDs     map[string]uint32 // outlet -> number from 1
 	sourceDocs []int32           // documents per outlet number
 	seen       map[uint64]bool   // scratch
+	loading    *loadBuffers      // documents loaded, until the index freezes
+	base       *frozen           // the frozen part (see frozen.go)
+	inBand     map[uint32]bool   // scratch: candidates found through LSH
 	prep       *Preparer
 	verify     *Verifier
 	buf        []byte
@@ -67,8 +70,9 @@ func NewOnline(opts Options) (*Online, error) {
 		opts: opts, lsh: LSHParamsView{l.Bands, l.Rows},
 		exact: map[uint64][]uint32{}, bands: map[uint64][]uint32{}, prints: map[uint64][]uint32{},
 		printDF: map[uint64]int32{}, lineDF: map[uint64]int32{}, srcLineDF: map[srcKey]int32{},
-		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{},
-		verify: NewVerifier(opts),
+		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{}, inBand: map[uint32]bool{},
+		loading: &loadBuffers{},
+		verify:  NewVerifier(opts),
 	}, nil
 }
 
@@ -85,14 +89,31 @@ func (o *Online) Len() int {
 // Load puts a document into the index without looking for its relations:
 // for rebuilding the index of stored documents at start-up, in their
 // original order. It returns the document's number.
+//
+// Documents loaded before the first Add or Remove go to the frozen part of
+// the index, which is built in bulk (see Freeze): loading a million
+// documents takes seconds, not minutes.
 func (o *Online) Load(info DocInfo, s *Sketch, deleted bool) int {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	doc := o.insert(info, s)
-	if deleted {
-		o.remove(doc, s)
+	if o.loading == nil {
+		doc := o.insert(info, s)
+		if deleted {
+			o.remove(doc, s)
+		}
+		return doc
 	}
-	return doc
+	doc := uint32(len(o.docs))
+	o.docs = append(o.docs, onlineDoc{info: info, exact: s.Exact, words: s.Words, deleted: deleted})
+	if deleted || s.Words == 0 {
+		return int(doc)
+	}
+	sid := o.sourceID(info.Source, true)
+	if sid != 0 {
+		o.sourceDocs[sid]++
+	}
+	o.loadFrozen(doc, sid, s)
+	return int(doc)
 }
 
 // Add finds the verified relations of a new document with the documents
@@ -104,6 +125,7 @@ func (o *Online) Load(info DocInfo, s *Sketch, deleted bool) int {
 func (o *Online) Add(info DocInfo, s *Sketch, src TextSource) (doc int, rels []Relation, err error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.freeze()
 	doc = len(o.docs)
 	rels, err = o.relate(doc, info, s, src)
 	if err != nil {
@@ -124,6 +146,7 @@ func (o *Online) Remove(doc int, s *Sketch) error {
 	if o.docs[doc].deleted {
 		return nil
 	}
+	o.freeze()
 	o.remove(doc, s)
 	return nil
 }
@@ -146,7 +169,7 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 		}
 		seen[f] = true
 		o.printDF[f]++
-		if ps := o.prints[f]; len(ps) <= o.opts.MaxDF {
+		if ps := o.prints[f]; len(ps)+len(o.basePrints(f)) <= o.opts.MaxDF {
 			o.prints[f] = append(ps, doc)
 		}
 	}
@@ -210,9 +233,7 @@ func (o *Online) remove(doc int, s *Sketch) {
 		if !seen[f] {
 			seen[f] = true
 			drop(o.prints, f)
-			if o.printDF[f]--; o.printDF[f] <= 0 {
-				delete(o.printDF, f)
-			}
+			decr(o.printDF, f)
 		}
 	}
 	clear(seen)
@@ -220,14 +241,9 @@ func (o *Online) remove(doc int, s *Sketch) {
 	for _, l := range s.Lines {
 		if !seen[l] {
 			seen[l] = true
-			if o.lineDF[l]--; o.lineDF[l] <= 0 {
-				delete(o.lineDF, l)
-			}
+			decr(o.lineDF, l)
 			if sid != 0 {
-				k := srcKey{sid, l}
-				if o.srcLineDF[k]--; o.srcLineDF[k] <= 0 {
-					delete(o.srcLineDF, k)
-				}
+				decr(o.srcLineDF, srcKey{sid, l})
 			}
 		}
 	}
@@ -240,18 +256,18 @@ func (o *Online) remove(doc int, s *Sketch) {
 func (o *Online) commonLine(source string) func(uint64) bool {
 	sid := o.sourceID(source, false)
 	return func(l uint64) bool {
-		if int(o.lineDF[l]) > o.opts.MaxDF {
+		if int(o.lineCount(l)) > o.opts.MaxDF {
 			return true
 		}
 		if sid == 0 {
 			return false
 		}
-		n := o.srcLineDF[srcKey{sid, l}]
+		n := o.srcLineCount(sid, l)
 		return int(n) >= o.opts.SourceRepeat && float64(n) >= o.opts.SourceShare*float64(o.sourceDocs[sid])
 	}
 }
 
-func (o *Online) commonPrint(h uint64) bool { return int(o.printDF[h]) > o.opts.MaxDF }
+func (o *Online) commonPrint(h uint64) bool { return int(o.printCount(h)) > o.opts.MaxDF }
 
 // relate finds and verifies the relations of the new document doc.
 func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Relation, error) {
@@ -276,26 +292,33 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		return nil, err
 	}
 	// 1. Identical: report against the earliest live copy and stop there.
-	for _, e := range o.exact[s.Exact] {
-		if !alive(e) || o.docs[e].words != s.Words {
-			continue
-		}
-		var other Prepared
-		if err := prepare(int(e), &other, p); err != nil {
-			return nil, err
-		}
-		if SameText(&other, &self) {
-			return []Relation{orient(Relation{A: int(e), B: doc, Kind: Identical, Scores: Scores{1, 1, 1, 1}}, &other, &self)}, nil
+	for _, list := range [2][]uint32{o.baseExact(s.Exact), o.exact[s.Exact]} {
+		for _, e := range list {
+			if !alive(e) || o.docs[e].words != s.Words {
+				continue
+			}
+			var other Prepared
+			if err := prepare(int(e), &other, p); err != nil {
+				return nil, err
+			}
+			if SameText(&other, &self) {
+				return []Relation{orient(Relation{A: int(e), B: doc, Kind: Identical, Scores: Scores{1, 1, 1, 1}}, &other, &self)}, nil
+			}
 		}
 	}
 	// 2. Candidates: LSH buckets and rare fingerprints.
 	cand := map[uint32]int{} // document -> shared rare fingerprints (0 for LSH only)
+	fromLSH := o.inBand      // documents sharing a band
+	clear(fromLSH)
 	if o.opts.Kinds.Has(NearDuplicate) {
 		for _, b := range s.Bands {
-			for _, e := range o.bands[b] {
-				if alive(e) {
-					if _, ok := cand[e]; !ok {
-						cand[e] = 0
+			for _, list := range [2][]uint32{o.baseBands(b), o.bands[b]} {
+				for _, e := range list {
+					fromLSH[e] = true
+					if alive(e) {
+						if _, ok := cand[e]; !ok {
+							cand[e] = 0
+						}
 					}
 				}
 			}
@@ -308,9 +331,11 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 			continue
 		}
 		seen[f] = true
-		for _, e := range o.prints[f] {
-			if alive(e) {
-				cand[e]++
+		for _, list := range [2][]uint32{o.basePrints(f), o.prints[f]} {
+			for _, e := range list {
+				if alive(e) {
+					cand[e]++
+				}
 			}
 		}
 	}
@@ -325,14 +350,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		shared := cand[e]
 		words := min(int(o.docs[e].words), int(s.Words))
 		need := max(1, int(o.opts.PartialReuse*float64(words)/2/per))
-		fromLSH := false
-		for _, b := range s.Bands {
-			if slices.Contains(o.bands[b], e) {
-				fromLSH = true
-				break
-			}
-		}
-		if !fromLSH && shared < need {
+		if !fromLSH[e] && shared < need {
 			continue
 		}
 		if err := prepare(int(e), &other, p); err != nil {
@@ -342,7 +360,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		kind, sc, ps := o.verify.Compare(&self, &other, o.commonPrint)
 		// Partial reuse must rest on lines not repeated across other
 		// documents (spam, one-line templates), as in the batch rounds.
-		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineDF[l] >= repeatedLine-1 }, o.opts.MinPassage) {
+		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineCount(l) >= repeatedLine-1 }, o.opts.MinPassage) {
 			kind = None
 		}
 		for ; kind > None && !o.opts.Kinds.Has(kind); kind-- {
