@@ -3,6 +3,7 @@ package web
 import (
 	"cmp"
 	"html/template"
+	"net/url"
 	"slices"
 	"strconv"
 	"strings"
@@ -323,6 +324,7 @@ type relationView struct {
 	OtherName   string
 	Href        string
 	CompareHref string
+	OnlyHref    string // the article with only this relation's passages marked
 	Kind        string
 	Phrase      string // "This is an excerpt of it"
 	Relation
@@ -345,9 +347,16 @@ type articlePage struct {
 	SharedPct float64
 	Relations []relationView
 	Words     int
+	// Only is the relation whose passages alone are marked (?with=ID),
+	// nil when all are.
+	Only    *relationView
+	AllHref string
 }
 
-func newArticlePage(av *ArticleView, hl span) *articlePage {
+// newArticlePage arranges an article for its template: hl is a cited
+// passage to mark (empty for none); with, when it names a related
+// article, marks only the passages shared with it.
+func newArticlePage(av *ArticleView, hl span, with string) *articlePage {
 	p := &articlePage{ArticleRef: av.ArticleRef, Name: nameOf(av.Source, av.ID), URL: av.URL,
 		Words: len(strings.Fields(av.Text))}
 	if p.Title == "" {
@@ -356,11 +365,19 @@ func newArticlePage(av *ArticleView, hl span) *articlePage {
 	if av.Story != "" {
 		p.StoryHref = storyURL(av.Story)
 	}
+	p.AllHref = articleURL(av.ID) + "#text"
+	only := -1
+	for i, r := range av.Relations {
+		if with != "" && r.Other.ID == with {
+			only = i
+		}
+	}
 	var marks []mark
-	for _, r := range av.Relations {
+	for i, r := range av.Relations {
 		rv := relationView{Other: r.Other, OtherName: nameOf(r.Other.Source, r.Other.ID),
 			Href: articleURL(r.Other.ID), CompareHref: compareURL(av.ID, r.Other.ID),
-			Kind: r.Kind, Phrase: viewPhrase(r), Relation: r}
+			OnlyHref: articleURL(av.ID) + "?with=" + url.QueryEscape(r.Other.ID) + "#text",
+			Kind:     r.Kind, Phrase: viewPhrase(r), Relation: r}
 		for _, ps := range r.Passages {
 			if ps.Boilerplate {
 				rv.Boilerplate++
@@ -368,10 +385,15 @@ func newArticlePage(av *ArticleView, hl span) *articlePage {
 				rv.Shared++
 				rv.Words += ps.Words
 			}
-			marks = append(marks, mark{span: span{ps.ThisStart, ps.ThisEnd}, kind: r.Kind,
-				other: rv.OtherName + " (" + r.Other.ID + ")", boilerplate: ps.Boilerplate})
+			if only < 0 || only == i {
+				marks = append(marks, mark{span: span{ps.ThisStart, ps.ThisEnd}, kind: r.Kind,
+					other: rv.OtherName + " (" + r.Other.ID + ")", boilerplate: ps.Boilerplate})
+			}
 		}
 		p.Relations = append(p.Relations, rv)
+	}
+	if only >= 0 {
+		p.Only = &p.Relations[only]
 	}
 	// share of the text covered by non-boilerplate passages
 	var cover []span

@@ -203,7 +203,7 @@ func (h *handler) article(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	hl, _ := parseSpan(r.URL.Query().Get("hl"), len(av.Text))
-	p := newArticlePage(av, hl)
+	p := newArticlePage(av, hl, r.URL.Query().Get("with"))
 	h.render(w, r, http.StatusOK, "article", page{Title: p.Title, Data: p})
 }
 

@@ -60,6 +60,8 @@ func TestRoutes(t *testing.T) {
 		{"/articles/wire-1", 200, []string{`<mark class="shared k-near-duplicate" title="shared with The Coastline Gazette (copy-1)">A ferry sank`,
 			"near-duplicate of", "0.820", `href="/compare/wire-1/copy-1"`, `href="https://example.org/wire-1"`, `<a href="/stories/wire-1">Story</a>`}, []string{`id="hl"`}},
 		{"/articles/wire-1?hl=53-100", 200, []string{`id="hl"`, "The passage cited in the brief is"}, nil},
+		{"/articles/wire-1?with=copy-1", 200, []string{"Marked: the passages shared with <a href=\"/articles/copy-1\">The Coastline Gazette</a> (near-duplicate; ", `<mark class="shared k-near-duplicate"`}, nil},
+		{"/articles/wire-1?with=nope", 200, []string{"of this text is shared with 1 other article"}, []string{"Marked: the passages"}},
 		{"/articles/wire-1?hl=5-99999", 200, nil, []string{`id="hl"`}},
 		{"/articles/wire-1?hl=junk", 200, nil, []string{`id="hl"`}},
 		{"/articles/times%2Fown-1", 200, []string{"Sixteen dead &lt;b&gt;as&lt;/b&gt; ferry sinks", "copydesk found no copy relation"}, nil},
