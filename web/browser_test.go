@@ -23,9 +23,13 @@ import (
 
 var screenshots = flag.Bool("screenshots", false, "copy the browser test's final screenshots into ../docs/screenshots")
 
-// chromiumPath finds Debian's chromium ($COPYDESK_CHROMIUM first).
+// chromiumPath finds Debian's chromium: $COPYDESK_CHROMIUM when set (""
+// when that file is missing), else chromium on the PATH.
 func chromiumPath() string {
 	if p := os.Getenv("COPYDESK_CHROMIUM"); p != "" {
+		if _, err := os.Stat(p); err != nil {
+			return ""
+		}
 		return p
 	}
 	for _, name := range []string{"chromium", "chromium-browser", "/usr/bin/chromium"} {
