@@ -43,7 +43,8 @@ type handler struct {
 //	GET /                       stories, newest activity first (?q= searches)
 //	GET /stories/{id}           a story: its brief, disagreements, copies, timeline
 //	GET /articles/{id}          an article with its shared passages (?hl=START-END
-//	                            highlights a cited passage, byte offsets)
+//	                            highlights a cited passage, byte offsets;
+//	                            ?with=ID marks only the passages shared with ID)
 //	GET /compare/{a}/{b}        two articles side by side
 //	GET /static/...             embedded CSS
 //
