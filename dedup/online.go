@@ -38,7 +38,7 @@ type Online struct {
 	seen       map[uint64]bool   // scratch
 	loading    *loadBuffers      // documents loaded, until the index freezes
 	base       *frozen           // the frozen part (see frozen.go)
-	inBand     map[uint32]bool   // scratch: candidates found through LSH
+	inBand     map[uint32]int32  // scratch: bands shared with each candidate
 	prep       *Preparer
 	verify     *Verifier
 	buf        []byte
@@ -70,7 +70,7 @@ func NewOnline(opts Options) (*Online, error) {
 		opts: opts, lsh: LSHParamsView{l.Bands, l.Rows},
 		exact: map[uint64][]uint32{}, bands: map[uint64][]uint32{}, prints: map[uint64][]uint32{},
 		printDF: map[uint64]int32{}, lineDF: map[uint64]int32{}, srcLineDF: map[srcKey]int32{},
-		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{}, inBand: map[uint32]bool{},
+		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{}, inBand: map[uint32]int32{},
 		loading: &loadBuffers{},
 		verify:  NewVerifier(opts),
 	}, nil
@@ -314,7 +314,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		for _, b := range s.Bands {
 			for _, list := range [2][]uint32{o.baseBands(b), o.bands[b]} {
 				for _, e := range list {
-					fromLSH[e] = true
+					fromLSH[e]++
 					if alive(e) {
 						if _, ok := cand[e]; !ok {
 							cand[e] = 0
@@ -343,6 +343,18 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 	for e := range cand {
 		order = append(order, e)
 	}
+	if len(order) > o.opts.MaxVerify {
+		// The most similar first: shared bands (each a strong sign of
+		// resemblance), then shared fingerprints, then the earliest.
+		slices.SortFunc(order, func(x, y uint32) int {
+			sx, sy := int(fromLSH[x])*1000+cand[x], int(fromLSH[y])*1000+cand[y]
+			if sx != sy {
+				return sy - sx
+			}
+			return int(x) - int(y)
+		})
+		order = order[:o.opts.MaxVerify]
+	}
 	slices.Sort(order)
 	per := float64(o.opts.MinPassage + o.opts.Window() - 1)
 	var other Prepared
@@ -350,7 +362,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		shared := cand[e]
 		words := min(int(o.docs[e].words), int(s.Words))
 		need := max(1, int(o.opts.PartialReuse*float64(words)/2/per))
-		if !fromLSH[e] && shared < need {
+		if fromLSH[e] == 0 && shared < need {
 			continue
 		}
 		if err := prepare(int(e), &other, p); err != nil {
