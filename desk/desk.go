@@ -39,6 +39,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -114,7 +115,7 @@ type Desk struct {
 	lock  *fileLock
 	group dedup.KindSet
 
-	sketchers sync.Pool
+	sketchers chan *dedup.Sketcher // kept, not pooled: a new one computes its LSH bands
 
 	// Stage 1: the copy index. imu guards index, docs, ids.
 	imu   sync.Mutex
@@ -209,7 +210,7 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 	if d.stories, err = story.New(sopts); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
-	d.sketchers.New = func() any { return dedup.NewSketcher(opts.Dedup) }
+	d.sketchers = make(chan *dedup.Sketcher, 2*runtime.GOMAXPROCS(0))
 	if dir := filepath.Dir(path); dir != "" {
 		if _, err := os.Stat(dir); err != nil {
 			return nil, fmt.Errorf("database directory: %w", err)
@@ -250,6 +251,22 @@ func (d *Desk) checkOptions(ctx context.Context) error {
 		return fmt.Errorf("%s was built with copy-detection options %q, not %q: sketches would not match", d.path, got, want)
 	}
 	return nil
+}
+
+func (d *Desk) sketcher() *dedup.Sketcher {
+	select {
+	case s := <-d.sketchers:
+		return s
+	default:
+		return dedup.NewSketcher(d.opts.Dedup)
+	}
+}
+
+func (d *Desk) putSketcher(s *dedup.Sketcher) {
+	select {
+	case d.sketchers <- s:
+	default:
+	}
 }
 
 // Ready is closed when the state is loaded and writes are accepted (or
@@ -348,38 +365,122 @@ func (d *Desk) load(ctx context.Context) {
 	close(d.ready)
 }
 
+// loadChunk is the number of seqs a start-up worker reads at a time.
+const loadChunk = 1 << 14
+
+// loadedRow is an article as a start-up worker hands it over.
+type loadedRow struct {
+	seq       int
+	id        string
+	source    string
+	published int64
+	root      int32
+	deleted   bool
+	sketch    []byte
+}
+
+// scanChunks reads the articles in chunks of seqs, on several connections
+// at once, and hands the chunks to fn in seq order.
+func (d *Desk) scanChunks(ctx context.Context, next int, fn func([]loadedRow) error) error {
+	chunks := (next + loadChunk - 1) / loadChunk
+	workers := max(2, runtime.GOMAXPROCS(0))
+	results := make([]chan []loadedRow, chunks)
+	for i := range results {
+		results[i] = make(chan []loadedRow, 1)
+	}
+	tokens := make(chan struct{}, 2*workers) // chunks read ahead of fn
+	var counter atomic.Int64
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errc := make(chan error, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Go(func() {
+			for {
+				select {
+				case tokens <- struct{}{}:
+				case <-ctx.Done():
+					return
+				}
+				c := int(counter.Add(1)) - 1
+				if c >= chunks {
+					return
+				}
+				rows := make([]loadedRow, 0, loadChunk)
+				err := d.db.ScanRange(ctx, c*loadChunk, (c+1)*loadChunk, func(l *sqlite.Loaded) error {
+					r := loadedRow{seq: l.Seq, id: l.ID, source: l.Source, root: int32(l.Root), deleted: l.Deleted || l.Sketch == nil}
+					if !l.Published.IsZero() {
+						r.published = l.Published.Unix()
+					}
+					if !r.deleted {
+						r.sketch = append([]byte(nil), l.Sketch...)
+					}
+					rows = append(rows, r)
+					return nil
+				})
+				if err != nil {
+					errc <- err
+					cancel()
+					return
+				}
+				results[c] <- rows
+			}
+		})
+	}
+	defer wg.Wait()
+	for c := 0; c < chunks; c++ {
+		select {
+		case rows := <-results[c]:
+			if err := fn(rows); err != nil {
+				cancel()
+				return err
+			}
+			<-tokens
+		case err := <-errc:
+			return err
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return nil
+}
+
 func (d *Desk) loadState(ctx context.Context) error {
 	t0 := time.Now()
+	next, err := d.db.NextSeq(ctx)
+	if err != nil {
+		return err
+	}
+	d.docs = make([]docMeta, 0, next+1024)
+	d.ids = make(map[string]int32, next+1024)
 	var sk dedup.Sketch
 	var empty dedup.Sketch
 	live := int64(0)
-	err := d.db.Scan(ctx, func(l *sqlite.Loaded) error {
-		for len(d.docs) < l.Seq { // a seq never written (a failed transaction): a hole
-			d.index.Load(dedup.DocInfo{}, &empty, true)
-			d.docs = append(d.docs, docMeta{root: int32(len(d.docs)), deleted: true})
-		}
-		if len(d.docs)%65536 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
+	err = d.scanChunks(ctx, next, func(rows []loadedRow) error {
+		for i := range rows {
+			l := &rows[i]
+			for len(d.docs) < l.seq { // a seq never written (a failed transaction): a hole
+				d.index.Load(dedup.DocInfo{}, &empty, true)
+				d.docs = append(d.docs, docMeta{root: int32(len(d.docs)), deleted: true})
 			}
-		}
-		info := dedup.DocInfo{ID: l.ID, Source: l.Source}
-		if !l.Published.IsZero() {
-			info.Published = l.Published.Unix()
-		}
-		if l.Deleted || l.Sketch == nil {
-			d.index.Load(info, &empty, true)
-		} else {
-			if err := sk.UnmarshalBinary(l.Sketch); err != nil {
-				return fmt.Errorf("article %q: %w", l.ID, err)
+			info := dedup.DocInfo{ID: l.id, Source: l.source, Published: l.published}
+			if l.deleted {
+				d.index.Load(info, &empty, true)
+			} else {
+				if err := sk.UnmarshalBinary(l.sketch); err != nil {
+					return fmt.Errorf("article %q: %w", l.id, err)
+				}
+				d.index.Load(info, &sk, false)
+				live++
 			}
-			d.index.Load(info, &sk, false)
-			live++
+			d.docs = append(d.docs, docMeta{id: l.id, root: l.root, deleted: l.deleted})
+			d.ids[l.id] = int32(l.seq)
 		}
-		d.docs = append(d.docs, docMeta{id: l.ID, root: int32(l.Root), deleted: l.Deleted})
-		d.ids[l.ID] = int32(l.Seq)
-		return nil
+		return ctx.Err()
 	})
+	if err == nil {
+		d.index.Freeze()
+	}
 	if err != nil {
 		return fmt.Errorf("copy index: %w", err)
 	}

@@ -171,7 +171,7 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 	defer d.gate.RUnlock()
 	res := make([]Result, len(docs))
 	ops := make([]*op, len(docs))
-	sk := d.sketchers.Get().(*dedup.Sketcher)
+	sk := d.sketcher()
 	now := d.now().UTC()
 	for i := range docs {
 		doc := docs[i]
@@ -185,7 +185,7 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 		blob, _ := s.MarshalBinary()
 		ops[i] = &op{kind: opIngest, doc: doc, ingested: now, words: int(s.Words), sketch: blob, features: s.Features, sk: s, done: make(chan struct{})}
 	}
-	d.sketchers.Put(sk)
+	d.putSketcher(sk)
 
 	// Stage 1, in order, under the index lock.
 	existing := make([]int32, len(docs))
@@ -508,6 +508,10 @@ func (d *Desk) write(batch []*op) error {
 				return err
 			}
 			for _, r := range o.rels {
+				if r.Kind == dedup.Identical && len(r.Passages) == 0 && o.words > 0 {
+					// The whole text is shared.
+					r.Passages = []dedup.Passage{{AFrom: 0, ATo: o.words, BFrom: 0, BTo: o.words, Words: o.words}}
+				}
 				if err := tx.InsertRelation(storedRelation(&r)); err != nil {
 					return err
 				}

@@ -33,6 +33,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"runtime"
 	"strconv"
@@ -773,8 +774,14 @@ type Loaded struct {
 // Scan calls fn for every article in seq order, deleted ones included,
 // with its sketch. The Loaded and its Sketch are reused between calls.
 func (d *DB) Scan(ctx context.Context, fn func(*Loaded) error) error {
+	return d.ScanRange(ctx, 0, math.MaxInt64, fn)
+}
+
+// ScanRange is Scan for the articles with from <= seq < to. Ranges may be
+// scanned concurrently.
+func (d *DB) ScanRange(ctx context.Context, from, to int, fn func(*Loaded) error) error {
 	rows, err := d.r.QueryContext(ctx, `SELECT a.seq, a.id, a.source, a.published, a.root, a.deleted, s.sketch
-		FROM articles a LEFT JOIN sketches s ON s.seq = a.seq ORDER BY a.seq`)
+		FROM articles a LEFT JOIN sketches s ON s.seq = a.seq WHERE a.seq >= ? AND a.seq < ? ORDER BY a.seq`, from, to)
 	if err != nil {
 		return err
 	}
@@ -833,6 +840,19 @@ func (d *DB) ScanOpenStories(ctx context.Context, fn func(*Member) error) error 
 		}
 	}
 	return rows.Err()
+}
+
+// NextSeq returns the seq the next article gets: one more than the
+// highest stored.
+func (d *DB) NextSeq(ctx context.Context) (int, error) {
+	var n sql.NullInt64
+	if err := d.r.QueryRowContext(ctx, `SELECT max(seq) FROM articles`).Scan(&n); err != nil {
+		return 0, err
+	}
+	if !n.Valid {
+		return 0, nil
+	}
+	return int(n.Int64) + 1, nil
 }
 
 // Counts returns the numbers of live articles and of stories.
