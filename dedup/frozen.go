@@ -202,6 +202,25 @@ func srcLineKey(sid uint32, line uint64) uint64 {
 	return mixExact(line, uint64(sid)+0x51ED27)
 }
 
+// ReserveLoad prepares the index for loading about n documents (before
+// the first Load): the buffers are allocated once instead of grown.
+func (o *Online) ReserveLoad(n int) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	b := o.loading
+	if b == nil || len(o.docs) > 0 || n <= 0 {
+		return
+	}
+	o.docs = make([]onlineDoc, 0, n)
+	b.exact = make([]entry, 0, n)
+	b.bands = make([]entry, 0, n*o.lsh.Bands)
+	// Typical news: about 25 distinct fingerprints and 15 lines a
+	// document; the buffers grow past that if need be.
+	b.fps = make([]entry, 0, n*28)
+	b.lines = make([]entry, 0, n*16)
+	b.srcLines = make([]entry, 0, n*16)
+}
+
 // loadFrozen appends a loaded document's entries to the buffers.
 func (o *Online) loadFrozen(doc uint32, sid uint32, s *Sketch) {
 	b := o.loading

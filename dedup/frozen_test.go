@@ -56,6 +56,7 @@ func TestFrozenMatchesAdd(t *testing.T) {
 			}
 			// B: the first cut documents loaded (frozen), then Add.
 			b, _ := NewOnline(opts)
+			b.ReserveLoad(cut)
 			for i := 0; i < cut; i++ {
 				if doc := b.Load(info(i), &sketches[i], false); doc != i {
 					t.Fatalf("loaded as %d", doc)

@@ -452,6 +452,7 @@ func (d *Desk) loadState(ctx context.Context) error {
 		return err
 	}
 	d.docs = make([]docMeta, 0, next+1024)
+	d.index.ReserveLoad(next)
 	d.ids = make(map[string]int32, next+1024)
 	var sk dedup.Sketch
 	var empty dedup.Sketch
@@ -495,8 +496,7 @@ func (d *Desk) loadState(ctx context.Context) error {
 			}
 		}
 		replayed++
-		as := d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
-		d.headline(as.Story, m.Title)
+		d.stories.Replay(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
 		return nil
 	})
 	if err != nil {

@@ -72,8 +72,17 @@ func TestRestoreOpenStories(t *testing.T) {
 		as[i] = a.Add(d)
 	}
 	b := mustNew(t, Options{})
+	c := mustNew(t, Options{})
 	for i, d := range docs {
 		b.Restore(d, as[i].Story, as[i].Copy)
+		if got := c.Replay(d, as[i].Story, as[i].Copy); got.Story != as[i].Story || got.Copy != as[i].Copy {
+			t.Errorf("Replay(%s) = %+v, want %+v", d.ID, got, as[i])
+		}
+	}
+	for _, s := range c.Stories() {
+		if r, ok := b.Story(s.ID); !ok || r.Size != s.Size || r.Independent != s.Independent {
+			t.Errorf("story %s: replayed %+v, restored %+v", s.ID, s, r)
+		}
 	}
 	for _, s := range a.Stories() {
 		r, ok := b.Story(s.ID)
@@ -88,8 +97,8 @@ func TestRestoreOpenStories(t *testing.T) {
 	for ei, e := range events {
 		title, text := report(e, 40, "Late")
 		d := Doc{ID: fmt.Sprintf("late-%d", ei), Title: title, Text: text, Source: "late.example", Published: docs[len(docs)-1].Published.Add(time.Hour)}
-		if x, y := a.Add(d), b.Add(d); x.Story != y.Story || x.New {
-			t.Errorf("late report of %s: original %+v, restored %+v", e.name, x, y)
+		if x, y, z := a.Add(d), b.Add(d), c.Add(d); x.Story != y.Story || x.Story != z.Story || x.New {
+			t.Errorf("late report of %s: original %+v, restored %+v, replayed %+v", e.name, x, y, z)
 		}
 	}
 	if b.Clock() != a.Clock() {
