@@ -40,9 +40,11 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/dedup"
@@ -530,16 +532,39 @@ func (d *Desk) loadState(ctx context.Context) error {
 	return nil
 }
 
+// titleOf is a document's title, or for one without, the start of its
+// text (its first line, at most 100 bytes cut at a space).
+func titleOf(title, text string) string {
+	if t := strings.TrimSpace(title); t != "" {
+		return t
+	}
+	t := strings.TrimSpace(text)
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = strings.TrimSpace(t[:i])
+	}
+	if len(t) > 100 {
+		cut := strings.LastIndexByte(t[:100], ' ')
+		if cut < 40 {
+			cut = 100
+			for cut > 0 && !utf8.RuneStart(t[cut]) {
+				cut--
+			}
+		}
+		t = strings.TrimSpace(t[:cut]) + "…"
+	}
+	return t
+}
+
 // headline returns the headline to store for a story after an article
 // joined it: the article's title for a new story, the assigner's choice
 // while the story is small and then each time its size doubles, "" (keep
 // the stored one) otherwise. Describing a story reads all its members'
 // titles, too slow to do on every article of a large story.
-func (d *Desk) headline(id, title string) string {
+func (d *Desk) headline(id, title, text string) string {
 	n := d.stories.Size(id)
 	switch {
 	case n <= 1:
-		return title
+		return titleOf(title, text)
 	case n&(n-1) == 0:
 		st, _ := d.stories.Story(id)
 		return st.Headline

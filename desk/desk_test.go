@@ -402,3 +402,18 @@ func TestConcurrentIngest(t *testing.T) {
 		ids[s.ID] = true
 	}
 }
+
+func TestTitleOf(t *testing.T) {
+	long := strings.Repeat("word ", 30)
+	for _, c := range []struct{ title, text, want string }{
+		{"A title", "text", "A title"},
+		{"  ", "First line\nsecond line", "First line"},
+		{"", long, strings.TrimSpace(long[:100]) + "…"},
+		{"", strings.Repeat("é", 80), strings.Repeat("é", 50) + "…"},
+		{"", "", ""},
+	} {
+		if got := titleOf(c.title, c.text); got != c.want {
+			t.Errorf("titleOf(%q, %.20q) = %q, want %q", c.title, c.text, got, c.want)
+		}
+	}
+}

@@ -383,7 +383,7 @@ func (d *Desk) storyStage() {
 			as := d.stories.Add(story.Doc{ID: o.doc.ID, Title: o.doc.Title, Text: o.doc.Text, Source: o.doc.Source,
 				Published: o.doc.Published, CopyCluster: o.clusterID()})
 			o.story, o.storyNew, o.storyCopy = as.Story, as.New, as.Copy
-			o.headline = d.headline(as.Story, o.doc.Title)
+			o.headline = d.headline(as.Story, o.doc.Title, o.doc.Text)
 			d.openStories.Store(int64(d.stories.Open()))
 		case opDelete:
 			if o.delStory != "" {

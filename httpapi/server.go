@@ -25,6 +25,7 @@ import (
 	"log/slog"
 	"mime"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -346,6 +347,7 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 		one := res[0]
 		switch one.Status {
 		case desk.StatusCreated:
+			w.Header().Set("Location", "/api/articles/"+url.PathEscape(one.ID))
 			writeJSON(w, http.StatusCreated, one)
 		case desk.StatusExists:
 			writeJSON(w, http.StatusOK, one)

@@ -230,11 +230,11 @@ func TestBodies(t *testing.T) {
 // Without a token configured, writes are open.
 func TestOpenWrites(t *testing.T) {
 	srv, _ := newServer(t, Config{})
-	code, _, b := do(t, srv, call{"POST", "/api/articles", "", "", []byte(`{"id":"x","text":"open"}`)})
-	if code != 201 {
-		t.Fatalf("%d %s", code, b)
+	code, hdr, b := do(t, srv, call{"POST", "/api/articles", "", "", []byte(`{"id":"x/1","text":"open"}`)})
+	if code != 201 || hdr.Get("Location") != "/api/articles/x%2F1" {
+		t.Fatalf("%d %s %v", code, b, hdr)
 	}
-	if code, _, b = do(t, srv, call{"DELETE", "/api/articles/x", "", "", nil}); code != 200 {
+	if code, _, b = do(t, srv, call{"DELETE", "/api/articles/x%2F1", "", "", nil}); code != 200 {
 		t.Fatalf("%d %s", code, b)
 	}
 }
