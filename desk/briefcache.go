@@ -57,7 +57,11 @@ func (d *Desk) briefOf(ctx context.Context, id string, version int) (briefEntry,
 	}
 	if !e.building {
 		e.building, e.done = true, make(chan struct{})
-		go d.rebuild(id, version, e)
+		d.background.Add(1)
+		go func() {
+			defer d.background.Done()
+			d.rebuild(id, version, e)
+		}()
 	}
 	if e.brief != nil {
 		d.m.briefStale.Inc()

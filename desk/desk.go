@@ -140,14 +140,17 @@ type Desk struct {
 	stagesWG sync.WaitGroup
 
 	// gate: Ingest and Delete hold it shared; Close takes it exclusively.
-	gate     sync.RWMutex
-	shut     bool
-	ready    chan struct{}
-	loadErr  error
-	cancel   context.CancelFunc
-	loadDone chan struct{}
-	failed   atomic.Pointer[error] // a write failed: writes are refused
-	loadTime time.Duration
+	gate       sync.RWMutex
+	closeOnce  sync.Once
+	closeErr   error
+	background sync.WaitGroup
+	shut       bool
+	ready      chan struct{}
+	loadErr    error
+	cancel     context.CancelFunc
+	loadDone   chan struct{}
+	failed     atomic.Pointer[error] // a write failed: writes are refused
+	loadTime   time.Duration
 
 	articles    atomic.Int64 // live articles
 	nstories    atomic.Int64 // stories in the database
@@ -323,19 +326,21 @@ func (d *Desk) Status() Status {
 // Close stops accepting writes, waits for the writes in flight to commit,
 // checkpoints and closes the database. Reads must have stopped.
 func (d *Desk) Close() error {
+	d.closeOnce.Do(func() { d.closeErr = d.close() })
+	return d.closeErr
+}
+
+func (d *Desk) close() error {
 	d.cancel()
 	<-d.loadDone
 	d.gate.Lock()
-	if d.shut {
-		d.gate.Unlock()
-		return nil
-	}
 	d.shut = true
 	d.gate.Unlock()
 	if d.loadErr == nil {
 		close(d.storyIn)
 		d.stagesWG.Wait()
 	}
+	d.background.Wait() // briefs being written
 	err := d.db.Close()
 	d.lock.unlock()
 	if err != nil {
@@ -354,7 +359,11 @@ func (d *Desk) load(ctx context.Context) {
 	d.loadTime = time.Since(start)
 	if err != nil {
 		d.loadErr = fmt.Errorf("loading %s: %w", d.path, err)
-		d.log.Error("loading failed", "err", d.loadErr)
+		if ctx.Err() != nil {
+			d.log.Info("loading stopped: the desk is closing")
+		} else {
+			d.log.Error("loading failed", "err", d.loadErr)
+		}
 		d.gate.Lock()
 		d.shut = true
 		d.gate.Unlock()

@@ -417,3 +417,30 @@ func TestTitleOf(t *testing.T) {
 		}
 	}
 }
+
+// Close while the state is still loading: the load stops, the file is
+// closed and unlocked (it opens again).
+func TestCloseWhileLoading(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "desk.db")
+	d := openDesk(t, path)
+	if _, err := d.Ingest(ctx, readExamples(t)); err != nil {
+		t.Fatal(err)
+	}
+	d.Close()
+	d, err := Open(ctx, path, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Close(); err != nil { // perhaps before the load finished
+		t.Fatal(err)
+	}
+	if err := d.Close(); err != nil {
+		t.Fatal("second Close:", err)
+	}
+	d = openDesk(t, path)
+	defer d.Close()
+	if d.Status().Articles != 31 {
+		t.Errorf("status %+v", d.Status())
+	}
+}
