@@ -8,7 +8,7 @@
 // itself (integrity, relations between stored articles, story sizes,
 // seqs without holes).
 //
-//	go run ./tools/crashtest                       # 20 kills, examples × 40
+//	go run ./tools/crashtest                       # 20 kills, examples × 1000 (31,000 articles)
 //	go run ./tools/crashtest -corpus ../shared/data/reuters/docs.jsonl -n 5000
 //
 // It prints one line per kill and a summary; the exit status is 1 when a
@@ -59,7 +59,7 @@ func main() {
 	flag.StringVar(&c.bin, "bin", "", "copydesk binary (default: go build ./cmd/copydesk into the work dir)")
 	flag.StringVar(&c.corpus, "corpus", "examples/news.jsonl", "JSONL corpus to send")
 	flag.IntVar(&c.n, "n", 0, "send the first N articles (0: all)")
-	flag.IntVar(&c.copies, "copies", 40, "replicas of the corpus (odd ones with their words substituted: new articles)")
+	flag.IntVar(&c.copies, "copies", 1000, "replicas of the corpus (odd ones with their words substituted: new articles)")
 	flag.IntVar(&c.kills, "kills", 20, "kill -9 this many times")
 	flag.DurationVar(&c.maxDelay, "max-delay", 1500*time.Millisecond, "kill at a random moment up to this long after the clients start")
 	flag.IntVar(&c.batch, "batch", 20, "articles per request")
@@ -68,6 +68,14 @@ func main() {
 	flag.Parse()
 	c.out = os.Stdout
 	keep := c.dir != ""
+	if keep {
+		if err := os.MkdirAll(c.dir, 0o755); err != nil {
+			fail(err)
+		}
+		os.Remove(filepath.Join(c.dir, "crash.db")) // a fresh database
+		os.Remove(filepath.Join(c.dir, "crash.db-wal"))
+		os.Remove(filepath.Join(c.dir, "crash.db-shm"))
+	}
 	if c.dir == "" {
 		d, err := os.MkdirTemp("", "crashtest")
 		if err != nil {
