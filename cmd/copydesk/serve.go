@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -132,6 +133,10 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	go func() {
 		select {
 		case <-d.Ready():
+			// Loading builds the copy index in transient buffers about twice
+			// its final size; hand them back to the system now rather than
+			// whenever the scavenger gets to it.
+			debug.FreeOSMemory()
 			if st := d.Status(); st.State == "ok" {
 				log.Info("ready", "articles", st.Articles, "stories", st.Stories, "load", d.LoadTime().Round(time.Millisecond), "since_start", time.Since(start).Round(time.Millisecond))
 			}

@@ -375,14 +375,16 @@ func runRestart(args []string) error {
 	}
 	ready := time.Since(start)
 	rss := vmRSS(cmd.Process.Pid)
+	time.Sleep(3 * time.Second) // settled: after the server returns its loading buffers
+	settled := vmRSS(cmd.Process.Pid)
 	cmd.Process.Signal(syscall.SIGTERM)
 	cmd.Wait()
 	per := 0.0
 	if st.Articles > 0 {
 		per = float64(size) / float64(st.Articles)
 	}
-	fmt.Printf("restart %s: %d articles, %d stories; listening after %s, ready after %s; RSS %d MB; file %.1f MB, %.0f bytes per article; %s\n",
-		filepath.Base(*db), st.Articles, st.Stories, listen.Round(time.Millisecond), ready.Round(time.Millisecond), rss>>20, float64(size)/1e6, per, loadavg())
+	fmt.Printf("restart %s: %d articles, %d stories; listening after %s, ready after %s; RSS %d MB when ready, %d MB 3 s later; file %.1f MB, %.0f bytes per article; %s\n",
+		filepath.Base(*db), st.Articles, st.Stories, listen.Round(time.Millisecond), ready.Round(time.Millisecond), rss>>20, settled>>20, float64(size)/1e6, per, loadavg())
 	lmu.Lock()
 	for _, l := range logLines {
 		if strings.Contains(l, "state loaded") {
