@@ -50,8 +50,10 @@ func BenchmarkServicePages(b *testing.B) {
 		"story":   "/stories/" + story,
 		"article": "/articles/" + docs[0].ID,
 		"compare": "/compare/" + docs[0].ID + "/" + docs[2].ID,
+		// the JSON API's story (members and brief), for comparison
+		"api_story": "/api/stories/" + story,
 	}
-	for _, name := range []string{"stories", "story", "article", "compare"} {
+	for _, name := range []string{"stories", "story", "article", "compare", "api_story"} {
 		b.Run(name, func(b *testing.B) {
 			req := httptest.NewRequest("GET", paths[name], nil)
 			b.ReportAllocs()

@@ -166,15 +166,15 @@ func printStats(w io.Writer, stories []synth.Story, arts []synth.Article) {
 		}
 	}
 	fmt.Fprintf(w, "stories: %d (%d without planted changes), documents: %d\n", len(stories), clean, docs)
-	fmt.Fprintf(w, "roles: %s\n", fmtCounts(roles))
-	fmt.Fprintf(w, "bases by input source: %s\n", fmtCounts(baseSrc))
-	fmt.Fprintf(w, "planted changes: %d (%s)\n", changes, fmtCounts(kinds))
+	fmt.Fprintf(w, "roles: %s\n", corpusfile.Counts(roles))
+	fmt.Fprintf(w, "bases by input source: %s\n", corpusfile.Counts(baseSrc))
+	fmt.Fprintf(w, "planted changes: %d (%s)\n", changes, corpusfile.Counts(kinds))
 	var pc []string
 	for _, k := range sortedInts(perCopy) {
 		pc = append(pc, fmt.Sprintf("%d:%d", k, perCopy[k]))
 	}
 	fmt.Fprintf(w, "changes per changed copy (n:copies): %s\n", strings.Join(pc, " "))
-	fmt.Fprintf(w, "copy operators: %s\n", fmtCounts(ops))
+	fmt.Fprintf(w, "copy operators: %s\n", corpusfile.Counts(ops))
 }
 
 func sortedInts(m map[int]int) []int {
@@ -184,26 +184,4 @@ func sortedInts(m map[int]int) []int {
 	}
 	sort.Ints(ks)
 	return ks
-}
-
-func fmtCounts(m map[string]int) string {
-	type kv struct {
-		k string
-		v int
-	}
-	var xs []kv
-	for k, v := range m {
-		xs = append(xs, kv{k, v})
-	}
-	sort.Slice(xs, func(i, j int) bool {
-		if xs[i].v != xs[j].v {
-			return xs[i].v > xs[j].v
-		}
-		return xs[i].k < xs[j].k
-	})
-	var parts []string
-	for _, x := range xs {
-		parts = append(parts, fmt.Sprintf("%s %d", x.k, x.v))
-	}
-	return strings.Join(parts, ", ")
 }

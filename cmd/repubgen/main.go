@@ -304,8 +304,8 @@ func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
 	sort.Ints(words)
 	q := func(p float64) int { return words[int(p*float64(len(words)-1))] }
 	fmt.Fprintf(w, "documents: %d (%.1f MB of text), clusters: %d, undated: %d\n", len(recs), float64(bytes)/(1<<20), len(clusters), undated)
-	fmt.Fprintf(w, "roles: %s\n", fmtCounts(roles))
-	fmt.Fprintf(w, "bases by input source: %s\n", fmtCounts(baseSrc))
+	fmt.Fprintf(w, "roles: %s\n", corpusfile.Counts(roles))
+	fmt.Fprintf(w, "bases by input source: %s\n", corpusfile.Counts(baseSrc))
 	var sz []string
 	var keys []int
 	for k := range sizes {
@@ -317,28 +317,6 @@ func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
 	}
 	fmt.Fprintf(w, "cluster sizes (size:count): %s\n", strings.Join(sz, " "))
 	fmt.Fprintf(w, "words per document: min %d, p10 %d, median %d, p90 %d, max %d\n", words[0], q(0.1), q(0.5), q(0.9), words[len(words)-1])
-	fmt.Fprintf(w, "copy kinds: %s\n", fmtCounts(kinds))
-	fmt.Fprintf(w, "copy operators: %s\n", fmtCounts(ops))
-}
-
-func fmtCounts(m map[string]int) string {
-	type kv struct {
-		k string
-		v int
-	}
-	var xs []kv
-	for k, v := range m {
-		xs = append(xs, kv{k, v})
-	}
-	sort.Slice(xs, func(i, j int) bool {
-		if xs[i].v != xs[j].v {
-			return xs[i].v > xs[j].v
-		}
-		return xs[i].k < xs[j].k
-	})
-	var parts []string
-	for _, x := range xs {
-		parts = append(parts, fmt.Sprintf("%s %d", x.k, x.v))
-	}
-	return strings.Join(parts, ", ")
+	fmt.Fprintf(w, "copy kinds: %s\n", corpusfile.Counts(kinds))
+	fmt.Fprintf(w, "copy operators: %s\n", corpusfile.Counts(ops))
 }

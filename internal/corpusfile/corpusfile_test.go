@@ -69,3 +69,18 @@ func FuzzReadArticles(f *testing.F) {
 		ReadArticles(path) // must not panic
 	})
 }
+
+func TestCounts(t *testing.T) {
+	for _, c := range []struct {
+		in   map[string]int
+		want string
+	}{
+		{nil, ""},
+		{map[string]int{"trim": 1}, "trim 1"},
+		{map[string]int{"b": 2, "a": 2, "c": 5}, "c 5, a 2, b 2"},
+	} {
+		if got := Counts(c.in); got != c.want {
+			t.Errorf("Counts(%v) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
