@@ -32,6 +32,17 @@ func (k Kind) String() string {
 // MarshalText writes the user-facing name.
 func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 
+// UnmarshalText reads the user-facing name, so that results written as
+// JSON read back.
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := ParseKind(string(b))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
+}
+
 // ParseKind parses a relation name.
 func ParseKind(s string) (Kind, error) {
 	for i, n := range kindNames {

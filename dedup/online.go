@@ -33,7 +33,12 @@ type Online struct {
 	printDF    map[uint64]int32
 	lineDF     map[uint64]int32
 	srcLineDF  map[srcKey]int32
-	sourceDocs map[string]int32
+	srcIDs     map[string]uint32 // outlet -> number from 1
+	sourceDocs []int32           // documents per outlet number
+	seen       map[uint64]bool   // scratch
+	loading    *loadBuffers      // documents loaded, until the index freezes
+	base       *frozen           // the frozen part (see frozen.go)
+	inBand     map[uint32]int32  // scratch: bands shared with each candidate
 	prep       *Preparer
 	verify     *Verifier
 	buf        []byte
@@ -50,7 +55,7 @@ type onlineDoc struct {
 }
 
 type srcKey struct {
-	source string
+	source uint32
 	line   uint64
 }
 
@@ -65,8 +70,9 @@ func NewOnline(opts Options) (*Online, error) {
 		opts: opts, lsh: LSHParamsView{l.Bands, l.Rows},
 		exact: map[uint64][]uint32{}, bands: map[uint64][]uint32{}, prints: map[uint64][]uint32{},
 		printDF: map[uint64]int32{}, lineDF: map[uint64]int32{}, srcLineDF: map[srcKey]int32{},
-		sourceDocs: map[string]int32{},
-		verify:     NewVerifier(opts),
+		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{}, inBand: map[uint32]int32{},
+		loading: &loadBuffers{},
+		verify:  NewVerifier(opts),
 	}, nil
 }
 
@@ -83,14 +89,31 @@ func (o *Online) Len() int {
 // Load puts a document into the index without looking for its relations:
 // for rebuilding the index of stored documents at start-up, in their
 // original order. It returns the document's number.
+//
+// Documents loaded before the first Add or Remove go to the frozen part of
+// the index, which is built in bulk (see Freeze): loading a million
+// documents takes seconds, not minutes.
 func (o *Online) Load(info DocInfo, s *Sketch, deleted bool) int {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	doc := o.insert(info, s)
-	if deleted {
-		o.remove(doc, s)
+	if o.loading == nil {
+		doc := o.insert(info, s)
+		if deleted {
+			o.remove(doc, s)
+		}
+		return doc
 	}
-	return doc
+	doc := uint32(len(o.docs))
+	o.docs = append(o.docs, onlineDoc{info: info, exact: s.Exact, words: s.Words, deleted: deleted})
+	if deleted || s.Words == 0 {
+		return int(doc)
+	}
+	sid := o.sourceID(info.Source, true)
+	if sid != 0 {
+		o.sourceDocs[sid]++
+	}
+	o.loadFrozen(doc, sid, s)
+	return int(doc)
 }
 
 // Add finds the verified relations of a new document with the documents
@@ -102,6 +125,7 @@ func (o *Online) Load(info DocInfo, s *Sketch, deleted bool) int {
 func (o *Online) Add(info DocInfo, s *Sketch, src TextSource) (doc int, rels []Relation, err error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	o.freeze()
 	doc = len(o.docs)
 	rels, err = o.relate(doc, info, s, src)
 	if err != nil {
@@ -122,6 +146,7 @@ func (o *Online) Remove(doc int, s *Sketch) error {
 	if o.docs[doc].deleted {
 		return nil
 	}
+	o.freeze()
 	o.remove(doc, s)
 	return nil
 }
@@ -136,32 +161,49 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 	for _, b := range s.Bands {
 		o.bands[b] = append(o.bands[b], doc)
 	}
-	seen := map[uint64]bool{}
+	seen := o.seen
+	clear(seen)
 	for _, f := range s.Fingerprints {
 		if seen[f] {
 			continue
 		}
 		seen[f] = true
 		o.printDF[f]++
-		if ps := o.prints[f]; len(ps) <= o.opts.MaxDF {
+		if ps := o.prints[f]; len(ps)+len(o.basePrints(f)) <= o.opts.MaxDF {
 			o.prints[f] = append(ps, doc)
 		}
 	}
 	clear(seen)
+	sid := o.sourceID(info.Source, true)
 	for _, l := range s.Lines {
 		if seen[l] {
 			continue
 		}
 		seen[l] = true
 		o.lineDF[l]++
-		if info.Source != "" {
-			o.srcLineDF[srcKey{info.Source, l}]++
+		if sid != 0 {
+			o.srcLineDF[srcKey{sid, l}]++
 		}
 	}
-	if info.Source != "" {
-		o.sourceDocs[info.Source]++
+	if sid != 0 {
+		o.sourceDocs[sid]++
 	}
 	return int(doc)
+}
+
+// sourceID numbers an outlet (0 for none); add numbers an outlet not seen
+// before, otherwise it gets 0.
+func (o *Online) sourceID(source string, add bool) uint32 {
+	if source == "" {
+		return 0
+	}
+	id, ok := o.srcIDs[source]
+	if !ok && add {
+		id = uint32(len(o.sourceDocs))
+		o.srcIDs[source] = id
+		o.sourceDocs = append(o.sourceDocs, 0)
+	}
+	return id
 }
 
 func (o *Online) remove(doc int, s *Sketch) {
@@ -185,51 +227,47 @@ func (o *Online) remove(doc int, s *Sketch) {
 	for _, b := range s.Bands {
 		drop(o.bands, b)
 	}
-	seen := map[uint64]bool{}
+	seen := o.seen
+	clear(seen)
 	for _, f := range s.Fingerprints {
 		if !seen[f] {
 			seen[f] = true
 			drop(o.prints, f)
-			if o.printDF[f]--; o.printDF[f] <= 0 {
-				delete(o.printDF, f)
-			}
+			decr(o.printDF, f)
 		}
 	}
 	clear(seen)
+	sid := o.sourceID(d.info.Source, false)
 	for _, l := range s.Lines {
 		if !seen[l] {
 			seen[l] = true
-			if o.lineDF[l]--; o.lineDF[l] <= 0 {
-				delete(o.lineDF, l)
-			}
-			if d.info.Source != "" {
-				k := srcKey{d.info.Source, l}
-				if o.srcLineDF[k]--; o.srcLineDF[k] <= 0 {
-					delete(o.srcLineDF, k)
-				}
+			decr(o.lineDF, l)
+			if sid != 0 {
+				decr(o.srcLineDF, srcKey{sid, l})
 			}
 		}
 	}
-	if d.info.Source != "" {
-		o.sourceDocs[d.info.Source]--
+	if sid != 0 {
+		o.sourceDocs[sid]--
 	}
 }
 
 // commonLine reports whether a line is boilerplate as of now.
 func (o *Online) commonLine(source string) func(uint64) bool {
+	sid := o.sourceID(source, false)
 	return func(l uint64) bool {
-		if int(o.lineDF[l]) > o.opts.MaxDF {
+		if int(o.lineCount(l)) > o.opts.MaxDF {
 			return true
 		}
-		if source == "" {
+		if sid == 0 {
 			return false
 		}
-		n := o.srcLineDF[srcKey{source, l}]
-		return int(n) >= o.opts.SourceRepeat && float64(n) >= o.opts.SourceShare*float64(o.sourceDocs[source])
+		n := o.srcLineCount(sid, l)
+		return int(n) >= o.opts.SourceRepeat && float64(n) >= o.opts.SourceShare*float64(o.sourceDocs[sid])
 	}
 }
 
-func (o *Online) commonPrint(h uint64) bool { return int(o.printDF[h]) > o.opts.MaxDF }
+func (o *Online) commonPrint(h uint64) bool { return int(o.printCount(h)) > o.opts.MaxDF }
 
 // relate finds and verifies the relations of the new document doc.
 func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Relation, error) {
@@ -254,46 +292,68 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		return nil, err
 	}
 	// 1. Identical: report against the earliest live copy and stop there.
-	for _, e := range o.exact[s.Exact] {
-		if !alive(e) || o.docs[e].words != s.Words {
-			continue
-		}
-		var other Prepared
-		if err := prepare(int(e), &other, p); err != nil {
-			return nil, err
-		}
-		if SameText(&other, &self) {
-			return []Relation{orient(Relation{A: int(e), B: doc, Kind: Identical, Scores: Scores{1, 1, 1, 1}}, &other, &self)}, nil
+	for _, list := range [2][]uint32{o.baseExact(s.Exact), o.exact[s.Exact]} {
+		for _, e := range list {
+			if !alive(e) || o.docs[e].words != s.Words {
+				continue
+			}
+			var other Prepared
+			if err := prepare(int(e), &other, p); err != nil {
+				return nil, err
+			}
+			if SameText(&other, &self) {
+				return []Relation{orient(Relation{A: int(e), B: doc, Kind: Identical, Scores: Scores{1, 1, 1, 1}}, &other, &self)}, nil
+			}
 		}
 	}
 	// 2. Candidates: LSH buckets and rare fingerprints.
 	cand := map[uint32]int{} // document -> shared rare fingerprints (0 for LSH only)
+	fromLSH := o.inBand      // documents sharing a band
+	clear(fromLSH)
 	if o.opts.Kinds.Has(NearDuplicate) {
 		for _, b := range s.Bands {
-			for _, e := range o.bands[b] {
-				if alive(e) {
-					if _, ok := cand[e]; !ok {
-						cand[e] = 0
+			for _, list := range [2][]uint32{o.baseBands(b), o.bands[b]} {
+				for _, e := range list {
+					fromLSH[e]++
+					if alive(e) {
+						if _, ok := cand[e]; !ok {
+							cand[e] = 0
+						}
 					}
 				}
 			}
 		}
 	}
-	seen := map[uint64]bool{}
+	seen := o.seen
+	clear(seen)
 	for _, f := range s.Fingerprints {
 		if seen[f] || o.commonPrint(f) {
 			continue
 		}
 		seen[f] = true
-		for _, e := range o.prints[f] {
-			if alive(e) {
-				cand[e]++
+		for _, list := range [2][]uint32{o.basePrints(f), o.prints[f]} {
+			for _, e := range list {
+				if alive(e) {
+					cand[e]++
+				}
 			}
 		}
 	}
 	order := make([]uint32, 0, len(cand))
 	for e := range cand {
 		order = append(order, e)
+	}
+	if len(order) > o.opts.MaxVerify {
+		// The most similar first: shared bands (each a strong sign of
+		// resemblance), then shared fingerprints, then the earliest.
+		slices.SortFunc(order, func(x, y uint32) int {
+			sx, sy := int(fromLSH[x])*1000+cand[x], int(fromLSH[y])*1000+cand[y]
+			if sx != sy {
+				return sy - sx
+			}
+			return int(x) - int(y)
+		})
+		order = order[:o.opts.MaxVerify]
 	}
 	slices.Sort(order)
 	per := float64(o.opts.MinPassage + o.opts.Window() - 1)
@@ -302,14 +362,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		shared := cand[e]
 		words := min(int(o.docs[e].words), int(s.Words))
 		need := max(1, int(o.opts.PartialReuse*float64(words)/2/per))
-		fromLSH := false
-		for _, b := range s.Bands {
-			if slices.Contains(o.bands[b], e) {
-				fromLSH = true
-				break
-			}
-		}
-		if !fromLSH && shared < need {
+		if fromLSH[e] == 0 && shared < need {
 			continue
 		}
 		if err := prepare(int(e), &other, p); err != nil {
@@ -319,7 +372,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		kind, sc, ps := o.verify.Compare(&self, &other, o.commonPrint)
 		// Partial reuse must rest on lines not repeated across other
 		// documents (spam, one-line templates), as in the batch rounds.
-		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineDF[l] >= repeatedLine-1 }, o.opts.MinPassage) {
+		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineCount(l) >= repeatedLine-1 }, o.opts.MinPassage) {
 			kind = None
 		}
 		for ; kind > None && !o.opts.Kinds.Has(kind); kind-- {

@@ -50,6 +50,12 @@ type Options struct {
 	Kinds KindSet
 	// Seed changes the MinHash permutation (0 is a fine default).
 	Seed uint64
+	// MaxVerify caps the candidates an online index verifies for one new
+	// document: the most similar by LSH bands and shared fingerprints,
+	// earliest first on ties (default DefaultMaxVerify). A story copied a
+	// thousand times would otherwise cost a thousand verifications per new
+	// copy. The batch index ignores it.
+	MaxVerify int
 }
 
 // Defaults, chosen by measurement (see the README).
@@ -63,6 +69,7 @@ const (
 	DefaultMaxDF         = 10
 	DefaultSourceRepeat  = 3
 	DefaultSourceShare   = 0.05
+	DefaultMaxVerify     = 32
 )
 
 // WithDefaults returns o with zero fields replaced by defaults.
@@ -97,6 +104,9 @@ func (o Options) WithDefaults() Options {
 	if o.Kinds == 0 {
 		o.Kinds = AllKinds
 	}
+	if o.MaxVerify == 0 {
+		o.MaxVerify = DefaultMaxVerify
+	}
 	o.Kinds = o.Kinds.With(Identical) // exact grouping is nearly free and always on
 	return o
 }
@@ -122,6 +132,8 @@ func (o Options) Validate() error {
 		return fmt.Errorf("source-repeat %d: want at least 2", o.SourceRepeat)
 	case !(o.SourceShare >= 0 && o.SourceShare <= 1):
 		return fmt.Errorf("source-share %v: want [0, 1]", o.SourceShare)
+	case o.MaxVerify < 0:
+		return fmt.Errorf("max-verify %d: want at least 1", o.MaxVerify)
 	}
 	return nil
 }

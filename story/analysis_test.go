@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 )
@@ -466,5 +468,625 @@ func TestAnalysisPrefix(t *testing.T) {
 		sort.Float64s(nr)
 		fmt.Printf("size %v: n=%d/%d AUC raw=%.3f rel=%.3f   own median %.3f 10%%=%.3f  sib median %.3f 90%%=%.3f\n", lim, len(pr), len(nr), auc(pr, nr), auc(pe, ne),
 			pr[len(pr)/2], pr[len(pr)/10], nr[len(nr)/2], nr[len(nr)*9/10])
+	}
+}
+
+// twoMeans splits members (indices into b) into two groups by spherical
+// 2-means, seeded with the member least similar to the whole and the member
+// least similar to that one; it returns the side of each member.
+func twoMeansTest(b *batch, members []int) []int {
+	c := newCentroid()
+	for _, i := range members {
+		c.add(b.feats[i].keys, b.vec[i], 1)
+	}
+	far := func(ref *centroid) int {
+		bi, bs := 0, math.Inf(1)
+		for k, i := range members {
+			if s := ref.cos(b.feats[i].keys, b.vec[i]); s < bs {
+				bi, bs = k, s
+			}
+		}
+		return bi
+	}
+	s0 := far(c)
+	c0 := newCentroid()
+	c0.add(b.feats[members[s0]].keys, b.vec[members[s0]], 1)
+	s1 := far(c0)
+	c1 := newCentroid()
+	c1.add(b.feats[members[s1]].keys, b.vec[members[s1]], 1)
+	side := make([]int, len(members))
+	for it := 0; it < 10; it++ {
+		changed := false
+		for k, i := range members {
+			x, y := c0.cos(b.feats[i].keys, b.vec[i]), c1.cos(b.feats[i].keys, b.vec[i])
+			s := 0
+			if y > x {
+				s = 1
+			}
+			if s != side[k] || it == 0 {
+				changed = changed || s != side[k]
+				side[k] = s
+			}
+		}
+		c0, c1 = newCentroid(), newCentroid()
+		for k, i := range members {
+			if side[k] == 0 {
+				c0.add(b.feats[i].keys, b.vec[i], 1)
+			} else {
+				c1.add(b.feats[i].keys, b.vec[i], 1)
+			}
+		}
+		if !changed && it > 0 {
+			break
+		}
+	}
+	return side
+}
+
+func centroidCos(x, y *centroid) float64 {
+	if x.n2 == 0 || y.n2 == 0 {
+		return 0
+	}
+	var d float64
+	for k, v := range x.w {
+		d += v * y.w[k]
+	}
+	return d / math.Sqrt(x.n2*y.n2)
+}
+
+// TestAnalysisSplit: is a topic (two events) told from one event by the
+// separation of its 2-means halves? For every gold event and every topic
+// it prints the cosine of the two halves' centroids and "margin": the
+// smaller of the halves' median leave-one-out margin (cosine to its own
+// half less cosine to the other), or with STORY_RATIO=1 the mean cross-half
+// pair similarity over the geometric mean of the within-half ones. On the
+// development set no statistic separates the merged topics (25, 7, 11:
+// margin 0.17-0.28; 27, 9, 35, 39: 0.00-0.13) from single events with
+// sub-structure (1b 0.28, 37b, 39a, 23a 0.19): a split rule in Refine
+// would break as many events as it repairs.
+func TestAnalysisSplit(t *testing.T) {
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	set := os.Getenv("STORY_SET")
+	if set == "" {
+		set = "ecbplus"
+	}
+	docs := loadRaw(t, analysisData+set+"/docs.jsonl")
+	gold := loadLabels(t, analysisData+set+"/labels.jsonl")
+	ids := make([]string, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	w := DefaultWeights()
+	if v := os.Getenv("STORY_W"); v != "" {
+		json.Unmarshal([]byte(v), &w)
+	}
+	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	byEvent := map[string][]int{}
+	byTopic := map[string][]int{}
+	for i := range docs {
+		g := gold[docs[i].ID]
+		byEvent[g] = append(byEvent[g], i)
+		byTopic[g[:len(g)-1]] = append(byTopic[g[:len(g)-1]], i)
+	}
+	stat := func(members []int) (float64, float64, int, int) {
+		side := twoMeansTest(b, members)
+		c := [2]*centroid{newCentroid(), newCentroid()}
+		for k, i := range members {
+			c[side[k]].add(b.feats[i].keys, b.vec[i], 1)
+		}
+		// mean pairwise within vs across
+		whole := newCentroid()
+		for _, i := range members {
+			whole.add(b.feats[i].keys, b.vec[i], 1)
+		}
+		n := float64(len(members))
+		within := (whole.n2 - n) / (n * (n - 1))
+		// LOO margins: cosine to own half (itself left out) less cosine to
+		// the other half; the smaller of the two halves' medians.
+		var ms [2][]float64
+		for k, i := range members {
+			own, oth := c[side[k]], c[1-side[k]]
+			own.add(b.feats[i].keys, b.vec[i], -1)
+			m := own.cos(b.feats[i].keys, b.vec[i]) - oth.cos(b.feats[i].keys, b.vec[i])
+			own.add(b.feats[i].keys, b.vec[i], 1)
+			ms[side[k]] = append(ms[side[k]], m)
+		}
+		med := 1.0
+		for _, x := range ms {
+			sort.Float64s(x)
+			if len(x) > 0 && x[len(x)/2] < med {
+				med = x[len(x)/2]
+			}
+			if len(x) == 0 {
+				med = -1
+			}
+		}
+		within = med
+		if os.Getenv("STORY_RATIO") != "" {
+			// mean cross-pair over the geometric mean of the within-pair means
+			na, nb := float64(c[0].count), float64(c[1].count)
+			wa := (c[0].n2 - na) / (na * (na - 1))
+			wb := (c[1].n2 - nb) / (nb * (nb - 1))
+			var d float64
+			for k, v := range c[0].w {
+				d += v * c[1].w[k]
+			}
+			x := d / (na * nb)
+			within = x / math.Sqrt(wa*wb)
+			if na < 2 || nb < 2 {
+				within = 9
+			}
+		}
+		return centroidCos(c[0], c[1]), within, c[0].count, c[1].count
+	}
+	var keys []string
+	for k := range byEvent {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, g := range keys {
+		s, wi, n0, n1 := stat(byEvent[g])
+		fmt.Printf("event %-4s n=%2d  halves cos=%.3f (%d/%d) margin=%.3f\n", g, len(byEvent[g]), s, n0, n1, wi)
+	}
+	keys = keys[:0]
+	for k := range byTopic {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, g := range keys {
+		s, wi, n0, n1 := stat(byTopic[g])
+		ca, cb := newCentroid(), newCentroid()
+		for _, i := range byEvent[g+"a"] {
+			ca.add(b.feats[i].keys, b.vec[i], 1)
+		}
+		for _, i := range byEvent[g+"b"] {
+			cb.add(b.feats[i].keys, b.vec[i], 1)
+		}
+		fmt.Printf("topic %-4s n=%2d  halves cos=%.3f (%d/%d) margin=%.3f  gold a/b cos=%.3f\n", g, len(byTopic[g]), s, n0, n1, wi, centroidCos(ca, cb))
+	}
+}
+
+// TestAnalysisChannels: for each document, in file order, the cosine of
+// each channel with the centroid of the earlier documents of its own event
+// and of the sibling event, and the AUC of own against sibling by size.
+func TestAnalysisChannels(t *testing.T) {
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
+	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	ids := make([]string, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	w := DefaultWeights()
+	if v := os.Getenv("STORY_W"); v != "" {
+		json.Unmarshal([]byte(v), &w)
+	}
+	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	sib := func(g string) string {
+		if g[len(g)-1] == 'a' {
+			return g[:len(g)-1] + "b"
+		}
+		return g[:len(g)-1] + "a"
+	}
+	kinds := []uint8{255, kindTerm, kindName, kindNumber}
+	names := []string{"all", "term", "name", "number"}
+	type chanCent struct{ c [4]*centroid }
+	cents := map[string]*chanCent{}
+	sub := func(i int, kind uint8) ([]uint64, []float32) {
+		var ks []uint64
+		var vs []float32
+		for k, key := range b.feats[i].keys {
+			if kind == 255 || b.feats[i].kinds[k] == kind {
+				ks = append(ks, key)
+				vs = append(vs, b.vec[i][k])
+			}
+		}
+		return ks, vs
+	}
+	cosSub := func(c *centroid, ks []uint64, vs []float32) float64 {
+		n := math.Sqrt(unitNorm2(vs))
+		if n == 0 {
+			return 0
+		}
+		return c.cos(ks, vs) / n
+	}
+	type rec struct {
+		s    [4]float64
+		size int
+	}
+	var pos, neg []rec
+	for i := range docs {
+		g := gold[docs[i].ID]
+		for _, h := range []string{g, sib(g)} {
+			c := cents[h]
+			if c == nil {
+				continue
+			}
+			var r rec
+			r.size = c.c[0].count
+			for k, kind := range kinds {
+				ks, vs := sub(i, kind)
+				r.s[k] = cosSub(c.c[k], ks, vs)
+			}
+			if h == g {
+				pos = append(pos, r)
+			} else {
+				neg = append(neg, r)
+			}
+		}
+		if cents[g] == nil {
+			cents[g] = &chanCent{[4]*centroid{newCentroid(), newCentroid(), newCentroid(), newCentroid()}}
+		}
+		for k, kind := range kinds {
+			ks, vs := sub(i, kind)
+			n := math.Sqrt(unitNorm2(vs))
+			if n > 0 {
+				for j := range vs {
+					vs[j] /= float32(n)
+				}
+			}
+			cents[g].c[k].add(ks, vs, 1)
+		}
+	}
+	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}} {
+		fmt.Printf("size %v:", lim)
+		for k := range kinds {
+			var p, n []float64
+			for _, r := range pos {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					p = append(p, r.s[k])
+				}
+			}
+			for _, r := range neg {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					n = append(n, r.s[k])
+				}
+			}
+			fmt.Printf("  %s %.3f", names[k], auc(p, n))
+		}
+		fmt.Println()
+	}
+}
+
+// TestAnalysisShow prints the features of the documents whose id is in
+// STORY_IDS (comma list), strongest first.
+func TestAnalysisShow(t *testing.T) {
+	if os.Getenv("STORY_IDS") == "" {
+		t.Skip("set STORY_IDS")
+	}
+	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	for _, d := range docs {
+		if !strings.Contains(","+os.Getenv("STORY_IDS")+",", ","+d.ID+",") {
+			continue
+		}
+		f := x.extract(d.Title, d.Text, nil)
+		type kv struct {
+			s    string
+			kind uint8
+			tf   float32
+		}
+		var all []kv
+		for i := range f.keys {
+			all = append(all, kv{x.display(i), f.kinds[i], f.tf[i]})
+		}
+		sort.Slice(all, func(i, j int) bool { return all[i].tf > all[j].tf })
+		fmt.Printf("== %s %q\n", d.ID, d.Title)
+		for _, k := range []uint8{kindName, kindNumber} {
+			for _, e := range all {
+				if e.kind == k {
+					fmt.Printf(" %s(%.1f)", e.s, e.tf)
+				}
+			}
+			fmt.Println()
+		}
+	}
+}
+
+// TestAnalysisKNN: the AUC, own event against sibling event, of the cosine
+// to the earlier members' centroid, of the mean cosine to the k most similar
+// earlier members, and of their mean.
+func TestAnalysisKNN(t *testing.T) {
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
+	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	ids := make([]string, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	w := DefaultWeights()
+	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	sib := func(g string) string {
+		if g[len(g)-1] == 'a' {
+			return g[:len(g)-1] + "b"
+		}
+		return g[:len(g)-1] + "a"
+	}
+	single := make([]*centroid, len(docs))
+	for i := range docs {
+		single[i] = newCentroid()
+		single[i].add(b.feats[i].keys, b.vec[i], 1)
+	}
+	type rec struct {
+		s    [5]float64
+		size int
+	}
+	var pos, neg []rec
+	members := map[string][]int{}
+	cents := map[string]*centroid{}
+	for i := range docs {
+		g := gold[docs[i].ID]
+		for _, h := range []string{g, sib(g)} {
+			ms := members[h]
+			if len(ms) == 0 {
+				continue
+			}
+			var r rec
+			r.size = len(ms)
+			r.s[0] = cents[h].cos(b.feats[i].keys, b.vec[i])
+			var sims []float64
+			for _, j := range ms {
+				sims = append(sims, single[j].dot(b.feats[i].keys, b.vec[i]))
+			}
+			sort.Sort(sort.Reverse(sort.Float64Slice(sims)))
+			for n, k := range []int{1, 3, 5} {
+				var s float64
+				m := min(k, len(sims))
+				for _, x := range sims[:m] {
+					s += x
+				}
+				r.s[1+n] = s / float64(m)
+			}
+			r.s[4] = (r.s[0] + r.s[2]) / 2
+			if h == g {
+				pos = append(pos, r)
+			} else {
+				neg = append(neg, r)
+			}
+		}
+		members[g] = append(members[g], i)
+		if cents[g] == nil {
+			cents[g] = newCentroid()
+		}
+		cents[g].add(b.feats[i].keys, b.vec[i], 1)
+	}
+	names := []string{"centroid", "1nn", "3nn", "5nn", "cent+3nn"}
+	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}} {
+		fmt.Printf("size %v:", lim)
+		for k := range names {
+			var p, n []float64
+			for _, r := range pos {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					p = append(p, r.s[k])
+				}
+			}
+			for _, r := range neg {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					n = append(n, r.s[k])
+				}
+			}
+			fmt.Printf("  %s %.3f", names[k], auc(p, n))
+		}
+		fmt.Println()
+	}
+}
+
+// TestAnalysisCore: the AUC, own event against sibling event, of the cosine
+// to the earlier members' centroid whose features are weighted by the share
+// of members holding them, to the power gamma.
+func TestAnalysisCore(t *testing.T) {
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
+	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	ids := make([]string, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	w := DefaultWeights()
+	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	sib := func(g string) string {
+		if g[len(g)-1] == 'a' {
+			return g[:len(g)-1] + "b"
+		}
+		return g[:len(g)-1] + "a"
+	}
+	gammas := []float64{0, 0.5, 1, 2}
+	type rec struct {
+		s    []float64
+		size int
+	}
+	var pos, neg []rec
+	cents := map[string]*centroid{}
+	counts := map[string]map[uint64]int{}
+	for i := range docs {
+		g := gold[docs[i].ID]
+		for _, h := range []string{g, sib(g)} {
+			c := cents[h]
+			if c == nil {
+				continue
+			}
+			r := rec{size: c.count}
+			for _, gm := range gammas {
+				var d, n2 float64
+				for k, v := range c.w {
+					x := v * math.Pow(float64(counts[h][k])/float64(c.count), gm)
+					n2 += x * x
+					_ = k
+				}
+				m := map[uint64]float64{}
+				for k, v := range c.w {
+					m[k] = v * math.Pow(float64(counts[h][k])/float64(c.count), gm)
+				}
+				for j, k := range b.feats[i].keys {
+					d += m[k] * float64(b.vec[i][j])
+				}
+				r.s = append(r.s, d/math.Sqrt(n2))
+			}
+			if h == g {
+				pos = append(pos, r)
+			} else {
+				neg = append(neg, r)
+			}
+		}
+		if cents[g] == nil {
+			cents[g] = newCentroid()
+			counts[g] = map[uint64]int{}
+		}
+		cents[g].add(b.feats[i].keys, b.vec[i], 1)
+		for _, k := range b.feats[i].keys {
+			counts[g][k]++
+		}
+	}
+	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}} {
+		fmt.Printf("size %v:", lim)
+		for k, gm := range gammas {
+			var p, n []float64
+			for _, r := range pos {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					p = append(p, r.s[k])
+				}
+			}
+			for _, r := range neg {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					n = append(n, r.s[k])
+				}
+			}
+			sort.Float64s(p)
+			sort.Float64s(n)
+			fmt.Printf("  g=%.1f %.3f (own10%% %.2f sib90%% %.2f)", gm, auc(p, n), p[len(p)/10], n[len(n)*9/10])
+		}
+		fmt.Println()
+	}
+}
+
+func centroidArrays(c *centroid, kinds map[uint64]uint8) ([]uint64, []float32, []uint8) {
+	keys := make([]uint64, 0, len(c.w))
+	for k := range c.w {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	ws := make([]float32, len(keys))
+	ks := make([]uint8, len(keys))
+	for i, k := range keys {
+		ws[i] = float32(c.w[k])
+		ks[i] = kinds[k]
+	}
+	return keys, ws, ks
+}
+
+// TestAnalysisConflictRules: AUC, own against sibling, of the centroid
+// cosine under name-conflict rules.
+func TestAnalysisConflictRules(t *testing.T) {
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
+	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	ids := make([]string, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	w := DefaultWeights()
+	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	sib := func(g string) string {
+		if g[len(g)-1] == 'a' {
+			return g[:len(g)-1] + "b"
+		}
+		return g[:len(g)-1] + "a"
+	}
+	kinds := map[uint64]uint8{}
+	for i := range docs {
+		for j, k := range b.feats[i].keys {
+			kinds[k] = b.feats[i].kinds[j]
+		}
+	}
+	type rule struct {
+		name string
+		f    func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool
+	}
+	rules := []rule{
+		{"none", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool { return false }},
+		{"both3", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool {
+			return nameConflict(docTop, dk, dw, st, sk, sw, 0.25)
+		}},
+		{"doc2", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool {
+			return len(docTop) > 0 && len(st) > 0 && !present(docTop[:min(2, len(docTop))], sk, sw, st[0], 0.25)
+		}},
+		{"doc1", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool {
+			return len(docTop) > 0 && len(st) > 0 && !present(docTop[:1], sk, sw, st[0], 0.25)
+		}},
+		{"doc3", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool {
+			return len(docTop) > 0 && len(st) > 0 && !present(docTop, sk, sw, st[0], 0.25)
+		}},
+		{"doc2|both3", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool {
+			return len(docTop) > 0 && len(st) > 0 && !present(docTop[:min(2, len(docTop))], sk, sw, st[0], 0.25) || nameConflict(docTop, dk, dw, st, sk, sw, 0.25)
+		}},
+		{"doc2-0.1", func(docTop, dk []uint64, dw []float32, st, sk []uint64, sw []float32) bool {
+			return len(docTop) > 0 && len(st) > 0 && !present(docTop[:min(2, len(docTop))], sk, sw, st[0], 0.1)
+		}},
+	}
+	type rec struct {
+		s    []float64
+		size int
+	}
+	var pos, neg []rec
+	cents := map[string]*centroid{}
+	for i := range docs {
+		g := gold[docs[i].ID]
+		dk, dw := b.feats[i].keys, b.vec[i]
+		docTop := topNames(dk, b.feats[i].kinds, dw, 3, nil)
+		for _, h := range []string{g, sib(g)} {
+			c := cents[h]
+			if c == nil {
+				continue
+			}
+			sk, sw, skinds := centroidArrays(c, kinds)
+			st := topNames(sk, skinds, sw, 3, nil)
+			cs := c.cos(dk, dw)
+			r := rec{size: c.count}
+			for _, ru := range rules {
+				x := cs
+				if ru.f(docTop, dk, dw, st, sk, sw) {
+					x /= 2
+				}
+				r.s = append(r.s, x)
+			}
+			if h == g {
+				pos = append(pos, r)
+			} else {
+				neg = append(neg, r)
+			}
+		}
+		if cents[g] == nil {
+			cents[g] = newCentroid()
+		}
+		cents[g].add(dk, dw, 1)
+	}
+	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}, {1, 100}} {
+		fmt.Printf("size %v:", lim)
+		for k, ru := range rules {
+			var p, n []float64
+			for _, r := range pos {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					p = append(p, r.s[k])
+				}
+			}
+			for _, r := range neg {
+				if r.size >= lim[0] && r.size <= lim[1] {
+					n = append(n, r.s[k])
+				}
+			}
+			fmt.Printf("  %s %.3f", ru.name, auc(p, n))
+		}
+		fmt.Println()
 	}
 }

@@ -174,28 +174,10 @@ const maxLeap = 366 * 24 * 3600
 // documents in publication order; a document dated before the clock is
 // still placed, among the stories still open.
 func (a *Assigner) Add(d Doc) Assignment {
-	a.seq++
-	var t int64
-	if !d.Published.IsZero() {
-		t = d.Published.Unix()
-		if t == 0 {
-			t = 1 // 1970-01-01T00:00:00Z is a date, not "unknown"
-		}
-		switch {
-		case a.clock != 0 && t > a.clock+maxLeap:
-			t = 0 // a date far ahead of the stream is a mistake: undated
-		case t > a.clock:
-			a.clock = t
-		}
-	}
-	a.maybeSweep()
-
+	t := a.arrive(d)
 	src := hashString(d.Source)
 	// Copies of a document already in an open story join it.
-	var copyKey uint64
-	if d.CopyCluster != "" {
-		copyKey = hashString("c\x00" + d.CopyCluster)
-	}
+	copyKey := clusterKey(d)
 	if copyKey != 0 {
 		if ref, ok := a.copies.get(copyKey); ok {
 			if s := a.live(ref); s != nil {
@@ -275,6 +257,36 @@ func (a *Assigner) Add(d Doc) Assignment {
 		a.evictOldest()
 	}
 	return res
+}
+
+// arrive counts a document in, moves the clock to its date and closes
+// the stories that have expired; it returns the document's time (unix
+// seconds, 0 when undated).
+func (a *Assigner) arrive(d Doc) int64 {
+	a.seq++
+	var t int64
+	if !d.Published.IsZero() {
+		t = d.Published.Unix()
+		if t == 0 {
+			t = 1 // 1970-01-01T00:00:00Z is a date, not "unknown"
+		}
+		switch {
+		case a.clock != 0 && t > a.clock+maxLeap:
+			t = 0 // a date far ahead of the stream is a mistake: undated
+		case t > a.clock:
+			a.clock = t
+		}
+	}
+	a.maybeSweep()
+	return t
+}
+
+// clusterKey is the key of a document's copy cluster, 0 when unknown.
+func clusterKey(d Doc) uint64 {
+	if d.CopyCluster == "" {
+		return 0
+	}
+	return hashString("c\x00" + d.CopyCluster)
 }
 
 func (a *Assigner) live(ref storyRef) *story {
@@ -756,6 +768,9 @@ func (a *Assigner) closeStory(slot int32) {
 	s := a.stories[slot]
 	if a.opts.OnClose != nil {
 		a.opts.OnClose(a.snapshot(s))
+	}
+	if a.opts.OnClosed != nil {
+		a.opts.OnClosed(s.id)
 	}
 	delete(a.byID, s.id)
 	gen := s.gen

@@ -135,6 +135,10 @@ type Options struct {
 	// OnClose, when set, receives every story as it closes (by the window,
 	// by MaxOpen, or by Close).
 	OnClose func(Story)
+	// OnClosed, when set, receives the id of every story as it closes:
+	// for callers that keep stories elsewhere and need no description
+	// (describing a story reads all its members).
+	OnClosed func(id string)
 }
 
 // ErrBadOptions reports options that cannot work.

@@ -2,7 +2,6 @@ package synth
 
 import (
 	"math"
-	"strings"
 )
 
 // Sentence sources.
@@ -66,54 +65,8 @@ func line(s string) paragraph { return paragraph{{text: s, src: srcLine, idx: -1
 // paragraphs, 1 single newlines, 2 one sentence per paragraph, 3 short
 // paragraphs merged into paragraphs of about three sentences.
 func (b body) render(layout int) string {
-	var sb strings.Builder
-	sep := "\n\n"
-	if layout == 1 {
-		sep = "\n"
-	}
-	writePara := func(p paragraph) {
-		if len(p) == 0 {
-			return
-		}
-		if sb.Len() > 0 {
-			sb.WriteString(sep)
-		}
-		for i, s := range p {
-			if i > 0 {
-				sb.WriteByte(' ')
-			}
-			sb.WriteString(s.text)
-		}
-	}
-	switch layout {
-	case 2:
-		for _, p := range b {
-			for _, s := range p {
-				writePara(paragraph{s})
-			}
-		}
-	case 3:
-		var acc paragraph
-		for _, p := range b {
-			if len(p) == 1 && p[0].src == srcLine {
-				writePara(acc)
-				acc = nil
-				writePara(p)
-				continue
-			}
-			if len(acc) > 0 && len(acc)+len(p) > 3 {
-				writePara(acc)
-				acc = nil
-			}
-			acc = append(acc, p...)
-		}
-		writePara(acc)
-	default:
-		for _, p := range b {
-			writePara(p)
-		}
-	}
-	return sb.String()
+	text, _ := b.renderSpans(layout)
+	return text
 }
 
 // trimBody keeps the first ceil(frac*n) sentences of b (at least one, at most

@@ -816,8 +816,8 @@ func (p *planter) distractorDoc(dp int, r *rng) StoryDoc {
 	return d
 }
 
-// renderSpans is render that also returns the span of every base sentence
-// in the text (by sentence index). It must produce exactly render's text.
+// renderSpans renders the body as render describes and also returns the span
+// of every base sentence in the text (by sentence index).
 func (b body) renderSpans(layout int) (string, map[int][2]int) {
 	var sb strings.Builder
 	spans := map[int][2]int{}

@@ -17,13 +17,18 @@ type inputFlags struct {
 }
 
 func (f *inputFlags) register(fs *flagSet) {
+	f.registerFields(fs)
+	fs.BoolVar(&f.skipBad, "skip-bad", false, "skip malformed JSON lines (counted and reported at the end) instead of failing")
+}
+
+// registerFields registers the field-mapping flags only.
+func (f *inputFlags) registerFields(fs *flagSet) {
 	fs.StringVar(&f.fields.ID, "id-field", "id", "JSON `key` of the document id")
 	fs.StringVar(&f.fields.Text, "text-field", "text", "JSON `key` of the text")
 	fs.StringVar(&f.fields.Title, "title-field", "title", "JSON `key` of the title")
 	fs.StringVar(&f.fields.Source, "source-field", "source", "JSON `key` of the source (outlet)")
 	fs.StringVar(&f.fields.URL, "url-field", "url", "JSON `key` of the URL")
 	fs.StringVar(&f.fields.Published, "published-field", "published", "JSON `key` of the publication date")
-	fs.BoolVar(&f.skipBad, "skip-bad", false, "skip malformed JSON lines (counted and reported at the end) instead of failing")
 }
 
 // read streams the documents of paths to fn with a progress bar, and reports

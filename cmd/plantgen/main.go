@@ -17,19 +17,17 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"time"
 
 	"github.com/copydesk/copydesk/brief/planted"
+	"github.com/copydesk/copydesk/internal/corpusfile"
 	"github.com/copydesk/copydesk/synth"
 )
 
@@ -78,7 +76,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	start := time.Now()
 	var arts []synth.Article
 	for _, f := range ins {
-		a, err := readDocs(f)
+		a, err := corpusfile.ReadArticles(f)
 		if err != nil {
 			return err
 		}
@@ -100,88 +98,31 @@ func run(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readDocs reads a docs.jsonl file and, when present, the categories in the
-// labels-category.jsonl next to it.
-func readDocs(path string) ([]synth.Article, error) {
-	cats := map[string]string{}
-	if f, err := os.Open(filepath.Join(filepath.Dir(path), "labels-category.jsonl")); err == nil {
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<26)
-		for sc.Scan() {
-			var l struct{ ID, Cluster string }
-			if json.Unmarshal(sc.Bytes(), &l) == nil {
-				cats[l.ID] = l.Cluster
-			}
-		}
-		f.Close()
-	}
-	f, err := os.Open(path)
+func write(dir string, stories []synth.Story) (err error) {
+	w, err := corpusfile.Create(dir, "stories.jsonl", "planted.jsonl", "meta.jsonl")
 	if err != nil {
-		return nil, err
+		return err
 	}
-	defer f.Close()
-	var out []synth.Article
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for ln := 1; sc.Scan(); ln++ {
-		if len(strings.TrimSpace(sc.Text())) == 0 {
-			continue
+	defer func() {
+		if cerr := w.Close(); err == nil {
+			err = cerr
 		}
-		var d planted.Doc
-		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
-			return nil, fmt.Errorf("%s:%d: bad JSON line: %v", path, ln, err)
-		}
-		a := synth.Article{Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Date()}, Category: cats[d.ID]}
-		out = append(out, a)
-	}
-	return out, sc.Err()
-}
-
-func date(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.Format("2006-01-02")
-}
-
-func write(dir string, stories []synth.Story) error {
-	names := []string{"stories.jsonl", "planted.jsonl", "meta.jsonl"}
-	fhs := make([]*os.File, len(names))
-	ws := make([]*bufio.Writer, len(names))
-	encs := make([]*json.Encoder, len(names))
-	for i, n := range names {
-		f, err := os.Create(filepath.Join(dir, n))
-		if err != nil {
-			return err
-		}
-		fhs[i] = f
-		ws[i] = bufio.NewWriterSize(f, 1<<20)
-		encs[i] = json.NewEncoder(ws[i])
-		encs[i].SetEscapeHTML(false)
-	}
+	}()
 	for _, st := range stories {
 		line := planted.Story{Story: st.ID}
 		for _, d := range st.Docs {
-			line.Docs = append(line.Docs, planted.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: date(d.Published)})
-			if err := encs[2].Encode(planted.Meta{Story: st.ID, ID: d.ID, Role: string(d.Role), Orig: d.Orig, Ops: d.Ops}); err != nil {
+			line.Docs = append(line.Docs, planted.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: corpusfile.Date(d.Published)})
+			if err := w.Encode(2, planted.Meta{Story: st.ID, ID: d.ID, Role: string(d.Role), Orig: d.Orig, Ops: d.Ops}); err != nil {
 				return err
 			}
 		}
-		if err := encs[0].Encode(line); err != nil {
+		if err := w.Encode(0, line); err != nil {
 			return err
 		}
 		for _, c := range st.Changes {
-			if err := encs[1].Encode(planted.Change(c)); err != nil {
+			if err := w.Encode(1, planted.Change(c)); err != nil {
 				return err
 			}
-		}
-	}
-	for i := range ws {
-		if err := ws[i].Flush(); err != nil {
-			return err
-		}
-		if err := fhs[i].Close(); err != nil {
-			return err
 		}
 	}
 	return nil
@@ -225,15 +166,15 @@ func printStats(w io.Writer, stories []synth.Story, arts []synth.Article) {
 		}
 	}
 	fmt.Fprintf(w, "stories: %d (%d without planted changes), documents: %d\n", len(stories), clean, docs)
-	fmt.Fprintf(w, "roles: %s\n", fmtCounts(roles))
-	fmt.Fprintf(w, "bases by input source: %s\n", fmtCounts(baseSrc))
-	fmt.Fprintf(w, "planted changes: %d (%s)\n", changes, fmtCounts(kinds))
+	fmt.Fprintf(w, "roles: %s\n", corpusfile.Counts(roles))
+	fmt.Fprintf(w, "bases by input source: %s\n", corpusfile.Counts(baseSrc))
+	fmt.Fprintf(w, "planted changes: %d (%s)\n", changes, corpusfile.Counts(kinds))
 	var pc []string
 	for _, k := range sortedInts(perCopy) {
 		pc = append(pc, fmt.Sprintf("%d:%d", k, perCopy[k]))
 	}
 	fmt.Fprintf(w, "changes per changed copy (n:copies): %s\n", strings.Join(pc, " "))
-	fmt.Fprintf(w, "copy operators: %s\n", fmtCounts(ops))
+	fmt.Fprintf(w, "copy operators: %s\n", corpusfile.Counts(ops))
 }
 
 func sortedInts(m map[int]int) []int {
@@ -243,26 +184,4 @@ func sortedInts(m map[int]int) []int {
 	}
 	sort.Ints(ks)
 	return ks
-}
-
-func fmtCounts(m map[string]int) string {
-	type kv struct {
-		k string
-		v int
-	}
-	var xs []kv
-	for k, v := range m {
-		xs = append(xs, kv{k, v})
-	}
-	sort.Slice(xs, func(i, j int) bool {
-		if xs[i].v != xs[j].v {
-			return xs[i].v > xs[j].v
-		}
-		return xs[i].k < xs[j].k
-	})
-	var parts []string
-	for _, x := range xs {
-		parts = append(parts, fmt.Sprintf("%s %d", x.k, x.v))
-	}
-	return strings.Join(parts, ", ")
 }

@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/copydesk/copydesk/internal/corpusfile"
 	"github.com/copydesk/copydesk/synth"
 )
 
@@ -126,7 +127,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	start := time.Now()
 	var arts []synth.Article
 	for _, f := range ins {
-		a, err := readDocs(f)
+		a, err := corpusfile.ReadArticles(f)
 		if err != nil {
 			return err
 		}
@@ -157,90 +158,24 @@ func run(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// readDocs reads a docs.jsonl file and, when present, the categories in the
-// labels-category.jsonl next to it.
-func readDocs(path string) ([]synth.Article, error) {
-	cats := map[string]string{}
-	if f, err := os.Open(filepath.Join(filepath.Dir(path), "labels-category.jsonl")); err == nil {
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<26)
-		for sc.Scan() {
-			var l jsonLabel
-			if json.Unmarshal(sc.Bytes(), &l) == nil {
-				cats[l.ID] = l.Cluster
-			}
-		}
-		f.Close()
-	}
-	f, err := os.Open(path)
+func writeCorpus(dir string, recs []synth.Record) (err error) {
+	w, err := corpusfile.Create(dir, "docs.jsonl", "labels.jsonl", "meta.jsonl")
 	if err != nil {
-		return nil, err
+		return err
 	}
-	defer f.Close()
-	var out []synth.Article
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	ln := 0
-	for sc.Scan() {
-		ln++
-		if len(strings.TrimSpace(sc.Text())) == 0 {
-			continue
+	defer func() {
+		if cerr := w.Close(); err == nil {
+			err = cerr
 		}
-		var d jsonDoc
-		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
-			return nil, fmt.Errorf("%s:%d: bad JSON line: %v", path, ln, err)
-		}
-		a := synth.Article{Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source}, Category: cats[d.ID]}
-		if d.Published != "" {
-			if t, err := time.Parse("2006-01-02", d.Published); err == nil {
-				a.Published = t
-			}
-		}
-		out = append(out, a)
-	}
-	return out, sc.Err()
-}
-
-func date(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.Format("2006-01-02")
-}
-
-func writeCorpus(dir string, recs []synth.Record) error {
-	files := []string{"docs.jsonl", "labels.jsonl", "meta.jsonl"}
-	ws := make([]*bufio.Writer, len(files))
-	fhs := make([]*os.File, len(files))
-	for i, n := range files {
-		f, err := os.Create(filepath.Join(dir, n))
-		if err != nil {
-			return err
-		}
-		fhs[i] = f
-		ws[i] = bufio.NewWriterSize(f, 1<<20)
-	}
-	encs := make([]*json.Encoder, len(files))
-	for i, w := range ws {
-		encs[i] = json.NewEncoder(w)
-		encs[i].SetEscapeHTML(false)
-	}
+	}()
 	for _, r := range recs {
-		if err := encs[0].Encode(jsonDoc{r.ID, r.Title, r.Text, r.Source, date(r.Published)}); err != nil {
+		if err := w.Encode(0, jsonDoc{r.ID, r.Title, r.Text, r.Source, corpusfile.Date(r.Published)}); err != nil {
 			return err
 		}
-		if err := encs[1].Encode(jsonLabel{r.ID, r.Cluster}); err != nil {
+		if err := w.Encode(1, jsonLabel{r.ID, r.Cluster}); err != nil {
 			return err
 		}
-		if err := encs[2].Encode(jsonMeta{r.ID, r.Base, r.Ops, string(r.Role), r.Kind, r.Orig, r.Added, r.Near}); err != nil {
-			return err
-		}
-	}
-	for i := range ws {
-		if err := ws[i].Flush(); err != nil {
-			return err
-		}
-		if err := fhs[i].Close(); err != nil {
+		if err := w.Encode(2, jsonMeta{r.ID, r.Base, r.Ops, string(r.Role), r.Kind, r.Orig, r.Added, r.Near}); err != nil {
 			return err
 		}
 	}
@@ -294,7 +229,7 @@ func writeBulk(path string, arts []synth.Article, limit int64, seed uint64) (int
 				buf = buf[:0]
 				for i := j.from; i < min(j.from+chunk, len(arts)); i++ {
 					d := bk.Variant(arts[i].Document, j.pass, i)
-					b, _ := marshalDoc(jsonDoc{d.ID, d.Title, d.Text, d.Source, date(d.Published)})
+					b, _ := marshalDoc(jsonDoc{d.ID, d.Title, d.Text, d.Source, corpusfile.Date(d.Published)})
 					buf = append(buf, b...)
 				}
 				j.res <- append([]byte(nil), buf...)
@@ -369,8 +304,8 @@ func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
 	sort.Ints(words)
 	q := func(p float64) int { return words[int(p*float64(len(words)-1))] }
 	fmt.Fprintf(w, "documents: %d (%.1f MB of text), clusters: %d, undated: %d\n", len(recs), float64(bytes)/(1<<20), len(clusters), undated)
-	fmt.Fprintf(w, "roles: %s\n", fmtCounts(roles))
-	fmt.Fprintf(w, "bases by input source: %s\n", fmtCounts(baseSrc))
+	fmt.Fprintf(w, "roles: %s\n", corpusfile.Counts(roles))
+	fmt.Fprintf(w, "bases by input source: %s\n", corpusfile.Counts(baseSrc))
 	var sz []string
 	var keys []int
 	for k := range sizes {
@@ -382,28 +317,6 @@ func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
 	}
 	fmt.Fprintf(w, "cluster sizes (size:count): %s\n", strings.Join(sz, " "))
 	fmt.Fprintf(w, "words per document: min %d, p10 %d, median %d, p90 %d, max %d\n", words[0], q(0.1), q(0.5), q(0.9), words[len(words)-1])
-	fmt.Fprintf(w, "copy kinds: %s\n", fmtCounts(kinds))
-	fmt.Fprintf(w, "copy operators: %s\n", fmtCounts(ops))
-}
-
-func fmtCounts(m map[string]int) string {
-	type kv struct {
-		k string
-		v int
-	}
-	var xs []kv
-	for k, v := range m {
-		xs = append(xs, kv{k, v})
-	}
-	sort.Slice(xs, func(i, j int) bool {
-		if xs[i].v != xs[j].v {
-			return xs[i].v > xs[j].v
-		}
-		return xs[i].k < xs[j].k
-	})
-	var parts []string
-	for _, x := range xs {
-		parts = append(parts, fmt.Sprintf("%s %d", x.k, x.v))
-	}
-	return strings.Join(parts, ", ")
+	fmt.Fprintf(w, "copy kinds: %s\n", corpusfile.Counts(kinds))
+	fmt.Fprintf(w, "copy operators: %s\n", corpusfile.Counts(ops))
 }

@@ -1,10 +1,31 @@
 // Package sqlite keeps the news desk in one SQLite file (modernc.org/sqlite:
 // pure Go, no cgo): articles with their texts, index sketches and
-// verification features, the copy relations found, and the stories. The
-// database runs in WAL mode; a write that returned without error survives
-// the process being killed at any moment after it.
+// verification features, the copy relations found, and the stories.
 //
-// All SQL is parameterised.
+// The database runs in WAL mode. Writes go through one connection, in
+// transactions (Tx); reads use a pool of others and see committed data
+// only. A transaction whose Commit returned survives the process being
+// killed at any moment after it: with synchronous=NORMAL (the default)
+// the commit is in the WAL file, in the operating system's hands, before
+// Commit returns; with synchronous=FULL it is also fsynced, so it survives
+// a power cut or an operating-system crash too.
+//
+// Tables:
+//
+//	articles   seq (number in the copy index), id, title, source, url,
+//	           published, ingested, words, root (seq of the original of its
+//	           copy cluster), story, story_copy, deleted
+//	bodies     seq, features (what verification reads back), text
+//	sketches   seq, sketch (what the copy index keeps; read at start-up)
+//	relations  a, b (seqs, a the shorter), kind, scores, passages (JSON)
+//	stories    id, headline, first_seen, last_seen, updated, size,
+//	           independent, version, open
+//	titles     FTS5 index of article titles (rowid = seq)
+//	meta       key/value: schema version, options
+//
+// Texts and blobs live apart from the article rows so that listing,
+// searching and the start-up scan read small rows. All SQL is
+// parameterised.
 package sqlite
 
 import (
@@ -12,8 +33,13 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
+	"net/url"
+	"runtime"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	_ "modernc.org/sqlite" // the database/sql driver "sqlite"
 )
@@ -21,29 +47,42 @@ import (
 // ErrNotFound reports an article or story that is not in the database.
 var ErrNotFound = errors.New("not found")
 
-// DB is a news desk database. Safe for concurrent use.
-type DB struct {
-	db *sql.DB
-	// Prepared statements for the hot paths.
-	featuresStmt, textStmt *sql.Stmt
-}
+// ErrSchema reports a database file written by an incompatible version.
+var ErrSchema = errors.New("incompatible database")
+
+// SchemaVersion is the version of the layout below.
+const SchemaVersion = 2
 
 const schema = `
+CREATE TABLE IF NOT EXISTS meta (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS articles (
-	seq       INTEGER PRIMARY KEY,   -- number in the copy index, in ingest order
-	id        TEXT NOT NULL UNIQUE,
-	title     TEXT NOT NULL DEFAULT '',
-	source    TEXT NOT NULL DEFAULT '',
-	url       TEXT NOT NULL DEFAULT '',
-	published INTEGER,               -- Unix seconds; NULL when unknown
-	ingested  INTEGER NOT NULL,      -- Unix nanoseconds
-	text      TEXT NOT NULL,
-	sketch    BLOB NOT NULL,         -- what the copy index keeps
-	features  BLOB NOT NULL,         -- what verification reads back
-	story     TEXT NOT NULL DEFAULT '',
-	deleted   INTEGER NOT NULL DEFAULT 0
+	seq        INTEGER PRIMARY KEY,   -- number in the copy index, in ingest order
+	id         TEXT NOT NULL UNIQUE,
+	title      TEXT NOT NULL DEFAULT '',
+	source     TEXT NOT NULL DEFAULT '',
+	url        TEXT NOT NULL DEFAULT '',
+	published  INTEGER,               -- Unix seconds; NULL when unknown
+	ingested   INTEGER NOT NULL,      -- Unix nanoseconds
+	words      INTEGER NOT NULL,
+	root       INTEGER NOT NULL,      -- seq of the original of its copy cluster (its own when none)
+	story      TEXT NOT NULL DEFAULT '',
+	story_copy INTEGER NOT NULL DEFAULT 0, -- joined its story as a copy (did not weigh in)
+	deleted    INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX IF NOT EXISTS articles_story ON articles(story) WHERE deleted = 0;
+CREATE INDEX IF NOT EXISTS articles_story ON articles(story, seq) WHERE deleted = 0;
+CREATE INDEX IF NOT EXISTS articles_root ON articles(root) WHERE deleted = 0;
+CREATE TABLE IF NOT EXISTS bodies (
+	seq      INTEGER PRIMARY KEY,
+	features BLOB NOT NULL,
+	text     TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS sketches (
+	seq    INTEGER PRIMARY KEY,
+	sketch BLOB NOT NULL
+);
 CREATE TABLE IF NOT EXISTS relations (
 	a        INTEGER NOT NULL,       -- the shorter article (seq)
 	b        INTEGER NOT NULL,
@@ -52,49 +91,191 @@ CREATE TABLE IF NOT EXISTS relations (
 	cont_ab  REAL NOT NULL,
 	cont_ba  REAL NOT NULL,
 	coverage REAL NOT NULL,
-	passages TEXT NOT NULL,          -- JSON
+	passages TEXT NOT NULL,          -- JSON [[a_from,a_to,b_from,b_to,words,boilerplate],...] in words
 	PRIMARY KEY (a, b)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS relations_b ON relations(b);
 CREATE TABLE IF NOT EXISTS stories (
-	id         TEXT PRIMARY KEY,
-	headline   TEXT NOT NULL DEFAULT '',
-	first_seen INTEGER NOT NULL,     -- Unix seconds of its first article
-	last_seen  INTEGER NOT NULL,     -- Unix seconds of its newest article
-	updated    INTEGER NOT NULL,     -- Unix nanoseconds of the last change (activity order)
-	size       INTEGER NOT NULL,
-	version    INTEGER NOT NULL      -- bumped on every change: cached briefs expire
-);
-CREATE INDEX IF NOT EXISTS stories_updated ON stories(updated DESC);
+	id          TEXT PRIMARY KEY,
+	headline    TEXT NOT NULL DEFAULT '',
+	first_seen  INTEGER,             -- Unix seconds of its earliest dated article
+	last_seen   INTEGER,             -- Unix seconds of its latest dated article
+	updated     INTEGER NOT NULL,    -- Unix nanoseconds of the last change (activity order)
+	size        INTEGER NOT NULL,
+	independent INTEGER NOT NULL,    -- articles that are not copies of another
+	version     INTEGER NOT NULL,    -- bumped on every change: cached briefs expire
+	open        INTEGER NOT NULL DEFAULT 1 -- held by the story assigner
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS stories_updated ON stories(updated DESC, id);
+CREATE INDEX IF NOT EXISTS stories_open ON stories(open) WHERE open = 1;
+CREATE VIRTUAL TABLE IF NOT EXISTS titles USING fts5(title, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
 `
 
+// Options configure Open.
+type Options struct {
+	// Synchronous is the SQLite synchronous setting: "normal" (default:
+	// commits survive the process being killed) or "full" (they also
+	// survive a power cut, at the cost of an fsync per commit).
+	Synchronous string
+	// Readers caps the read connections (default 2×GOMAXPROCS, at least 4).
+	Readers int
+}
+
+// DB is a news desk database. Safe for concurrent use.
+type DB struct {
+	w, r *sql.DB
+	path string
+
+	featuresStmt, textStmt *sql.Stmt
+	// writer statements, prepared on the one write connection
+	insArticle, insBody, insSketch, insTitle, insRelation, touchStory *sql.Stmt
+}
+
+func dsn(path string, sync string, write bool) string {
+	q := url.Values{}
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous("+sync+")")
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "cache_size(-32768)") // 32 MB per connection
+	if write {
+		q.Add("_txlock", "immediate")
+	} else {
+		q.Add("_pragma", "query_only(1)")
+	}
+	return "file:" + path + "?" + q.Encode()
+}
+
 // Open opens (creating if needed) the database file at path.
-func Open(ctx context.Context, path string) (*DB, error) {
-	dsn := "file:" + path + "?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)&_pragma=foreign_keys(ON)&_txlock=immediate"
-	db, err := sql.Open("sqlite", dsn)
+func Open(ctx context.Context, path string, opts Options) (*DB, error) {
+	sync := strings.ToUpper(opts.Synchronous)
+	switch sync {
+	case "":
+		sync = "NORMAL"
+	case "NORMAL", "FULL":
+	default:
+		return nil, fmt.Errorf("synchronous %q: want normal or full", opts.Synchronous)
+	}
+	w, err := sql.Open("sqlite", dsn(path, sync, true))
 	if err != nil {
 		return nil, fmt.Errorf("opening %s: %w", path, err)
 	}
-	if _, err := db.ExecContext(ctx, schema); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("creating schema in %s: %w", path, err)
-	}
-	d := &DB{db: db}
-	if d.featuresStmt, err = db.PrepareContext(ctx, `SELECT features FROM articles WHERE seq = ?`); err != nil {
-		db.Close()
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	w.SetConnMaxIdleTime(0)
+	d := &DB{w: w, path: path}
+	if err := d.init(ctx); err != nil {
+		w.Close()
 		return nil, err
 	}
-	if d.textStmt, err = db.PrepareContext(ctx, `SELECT text FROM articles WHERE seq = ?`); err != nil {
-		db.Close()
-		return nil, err
+	readers := opts.Readers
+	if readers <= 0 {
+		readers = max(4, 2*runtime.GOMAXPROCS(0))
+	}
+	r, err := sql.Open("sqlite", dsn(path, sync, false))
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	r.SetMaxOpenConns(readers)
+	r.SetMaxIdleConns(readers)
+	r.SetConnMaxIdleTime(0)
+	r.SetConnMaxLifetime(0)
+	d.r = r
+	prep := func(db *sql.DB, q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var s *sql.Stmt
+		s, err = db.PrepareContext(ctx, q)
+		return s
+	}
+	d.featuresStmt = prep(r, `SELECT features FROM bodies WHERE seq = ?`)
+	d.textStmt = prep(r, `SELECT text FROM bodies WHERE seq = ?`)
+	d.insArticle = prep(w, `INSERT INTO articles (seq, id, title, source, url, published, ingested, words, root, story, story_copy)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+	d.insBody = prep(w, `INSERT INTO bodies (seq, features, text) VALUES (?, ?, ?)`)
+	d.insSketch = prep(w, `INSERT INTO sketches (seq, sketch) VALUES (?, ?)`)
+	d.insTitle = prep(w, `INSERT INTO titles (rowid, title) VALUES (?, ?)`)
+	d.insRelation = prep(w, `INSERT OR REPLACE INTO relations (a, b, kind, jaccard, cont_ab, cont_ba, coverage, passages)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+	d.touchStory = prep(w, `INSERT INTO stories (id, headline, first_seen, last_seen, updated, size, independent, version, open)
+		VALUES (?1, ?2, ?3, ?3, ?4, 1, ?5, 1, 1)
+		ON CONFLICT(id) DO UPDATE SET
+			headline = CASE WHEN excluded.headline = '' THEN headline ELSE excluded.headline END,
+			first_seen = CASE WHEN excluded.first_seen IS NULL THEN first_seen WHEN first_seen IS NULL THEN excluded.first_seen ELSE min(first_seen, excluded.first_seen) END,
+			last_seen = CASE WHEN excluded.last_seen IS NULL THEN last_seen WHEN last_seen IS NULL THEN excluded.last_seen ELSE max(last_seen, excluded.last_seen) END,
+			updated = excluded.updated, size = size + 1, independent = independent + excluded.independent,
+			version = version + 1, open = 1`)
+	if err != nil {
+		d.Close()
+		return nil, fmt.Errorf("preparing statements: %w", err)
 	}
 	return d, nil
 }
 
-// Close checkpoints the WAL and closes the database.
+// init creates the schema or checks the one found.
+func (d *DB) init(ctx context.Context) error {
+	var n int
+	if err := d.w.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'articles'`).Scan(&n); err != nil {
+		return fmt.Errorf("reading %s: %w", d.path, err)
+	}
+	if n > 0 {
+		v, err := d.metaGet(ctx, d.w, "schema")
+		if err != nil || v != strconv.Itoa(SchemaVersion) {
+			return fmt.Errorf("%w: %s has schema version %q, this copydesk reads version %d", ErrSchema, d.path, v, SchemaVersion)
+		}
+		return nil
+	}
+	tx, err := d.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, schema); err != nil {
+		return fmt.Errorf("creating schema in %s: %w", d.path, err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO meta (key, value) VALUES ('schema', ?), ('created', ?)`,
+		strconv.Itoa(SchemaVersion), time.Now().UTC().Format(time.RFC3339)); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func (d *DB) metaGet(ctx context.Context, db *sql.DB, key string) (string, error) {
+	var v string
+	err := db.QueryRowContext(ctx, `SELECT value FROM meta WHERE key = ?`, key).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	return v, err
+}
+
+// Meta returns a value stored with SetMeta (ErrNotFound when absent).
+func (d *DB) Meta(ctx context.Context, key string) (string, error) { return d.metaGet(ctx, d.r, key) }
+
+// SetMeta stores a value under key.
+func (d *DB) SetMeta(ctx context.Context, key, value string) error {
+	_, err := d.w.ExecContext(ctx, `INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, key, value)
+	return err
+}
+
+// Close checkpoints the WAL into the database file and closes it.
 func (d *DB) Close() error {
-	_, _ = d.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
-	return d.db.Close()
+	var errs []error
+	for _, s := range []*sql.Stmt{d.featuresStmt, d.textStmt, d.insArticle, d.insBody, d.insSketch, d.insTitle, d.insRelation, d.touchStory} {
+		if s != nil {
+			s.Close()
+		}
+	}
+	if d.r != nil {
+		errs = append(errs, d.r.Close())
+	}
+	if _, err := d.w.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
+		errs = append(errs, fmt.Errorf("checkpoint: %w", err))
+	}
+	errs = append(errs, d.w.Close())
+	return errors.Join(errs...)
 }
 
 // Article is a stored article.
@@ -106,11 +287,17 @@ type Article struct {
 	URL       string
 	Published time.Time // zero when unknown
 	Ingested  time.Time
-	Text      string
-	Sketch    []byte
-	Features  []byte
+	Words     int
+	Root      int    // seq of the original of its copy cluster
+	RootID    string // its id, when a read filled it in ("" when deleted)
 	Story     string
+	StoryCopy bool // joined its story as a copy
 	Deleted   bool
+	// Text, Features and Sketch are written with the article; reads fill
+	// Text only when asked.
+	Text     string
+	Features []byte
+	Sketch   []byte
 }
 
 // Relation is a stored copy relation between two articles (by seq).
@@ -126,13 +313,15 @@ type Relation struct {
 
 // Story is a stored story.
 type Story struct {
-	ID        string
-	Headline  string
-	FirstSeen time.Time
-	LastSeen  time.Time
-	Updated   time.Time
-	Size      int
-	Version   int
+	ID          string
+	Headline    string
+	FirstSeen   time.Time // zero when no article is dated
+	LastSeen    time.Time
+	Updated     time.Time
+	Size        int
+	Independent int
+	Version     int
+	Open        bool
 }
 
 func unixOrNull(t time.Time) any {
@@ -142,121 +331,236 @@ func unixOrNull(t time.Time) any {
 	return t.Unix()
 }
 
-// Tx is a write transaction: an ingest batch is written in one.
-type Tx struct{ tx *sql.Tx }
+func timeOf(n sql.NullInt64) time.Time {
+	if !n.Valid {
+		return time.Time{}
+	}
+	return time.Unix(n.Int64, 0).UTC()
+}
+
+// Tx is a write transaction: a group of ingested articles, deletions and
+// story changes, committed at once.
+type Tx struct {
+	d   *DB
+	ctx context.Context
+	tx  *sql.Tx
+	st  map[*sql.Stmt]*sql.Stmt
+}
 
 // Begin starts a write transaction.
 func (d *DB) Begin(ctx context.Context) (*Tx, error) {
-	tx, err := d.db.BeginTx(ctx, nil)
+	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("beginning a transaction: %w", err)
 	}
-	return &Tx{tx}, nil
+	return &Tx{d: d, ctx: ctx, tx: tx, st: map[*sql.Stmt]*sql.Stmt{}}, nil
+}
+
+func (t *Tx) stmt(s *sql.Stmt) *sql.Stmt {
+	ts, ok := t.st[s]
+	if !ok {
+		ts = t.tx.StmtContext(t.ctx, s)
+		t.st[s] = ts
+	}
+	return ts
 }
 
 // Commit makes the transaction durable.
-func (t *Tx) Commit() error { return t.tx.Commit() }
+func (t *Tx) Commit() error {
+	if err := t.tx.Commit(); err != nil {
+		return fmt.Errorf("committing: %w", err)
+	}
+	return nil
+}
 
 // Rollback abandons the transaction.
 func (t *Tx) Rollback() error { return t.tx.Rollback() }
 
-// InsertArticle adds an article.
-func (t *Tx) InsertArticle(ctx context.Context, a *Article) error {
-	_, err := t.tx.ExecContext(ctx, `INSERT INTO articles (seq, id, title, source, url, published, ingested, text, sketch, features, story)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		a.Seq, a.ID, a.Title, a.Source, a.URL, unixOrNull(a.Published), a.Ingested.UnixNano(), a.Text, a.Sketch, a.Features, a.Story)
-	if err != nil {
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// InsertArticle adds an article with its text, features and sketch.
+func (t *Tx) InsertArticle(a *Article) error {
+	if _, err := t.stmt(t.d.insArticle).ExecContext(t.ctx, a.Seq, a.ID, a.Title, a.Source, a.URL, unixOrNull(a.Published),
+		a.Ingested.UnixNano(), a.Words, a.Root, a.Story, boolInt(a.StoryCopy)); err != nil {
 		return fmt.Errorf("storing article %q: %w", a.ID, err)
+	}
+	if _, err := t.stmt(t.d.insBody).ExecContext(t.ctx, a.Seq, a.Features, a.Text); err != nil {
+		return fmt.Errorf("storing the text of %q: %w", a.ID, err)
+	}
+	if _, err := t.stmt(t.d.insSketch).ExecContext(t.ctx, a.Seq, a.Sketch); err != nil {
+		return fmt.Errorf("storing the sketch of %q: %w", a.ID, err)
+	}
+	if strings.TrimSpace(a.Title) != "" {
+		if _, err := t.stmt(t.d.insTitle).ExecContext(t.ctx, a.Seq, a.Title); err != nil {
+			return fmt.Errorf("indexing the title of %q: %w", a.ID, err)
+		}
 	}
 	return nil
 }
 
 // InsertRelation adds (or replaces) a relation.
-func (t *Tx) InsertRelation(ctx context.Context, r *Relation) error {
-	_, err := t.tx.ExecContext(ctx, `INSERT OR REPLACE INTO relations (a, b, kind, jaccard, cont_ab, cont_ba, coverage, passages)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, r.A, r.B, r.Kind, r.Jaccard, r.ContAB, r.ContBA, r.Coverage, r.Passages)
-	if err != nil {
+func (t *Tx) InsertRelation(r *Relation) error {
+	if _, err := t.stmt(t.d.insRelation).ExecContext(t.ctx, r.A, r.B, r.Kind, r.Jaccard, r.ContAB, r.ContBA, r.Coverage, r.Passages); err != nil {
 		return fmt.Errorf("storing relation %d-%d: %w", r.A, r.B, err)
 	}
 	return nil
 }
 
-// SetStory records the story of an article.
-func (t *Tx) SetStory(ctx context.Context, seq int, story string) error {
-	_, err := t.tx.ExecContext(ctx, `UPDATE articles SET story = ? WHERE seq = ?`, story, seq)
-	return err
+// StoryTouch is one article joining a story.
+type StoryTouch struct {
+	ID        string
+	Headline  string    // "" keeps the one stored
+	Published time.Time // the article's date, zero when unknown
+	Updated   time.Time // now
+	Copy      bool      // the article joined as a copy
 }
 
-// UpsertStory creates or updates a story; the version goes up by one.
-func (t *Tx) UpsertStory(ctx context.Context, s *Story) error {
-	_, err := t.tx.ExecContext(ctx, `INSERT INTO stories (id, headline, first_seen, last_seen, updated, size, version)
-		VALUES (?, ?, ?, ?, ?, ?, 1)
-		ON CONFLICT(id) DO UPDATE SET headline = excluded.headline, first_seen = excluded.first_seen,
-			last_seen = excluded.last_seen, updated = excluded.updated, size = excluded.size, version = version + 1`,
-		s.ID, s.Headline, s.FirstSeen.Unix(), s.LastSeen.Unix(), s.Updated.UnixNano(), s.Size)
-	if err != nil {
+// TouchStory records an article joining a story: it creates the story or
+// counts the article in, widens its span of dates, marks it open and
+// bumps its version.
+func (t *Tx) TouchStory(s *StoryTouch) error {
+	if _, err := t.stmt(t.d.touchStory).ExecContext(t.ctx, s.ID, s.Headline, unixOrNull(s.Published), s.Updated.UnixNano(), boolInt(!s.Copy)); err != nil {
 		return fmt.Errorf("storing story %q: %w", s.ID, err)
 	}
 	return nil
 }
 
-// DeleteArticle marks an article deleted and removes its relations.
-func (t *Tx) DeleteArticle(ctx context.Context, seq int) error {
-	if _, err := t.tx.ExecContext(ctx, `UPDATE articles SET deleted = 1 WHERE seq = ?`, seq); err != nil {
-		return err
+// CloseStory records that the story assigner closed a story (it stays
+// listed; new articles no longer join it).
+func (t *Tx) CloseStory(id string) error {
+	if _, err := t.tx.ExecContext(t.ctx, `UPDATE stories SET open = 0 WHERE id = ?`, id); err != nil {
+		return fmt.Errorf("closing story %q: %w", id, err)
 	}
-	_, err := t.tx.ExecContext(ctx, `DELETE FROM relations WHERE a = ? OR b = ?`, seq, seq)
+	return nil
+}
+
+// DeleteArticle marks an article deleted, drops its text, features,
+// sketch, title and relations (the row stays as a tombstone keeping its id
+// and seq), and recounts its story: the story's size, span and version
+// change, and a story left empty is dropped (emptied).
+func (t *Tx) DeleteArticle(seq int, updated time.Time) (emptied bool, err error) {
+	var story string
+	if err := t.tx.QueryRowContext(t.ctx, `SELECT story FROM articles WHERE seq = ?`, seq).Scan(&story); err != nil {
+		return false, fmt.Errorf("deleting article %d: %w", seq, err)
+	}
+	for _, q := range []string{
+		`UPDATE articles SET deleted = 1 WHERE seq = ?1`,
+		`DELETE FROM bodies WHERE seq = ?1`,
+		`DELETE FROM sketches WHERE seq = ?1`,
+		`DELETE FROM titles WHERE rowid = ?1`,
+		`DELETE FROM relations WHERE a = ?1`,
+		`DELETE FROM relations WHERE b = ?1`,
+	} {
+		if _, err := t.tx.ExecContext(t.ctx, q, seq); err != nil {
+			return false, fmt.Errorf("deleting article %d: %w", seq, err)
+		}
+	}
+	if story == "" {
+		return false, nil
+	}
+	var size, indep int
+	var first, last sql.NullInt64
+	if err := t.tx.QueryRowContext(t.ctx, `SELECT count(*), coalesce(sum(story_copy = 0), 0), min(published), max(published)
+		FROM articles WHERE story = ? AND deleted = 0`, story).Scan(&size, &indep, &first, &last); err != nil {
+		return false, fmt.Errorf("recounting story %q: %w", story, err)
+	}
+	if size == 0 {
+		_, err = t.tx.ExecContext(t.ctx, `DELETE FROM stories WHERE id = ?`, story)
+	} else {
+		_, err = t.tx.ExecContext(t.ctx, `UPDATE stories SET size = ?, independent = ?, first_seen = ?, last_seen = ?, updated = ?, version = version + 1 WHERE id = ?`,
+			size, indep, first, last, updated.UnixNano(), story)
+	}
+	if err != nil {
+		return false, fmt.Errorf("recounting story %q: %w", story, err)
+	}
+	return size == 0, nil
+}
+
+// SetHeadline changes the headline of a story (without counting a change).
+func (t *Tx) SetHeadline(id, headline string) error {
+	_, err := t.tx.ExecContext(t.ctx, `UPDATE stories SET headline = ? WHERE id = ?`, headline, id)
 	return err
 }
 
-// DeleteStory removes a story left with no article.
-func (t *Tx) DeleteStory(ctx context.Context, id string) error {
-	_, err := t.tx.ExecContext(ctx, `DELETE FROM stories WHERE id = ?`, id)
-	return err
-}
+const (
+	articleCols = `seq, id, title, source, url, published, ingested, words, root, story, story_copy, deleted`
+	aliasedCols = `a.seq, a.id, a.title, a.source, a.url, a.published, a.ingested, a.words, a.root, a.story, a.story_copy, a.deleted`
+)
 
-const articleCols = `seq, id, title, source, url, published, ingested, text, story, deleted`
+type scanner interface{ Scan(...any) error }
 
-func scanArticle(row interface{ Scan(...any) error }) (*Article, error) {
+func scanArticle(row scanner, extra ...any) (*Article, error) {
 	var a Article
 	var pub sql.NullInt64
 	var ing int64
-	var del int
-	if err := row.Scan(&a.Seq, &a.ID, &a.Title, &a.Source, &a.URL, &pub, &ing, &a.Text, &a.Story, &del); err != nil {
+	var sc, del int
+	dst := append([]any{&a.Seq, &a.ID, &a.Title, &a.Source, &a.URL, &pub, &ing, &a.Words, &a.Root, &a.Story, &sc, &del}, extra...)
+	if err := row.Scan(dst...); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
 		return nil, err
 	}
-	if pub.Valid {
-		a.Published = time.Unix(pub.Int64, 0).UTC()
-	}
+	a.Published = timeOf(pub)
 	a.Ingested = time.Unix(0, ing).UTC()
-	a.Deleted = del != 0
+	a.StoryCopy, a.Deleted = sc != 0, del != 0
 	return &a, nil
 }
 
-// ArticleByID returns a live article.
-func (d *DB) ArticleByID(ctx context.Context, id string) (*Article, error) {
-	return scanArticle(d.db.QueryRowContext(ctx, `SELECT `+articleCols+` FROM articles WHERE id = ? AND deleted = 0`, id))
-}
-
-// ArticleBySeq returns an article, deleted or not.
-func (d *DB) ArticleBySeq(ctx context.Context, seq int) (*Article, error) {
-	return scanArticle(d.db.QueryRowContext(ctx, `SELECT `+articleCols+` FROM articles WHERE seq = ?`, seq))
-}
-
-// SeqOf returns the seq of an article id (deleted ones too) and whether it exists.
-func (d *DB) SeqOf(ctx context.Context, id string) (seq int, deleted bool, err error) {
-	var del int
-	err = d.db.QueryRowContext(ctx, `SELECT seq, deleted FROM articles WHERE id = ?`, id).Scan(&seq, &del)
-	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, ErrNotFound
+// ArticleByID returns an article, deleted or not, with its text when
+// withText.
+func (d *DB) ArticleByID(ctx context.Context, id string, withText bool) (*Article, error) {
+	text := `''`
+	if withText {
+		text = `coalesce(b.text, '')`
 	}
-	return seq, del != 0, err
+	var rootID, txt string
+	a, err := scanArticle(d.r.QueryRowContext(ctx, `SELECT `+aliasedCols+`, coalesce(r.id, ''), `+text+`
+		FROM articles a LEFT JOIN bodies b ON b.seq = a.seq LEFT JOIN articles r ON r.seq = a.root AND r.deleted = 0
+		WHERE a.id = ?`, id), &rootID, &txt)
+	if err != nil {
+		return nil, err
+	}
+	a.RootID, a.Text = rootID, txt
+	return a, nil
 }
 
-// Features returns the verification features of an article.
+// Articles returns the articles of the given seqs (those that exist), by seq.
+func (d *DB) Articles(ctx context.Context, seqs []int) (map[int]*Article, error) {
+	out := make(map[int]*Article, len(seqs))
+	for len(seqs) > 0 {
+		n := min(len(seqs), 500)
+		args := make([]any, n)
+		for i, s := range seqs[:n] {
+			args[i] = s
+		}
+		rows, err := d.r.QueryContext(ctx, `SELECT `+articleCols+` FROM articles WHERE seq IN (?`+strings.Repeat(",?", n-1)+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			a, err := scanArticle(rows)
+			if err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[a.Seq] = a
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		seqs = seqs[n:]
+	}
+	return out, nil
+}
+
+// Features returns the verification features of a live article.
 func (d *DB) Features(seq int) ([]byte, error) {
 	var b []byte
 	if err := d.featuresStmt.QueryRow(seq).Scan(&b); err != nil {
@@ -268,7 +572,7 @@ func (d *DB) Features(seq int) ([]byte, error) {
 	return b, nil
 }
 
-// Text returns the text of an article.
+// Text returns the text of a live article.
 func (d *DB) Text(seq int) (string, error) {
 	var s string
 	if err := d.textStmt.QueryRow(seq).Scan(&s); err != nil {
@@ -280,20 +584,33 @@ func (d *DB) Text(seq int) (string, error) {
 	return s, nil
 }
 
+// Sketch returns the stored index sketch of a live article.
+func (d *DB) Sketch(ctx context.Context, seq int) ([]byte, error) {
+	var b []byte
+	if err := d.r.QueryRowContext(ctx, `SELECT sketch FROM sketches WHERE seq = ?`, seq).Scan(&b); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, err
+	}
+	return b, nil
+}
+
 // Relations returns the relations of an article.
 func (d *DB) Relations(ctx context.Context, seq int) ([]Relation, error) {
-	return d.relations(ctx, `SELECT a, b, kind, jaccard, cont_ab, cont_ba, coverage, passages FROM relations WHERE a = ? OR b = ? ORDER BY a, b`, seq, seq)
+	return d.relations(ctx, `SELECT a, b, kind, jaccard, cont_ab, cont_ba, coverage, passages FROM relations WHERE a = ?1
+		UNION ALL SELECT a, b, kind, jaccard, cont_ab, cont_ba, coverage, passages FROM relations WHERE b = ?1`, seq)
 }
 
 // StoryRelations returns the relations among the live articles of a story.
 func (d *DB) StoryRelations(ctx context.Context, story string) ([]Relation, error) {
 	return d.relations(ctx, `SELECT r.a, r.b, r.kind, r.jaccard, r.cont_ab, r.cont_ba, r.coverage, r.passages
-		FROM relations r JOIN articles x ON x.seq = r.a JOIN articles y ON y.seq = r.b
-		WHERE x.story = ? AND y.story = ? AND x.deleted = 0 AND y.deleted = 0 ORDER BY r.a, r.b`, story, story)
+		FROM articles x JOIN relations r ON r.a = x.seq JOIN articles y ON y.seq = r.b
+		WHERE x.story = ?1 AND x.deleted = 0 AND y.story = ?1 AND y.deleted = 0 ORDER BY r.a, r.b`, story)
 }
 
 func (d *DB) relations(ctx context.Context, q string, args ...any) ([]Relation, error) {
-	rows, err := d.db.QueryContext(ctx, q, args...)
+	rows, err := d.r.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -309,56 +626,99 @@ func (d *DB) relations(ctx context.Context, q string, args ...any) ([]Relation, 
 	return out, rows.Err()
 }
 
-// StoryArticles returns the live articles of a story, oldest first.
-func (d *DB) StoryArticles(ctx context.Context, story string) ([]*Article, error) {
-	rows, err := d.db.QueryContext(ctx, `SELECT `+articleCols+` FROM articles WHERE story = ? AND deleted = 0
-		ORDER BY COALESCE(published, ingested / 1000000000), seq`, story)
+// StoryArticles returns the live articles of a story in publication order
+// (undated ones by ingest time), with their texts when withText.
+func (d *DB) StoryArticles(ctx context.Context, story string, withText bool) ([]*Article, error) {
+	text := `''`
+	if withText {
+		text = `coalesce(b.text, '')`
+	}
+	return d.articleList(ctx, `SELECT `+aliasedCols+`, coalesce(r.id, ''), `+text+`
+		FROM articles a LEFT JOIN bodies b ON b.seq = a.seq LEFT JOIN articles r ON r.seq = a.root AND r.deleted = 0
+		WHERE a.story = ? AND a.deleted = 0
+		ORDER BY coalesce(a.published, a.ingested / 1000000000), a.seq`, story)
+}
+
+// Cluster returns the live articles of the copy cluster whose original
+// is root, in seq order.
+func (d *DB) Cluster(ctx context.Context, root int) ([]*Article, error) {
+	return d.articleList(ctx, `SELECT `+aliasedCols+`, coalesce(r.id, ''), ''
+		FROM articles a LEFT JOIN articles r ON r.seq = a.root AND r.deleted = 0
+		WHERE a.root = ? AND a.deleted = 0 ORDER BY a.seq`, root)
+}
+
+func (d *DB) articleList(ctx context.Context, q string, args ...any) ([]*Article, error) {
+	rows, err := d.r.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
 	var out []*Article
 	for rows.Next() {
-		a, err := scanArticle(rows)
+		var rootID, text string
+		a, err := scanArticle(rows, &rootID, &text)
 		if err != nil {
 			return nil, err
 		}
+		a.RootID, a.Text = rootID, text
 		out = append(out, a)
 	}
 	return out, rows.Err()
 }
 
-func scanStory(row interface{ Scan(...any) error }) (*Story, error) {
+func scanStory(row scanner) (*Story, error) {
 	var s Story
-	var first, last, upd int64
-	if err := row.Scan(&s.ID, &s.Headline, &first, &last, &upd, &s.Size, &s.Version); err != nil {
+	var first, last sql.NullInt64
+	var upd int64
+	var open int
+	if err := row.Scan(&s.ID, &s.Headline, &first, &last, &upd, &s.Size, &s.Independent, &s.Version, &open); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil, ErrNotFound
 		}
 		return nil, err
 	}
-	s.FirstSeen, s.LastSeen, s.Updated = time.Unix(first, 0).UTC(), time.Unix(last, 0).UTC(), time.Unix(0, upd).UTC()
+	s.FirstSeen, s.LastSeen, s.Updated, s.Open = timeOf(first), timeOf(last), time.Unix(0, upd).UTC(), open != 0
 	return &s, nil
 }
 
-const storyCols = `id, headline, first_seen, last_seen, updated, size, version`
+const storyCols = `id, headline, first_seen, last_seen, updated, size, independent, version, open`
 
 // Story returns a story.
 func (d *DB) Story(ctx context.Context, id string) (*Story, error) {
-	return scanStory(d.db.QueryRowContext(ctx, `SELECT `+storyCols+` FROM stories WHERE id = ?`, id))
+	return scanStory(d.r.QueryRowContext(ctx, `SELECT `+storyCols+` FROM stories WHERE id = ?`, id))
 }
 
-// Stories lists stories by newest activity first: changed since since (zero:
-// any time), whose headline contains q (case-insensitive, empty: any), at
-// most limit.
+// MatchQuery turns words typed by a user into an FTS5 query: every word
+// (letters and digits) must start a word of the title. It returns "" when
+// q holds no word.
+func MatchQuery(q string) string {
+	var terms []string
+	for _, w := range strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) }) {
+		terms = append(terms, `"`+w+`"*`)
+		if len(terms) == 16 {
+			break
+		}
+	}
+	return strings.Join(terms, " ")
+}
+
+// Stories lists stories by newest activity first: changed at or after
+// since (zero: any time), with an article whose title has every word of q
+// (empty: any), at most limit.
 func (d *DB) Stories(ctx context.Context, since time.Time, q string, limit int) ([]*Story, error) {
 	var sinceN int64
 	if !since.IsZero() {
 		sinceN = since.UnixNano()
 	}
-	like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(q) + "%"
-	rows, err := d.db.QueryContext(ctx, `SELECT `+storyCols+` FROM stories
-		WHERE updated >= ? AND headline LIKE ? ESCAPE '\' ORDER BY updated DESC, id LIMIT ?`, sinceN, like, limit)
+	var rows *sql.Rows
+	var err error
+	if m := MatchQuery(q); m != "" {
+		rows, err = d.r.QueryContext(ctx, `SELECT `+storyCols+` FROM stories WHERE updated >= ? AND id IN (
+			SELECT a.story FROM titles JOIN articles a ON a.seq = titles.rowid WHERE titles MATCH ? AND a.deleted = 0)
+			ORDER BY updated DESC, id LIMIT ?`, sinceN, m, limit)
+	} else {
+		rows, err = d.r.QueryContext(ctx, `SELECT `+storyCols+` FROM stories WHERE updated >= ? ORDER BY updated DESC, id LIMIT ?`, sinceN, limit)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -374,47 +734,68 @@ func (d *DB) Stories(ctx context.Context, since time.Time, q string, limit int) 
 	return out, rows.Err()
 }
 
-// Loaded is what start-up needs of an article to rebuild the index.
+// Outlet is a source and its number of articles in a story.
+type Outlet struct {
+	Source string
+	N      int
+}
+
+// StoryOutlets lists the sources of a story's live articles, most
+// frequent first (ties by name); articles without source are left out.
+func (d *DB) StoryOutlets(ctx context.Context, story string) ([]Outlet, error) {
+	rows, err := d.r.QueryContext(ctx, `SELECT source, count(*) FROM articles WHERE story = ? AND deleted = 0 AND source != ''
+		GROUP BY source ORDER BY count(*) DESC, source`, story)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Outlet
+	for rows.Next() {
+		var o Outlet
+		if err := rows.Scan(&o.Source, &o.N); err != nil {
+			return nil, err
+		}
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
+
+// Loaded is what start-up needs of an article to rebuild the copy index.
 type Loaded struct {
 	Seq       int
 	ID        string
 	Source    string
-	Title     string
-	Text      string // only when the caller asks for texts
 	Published time.Time
-	Ingested  time.Time
-	Sketch    []byte
-	Story     string
+	Root      int
 	Deleted   bool
+	Sketch    []byte // nil for a deleted article
 }
 
-// Scan calls fn for every article in seq order, with its sketch. Texts are
-// read only when withText (rebuilding the open stories needs them for their
-// recent articles; the copy index does not).
-func (d *DB) Scan(ctx context.Context, fromSeq int, withText bool, fn func(*Loaded) error) error {
-	text := `''`
-	if withText {
-		text = `text`
-	}
-	rows, err := d.db.QueryContext(ctx, `SELECT seq, id, source, title, `+text+`, published, ingested, sketch, story, deleted
-		FROM articles WHERE seq >= ? ORDER BY seq`, fromSeq)
+// Scan calls fn for every article in seq order, deleted ones included,
+// with its sketch. The Loaded and its Sketch are reused between calls.
+func (d *DB) Scan(ctx context.Context, fn func(*Loaded) error) error {
+	return d.ScanRange(ctx, 0, math.MaxInt64, fn)
+}
+
+// ScanRange is Scan for the articles with from <= seq < to. Ranges may be
+// scanned concurrently.
+func (d *DB) ScanRange(ctx context.Context, from, to int, fn func(*Loaded) error) error {
+	rows, err := d.r.QueryContext(ctx, `SELECT a.seq, a.id, a.source, a.published, a.root, a.deleted, s.sketch
+		FROM articles a LEFT JOIN sketches s ON s.seq = a.seq WHERE a.seq >= ? AND a.seq < ? ORDER BY a.seq`, from, to)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
+	var l Loaded
+	var pub sql.NullInt64
+	var del int
+	var sk sql.RawBytes
 	for rows.Next() {
-		var l Loaded
-		var pub sql.NullInt64
-		var ing int64
-		var del int
-		if err := rows.Scan(&l.Seq, &l.ID, &l.Source, &l.Title, &l.Text, &pub, &ing, &l.Sketch, &l.Story, &del); err != nil {
+		if err := rows.Scan(&l.Seq, &l.ID, &l.Source, &pub, &l.Root, &del, &sk); err != nil {
 			return err
 		}
-		if pub.Valid {
-			l.Published = time.Unix(pub.Int64, 0).UTC()
-		}
-		l.Ingested = time.Unix(0, ing).UTC()
-		l.Deleted = del != 0
+		l.Published, l.Deleted = timeOf(pub), del != 0
+		l.Sketch = sk
 		if err := fn(&l); err != nil {
 			return err
 		}
@@ -422,19 +803,50 @@ func (d *DB) Scan(ctx context.Context, fromSeq int, withText bool, fn func(*Load
 	return rows.Err()
 }
 
-// Counts returns the numbers of live articles and of stories.
-func (d *DB) Counts(ctx context.Context) (articles, stories int, err error) {
-	if err = d.db.QueryRowContext(ctx, `SELECT count(*) FROM articles WHERE deleted = 0`).Scan(&articles); err != nil {
-		return
-	}
-	err = d.db.QueryRowContext(ctx, `SELECT count(*) FROM stories`).Scan(&stories)
-	return
+// Member is an article of an open story, as start-up replays it.
+type Member struct {
+	Seq         int
+	ID          string
+	Title       string
+	Source      string
+	Text        string
+	Published   time.Time
+	CopyCluster string // id of the original of its copy cluster
+	Story       string
+	Copy        bool
 }
 
-// NextSeq returns the seq the next article gets.
+// ScanOpenStories calls fn for the live articles of the open stories, in
+// seq (ingest) order, with their texts.
+func (d *DB) ScanOpenStories(ctx context.Context, fn func(*Member) error) error {
+	rows, err := d.r.QueryContext(ctx, `SELECT a.seq, a.id, a.title, a.source, coalesce(b.text, ''), a.published, coalesce(r.id, a.id), a.story, a.story_copy
+		FROM stories s JOIN articles a ON a.story = s.id AND a.deleted = 0
+		LEFT JOIN bodies b ON b.seq = a.seq LEFT JOIN articles r ON r.seq = a.root
+		WHERE s.open = 1 ORDER BY a.seq`)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var m Member
+		var pub sql.NullInt64
+		var cp int
+		if err := rows.Scan(&m.Seq, &m.ID, &m.Title, &m.Source, &m.Text, &pub, &m.CopyCluster, &m.Story, &cp); err != nil {
+			return err
+		}
+		m.Published, m.Copy = timeOf(pub), cp != 0
+		if err := fn(&m); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// NextSeq returns the seq the next article gets: one more than the
+// highest stored.
 func (d *DB) NextSeq(ctx context.Context) (int, error) {
 	var n sql.NullInt64
-	if err := d.db.QueryRowContext(ctx, `SELECT max(seq) FROM articles`).Scan(&n); err != nil {
+	if err := d.r.QueryRowContext(ctx, `SELECT max(seq) FROM articles`).Scan(&n); err != nil {
 		return 0, err
 	}
 	if !n.Valid {
@@ -442,3 +854,15 @@ func (d *DB) NextSeq(ctx context.Context) (int, error) {
 	}
 	return int(n.Int64) + 1, nil
 }
+
+// Counts returns the numbers of live articles and of stories.
+func (d *DB) Counts(ctx context.Context) (articles, stories int, err error) {
+	if err = d.r.QueryRowContext(ctx, `SELECT count(*) FROM articles WHERE deleted = 0`).Scan(&articles); err != nil {
+		return
+	}
+	err = d.r.QueryRowContext(ctx, `SELECT count(*) FROM stories`).Scan(&stories)
+	return
+}
+
+// Ping checks that the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.r.PingContext(ctx) }

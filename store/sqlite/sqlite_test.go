@@ -3,69 +3,175 @@ package sqlite
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
 )
 
-func TestRoundTrip(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "desk.db")
-	db, err := Open(ctx, path)
+func open(t *testing.T, path string) *DB {
+	t.Helper()
+	db, err := Open(context.Background(), path, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	return db
+}
+
+func TestRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "desk.db")
+	db := open(t, path)
 	now := time.Date(2026, 3, 11, 8, 0, 0, 0, time.UTC)
-	tx, _ := db.Begin(ctx)
-	for i, id := range []string{"a", "b"} {
-		if err := tx.InsertArticle(ctx, &Article{Seq: i, ID: id, Title: "T " + id, Text: "text " + id, Sketch: []byte{1}, Features: []byte{byte(i)}, Ingested: now, Published: now.Add(time.Duration(i) * time.Hour), Story: "s1"}); err != nil {
+	tx, err := db.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, id := range []string{"a", "b", "c"} {
+		a := &Article{Seq: i, ID: id, Title: "Ferry capsizes " + id, Text: "text " + id, Sketch: []byte{1, byte(i)}, Features: []byte{byte(i)},
+			Ingested: now, Published: now.Add(time.Duration(i) * time.Hour), Story: "a", StoryCopy: i == 1, Words: 2, Root: 0, Source: "S" + id[:0]}
+		if i == 2 {
+			a.Story, a.Title, a.Published = "c", "Rates rise 100%_", time.Time{}
+		}
+		if err := tx.InsertArticle(a); err != nil {
+			t.Fatal(err)
+		}
+		if err := tx.TouchStory(&StoryTouch{ID: a.Story, Headline: a.Title, Published: a.Published, Updated: now.Add(time.Duration(i) * time.Minute), Copy: a.StoryCopy}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	tx.InsertRelation(ctx, &Relation{A: 0, B: 1, Kind: "near-duplicate", Jaccard: 0.9, Passages: "[]"})
-	tx.UpsertStory(ctx, &Story{ID: "s1", Headline: "Ferry capsizes", FirstSeen: now, LastSeen: now.Add(time.Hour), Updated: now, Size: 2})
+	if err := tx.InsertRelation(&Relation{A: 0, B: 1, Kind: "near-duplicate", Jaccard: 0.9, Passages: "[]"}); err != nil {
+		t.Fatal(err)
+	}
 	if err := tx.Commit(); err != nil {
 		t.Fatal(err)
 	}
 	// Reopen: everything is there.
-	db.Close()
-	db, err = Open(ctx, path)
-	if err != nil {
+	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
+	db = open(t, path)
 	defer db.Close()
-	a, err := db.ArticleByID(ctx, "b")
-	if err != nil || a.Seq != 1 || a.Title != "T b" || !a.Published.Equal(now.Add(time.Hour)) {
+	a, err := db.ArticleByID(ctx, "b", true)
+	if err != nil || a.Seq != 1 || a.Title != "Ferry capsizes b" || !a.Published.Equal(now.Add(time.Hour)) || a.Text != "text b" || !a.StoryCopy {
 		t.Fatalf("ArticleByID: %+v %v", a, err)
 	}
 	if f, _ := db.Features(1); len(f) != 1 || f[0] != 1 {
 		t.Errorf("features %v", f)
 	}
-	if rs, _ := db.StoryRelations(ctx, "s1"); len(rs) != 1 || rs[0].Kind != "near-duplicate" {
+	if s, _ := db.Sketch(ctx, 2); len(s) != 2 || s[1] != 2 {
+		t.Errorf("sketch %v", s)
+	}
+	if rs, _ := db.StoryRelations(ctx, "a"); len(rs) != 1 || rs[0].Kind != "near-duplicate" {
 		t.Errorf("story relations %+v", rs)
 	}
-	if ss, _ := db.Stories(ctx, time.Time{}, "ferry", 10); len(ss) != 1 || ss[0].Version != 1 {
-		t.Errorf("stories %+v", ss)
+	s, err := db.Story(ctx, "a")
+	if err != nil || s.Size != 2 || s.Independent != 1 || s.Version != 2 || !s.Open || !s.FirstSeen.Equal(now) || !s.LastSeen.Equal(now.Add(time.Hour)) {
+		t.Errorf("story a: %+v %v", s, err)
 	}
-	if ss, _ := db.Stories(ctx, time.Time{}, "100%_", 10); len(ss) != 0 {
-		t.Errorf("LIKE wildcards must be literal: %+v", ss)
+	if c, _ := db.Story(ctx, "c"); !c.FirstSeen.IsZero() || c.Size != 1 {
+		t.Errorf("undated story c: %+v", c)
 	}
+	if cl, _ := db.Cluster(ctx, 0); len(cl) != 3 || cl[1].RootID != "a" || cl[0].ID != "a" {
+		t.Errorf("cluster of a: %+v", cl)
+	}
+	// Newest activity first; q matches words of titles (prefixes too).
+	for q, want := range map[string][]string{"": {"c", "a"}, "ferry": {"a"}, "FERR": {"a"}, "rates": {"c"}, "100%_": {"c"}, "%": {"c", "a"}, "nothing": nil} {
+		ss, err := db.Stories(ctx, time.Time{}, q, 10)
+		if err != nil {
+			t.Fatalf("Stories(%q): %v", q, err)
+		}
+		var got []string
+		for _, s := range ss {
+			got = append(got, s.ID)
+		}
+		if len(got) != len(want) || (len(got) > 0 && got[0] != want[0]) {
+			t.Errorf("Stories(%q) = %v, want %v", q, got, want)
+		}
+	}
+	if ss, _ := db.Stories(ctx, now.Add(2*time.Minute), "", 10); len(ss) != 1 || ss[0].ID != "c" {
+		t.Errorf("since: %+v", ss)
+	}
+	members, _ := db.StoryArticles(ctx, "a", true)
+	if len(members) != 2 || members[0].ID != "a" || members[1].Text != "text b" {
+		t.Errorf("members %+v", members)
+	}
+	var replay []string
+	db.ScanOpenStories(ctx, func(m *Member) error { replay = append(replay, m.ID+"/"+m.CopyCluster); return nil })
+	if len(replay) != 3 || replay[1] != "b/a" {
+		t.Errorf("replay %v", replay)
+	}
+
+	// Delete b: a tombstone; its relations go, the story is recounted.
 	tx, _ = db.Begin(ctx)
-	tx.DeleteArticle(ctx, 0)
-	tx.Commit()
-	if _, err := db.ArticleByID(ctx, "a"); !errors.Is(err, ErrNotFound) {
-		t.Errorf("deleted article: %v", err)
+	if emptied, err := tx.DeleteArticle(1, now.Add(time.Hour)); err != nil || emptied {
+		t.Fatal(emptied, err)
 	}
-	if rs, _ := db.Relations(ctx, 1); len(rs) != 0 {
+	if emptied, err := tx.DeleteArticle(2, now.Add(time.Hour)); err != nil || !emptied {
+		t.Fatal(emptied, err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if a, err := db.ArticleByID(ctx, "b", true); err != nil || !a.Deleted || a.Text != "" {
+		t.Errorf("deleted article: %+v %v", a, err)
+	}
+	if rs, _ := db.Relations(ctx, 0); len(rs) != 0 {
 		t.Errorf("relations of a deleted article remain: %+v", rs)
 	}
-	n, _ := db.NextSeq(ctx)
-	if n != 2 {
-		t.Errorf("next seq %d", n)
+	if s, _ := db.Story(ctx, "a"); s.Size != 1 || s.Version != 3 || !s.LastSeen.Equal(now) {
+		t.Errorf("story after delete: %+v", s)
 	}
-	seen := 0
-	db.Scan(ctx, 0, false, func(l *Loaded) error { seen++; return nil })
-	if seen != 2 {
-		t.Errorf("scan saw %d", seen)
+	if _, err := db.Story(ctx, "c"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("emptied story: %v", err)
+	}
+	if ss, _ := db.Stories(ctx, time.Time{}, "ferry b", 10); len(ss) != 0 {
+		t.Errorf("deleted title still found: %+v", ss)
+	}
+	n := 0
+	db.Scan(ctx, func(l *Loaded) error {
+		if n != l.Seq || (l.Deleted != (l.Seq > 0)) || (l.Sketch == nil) != l.Deleted {
+			t.Errorf("scan %+v", l)
+		}
+		n++
+		return nil
+	})
+	if n != 3 {
+		t.Errorf("scan saw %d", n)
+	}
+	if arts, stories, _ := db.Counts(ctx); arts != 1 || stories != 1 {
+		t.Errorf("counts %d %d", arts, stories)
+	}
+	if _, err := db.ArticleByID(ctx, "zzz", false); !errors.Is(err, ErrNotFound) {
+		t.Errorf("unknown id: %v", err)
+	}
+}
+
+func TestSchemaCheck(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "desk.db")
+	db := open(t, path)
+	if err := db.SetMeta(context.Background(), "schema", "1"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := Open(context.Background(), path, Options{}); !errors.Is(err, ErrSchema) {
+		t.Fatalf("old schema opened: %v", err)
+	}
+	if _, err := Open(context.Background(), path, Options{Synchronous: "sometimes"}); err == nil {
+		t.Fatal("bad synchronous accepted")
+	}
+	// Not a database at all.
+	bad := filepath.Join(t.TempDir(), "bad.db")
+	os.WriteFile(bad, []byte("this is not SQLite, just text that is long enough to be a header........................................."), 0o666)
+	if _, err := Open(context.Background(), bad, Options{}); err == nil {
+		t.Fatal("text file opened as a database")
+	}
+}
+
+func TestMatchQuery(t *testing.T) {
+	for in, want := range map[string]string{"": "", "  ": "", "ferry": `"ferry"*`, `Ferry "capsizes"`: `"Ferry"* "capsizes"*`, "a-b": `"a"* "b"*`, `x" OR 1`: `"x"* "OR"* "1"*`} {
+		if got := MatchQuery(in); got != want {
+			t.Errorf("MatchQuery(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/desk"
+	"github.com/copydesk/copydesk/httpapi"
+	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/story"
+)
+
+func init() {
+	register(&command{name: "ingest", summary: "send articles to a copydesk server (--to URL) or into its database (--db FILE)", run: runIngest})
+}
+
+const ingestDescription = `
+Reads articles (the inputs of copydesk dedup: JSONL, plain or compressed,
+text trees, - for stdin) and adds them to a news desk, in batches:
+
+  --to URL    posts them to a running copydesk serve (POST /api/articles),
+              several batches at a time (--clients), retrying failed
+              requests with exponential backoff (--retries);
+  --db FILE   writes them straight into a database file, without a server
+              (the file is locked while a server has it open).
+
+Sending the same articles again is safe: an id already stored is left
+alone and reported as already there. Articles the desk refuses (an id too
+long, an id deleted before) are listed on stderr and make the exit
+status 1.
+
+Examples:
+  copydesk ingest --to http://127.0.0.1:8080 examples/news.jsonl
+  COPYDESK_TOKEN=s3cret copydesk ingest --to http://desk:8080 feeds/*.jsonl.zst
+  copydesk ingest --db desk.db examples/news.jsonl`
+
+func runIngest(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "ingest", "[flags] (--to URL | --db FILE) INPUT...", ingestDescription)
+	var in inputFlags
+	in.register(fs)
+	to := fs.String("to", "", "server `URL`, as http://127.0.0.1:8080")
+	dbPath := fs.String("db", "", "database `file` to write into directly")
+	token := fs.String("token", "", "bearer `token` for the server (default $COPYDESK_TOKEN)")
+	batch := fs.Int("batch", 256, "articles per request or transaction")
+	clients := fs.Int("clients", 2, "batches in flight at once")
+	retries := fs.Int("retries", 8, "retries of a failed request (network errors, 429, 502, 503, 504)")
+	window := story.DefaultWindow
+	fs.Var(durationFlag{&window}, "window", "with --db: story window (as copydesk serve --window)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
+	switch {
+	case fs.NArg() == 0:
+		return usageError("no INPUT given")
+	case (*to == "") == (*dbPath == ""):
+		return usageError("give exactly one of --to URL and --db FILE")
+	case *batch < 1 || *batch > httpapi.MaxBatch:
+		return usageError("--batch must be from 1 to %d", httpapi.MaxBatch)
+	case *clients < 1 || *clients > 64:
+		return usageError("--clients must be from 1 to 64")
+	case *retries < 0:
+		return usageError("--retries must not be negative")
+	}
+	if *token == "" {
+		*token = os.Getenv("COPYDESK_TOKEN")
+	}
+	if *to != "" && !strings.HasPrefix(*to, "http://") && !strings.HasPrefix(*to, "https://") {
+		return usageError("--to %q: want an http:// or https:// URL", *to)
+	}
+
+	var send func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error)
+	if *to != "" {
+		c := &httpapi.Client{BaseURL: *to, Token: *token, Retries: *retries,
+			OnRetry: func(attempt int, wait time.Duration, err error) {
+				if !*quiet {
+					fmt.Fprintf(e.stderr, "\r\033[Kwarning: %v; retry %d/%d in %s\n", err, attempt, *retries, wait.Round(time.Millisecond))
+				}
+			}}
+		send = func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error) {
+			res, err := c.Ingest(ctx, docs)
+			if err != nil {
+				return nil, err
+			}
+			return res.Articles, nil
+		}
+	} else {
+		d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: e.logger(false), Stories: story.Options{Window: window}})
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if err := d.Wait(ctx); err != nil {
+			return err
+		}
+		send = d.Ingest
+	}
+
+	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	start := time.Now()
+	var (
+		mu                         sync.Mutex
+		created, existing, refused int
+		relations                  int
+		samples                    []string
+		sendErr                    error
+	)
+	cctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	batches := make(chan []copydesk.Document, *clients)
+	var wg sync.WaitGroup
+	for w := 0; w < *clients; w++ {
+		wg.Go(func() {
+			for docs := range batches {
+				res, err := send(cctx, docs)
+				mu.Lock()
+				if err != nil {
+					if sendErr == nil {
+						sendErr = err
+					}
+					mu.Unlock()
+					cancel()
+					continue
+				}
+				for _, r := range res {
+					switch r.Status {
+					case desk.StatusCreated:
+						created++
+						relations += len(r.Relations)
+					case desk.StatusExists:
+						existing++
+					default:
+						refused++
+						if len(samples) < 10 {
+							samples = append(samples, fmt.Sprintf("%s: %s", r.ID, r.Error))
+						}
+					}
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	var cur []copydesk.Document
+	size := 0
+	flush := func() error {
+		if len(cur) == 0 {
+			return nil
+		}
+		select {
+		case batches <- cur:
+		case <-cctx.Done():
+			return cctx.Err()
+		}
+		cur, size = nil, 0
+		return nil
+	}
+	st, readErr := in.read(cctx, e, fs.Args(), bar, func(d copydesk.Document) error {
+		cur = append(cur, d)
+		size += len(d.Text) + len(d.Title) + 256
+		if len(cur) >= *batch || size >= 8<<20 {
+			return flush()
+		}
+		return nil
+	})
+	if readErr == nil {
+		readErr = flush()
+	}
+	close(batches)
+	wg.Wait()
+	bar.Clear()
+	for _, s := range samples {
+		fmt.Fprintf(e.stderr, "refused: %s\n", s)
+	}
+	if refused > len(samples) {
+		fmt.Fprintf(e.stderr, "refused: ... and %d more\n", refused-len(samples))
+	}
+	if !*quiet {
+		elapsed := time.Since(start)
+		n := created + existing + refused
+		fmt.Fprintf(e.stderr, "copydesk ingest: %d articles in %s (%.0f/s): %d created, %d already there, %d refused; %d relations found\n",
+			n, elapsed.Round(time.Millisecond), float64(n)/math.Max(elapsed.Seconds(), 1e-9), created, existing, refused, relations)
+	}
+	switch {
+	case sendErr != nil:
+		return fmt.Errorf("after %d articles: %w", created+existing+refused, sendErr)
+	case readErr != nil:
+		return readErr
+	case refused > 0:
+		return exitError{1}
+	}
+	_ = st
+	return nil
+}

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk/desk"
+	"github.com/copydesk/copydesk/httpapi"
+	"github.com/copydesk/copydesk/story"
+	"github.com/copydesk/copydesk/web"
+)
+
+func init() {
+	register(&command{name: "serve", summary: "run the news desk: HTTP API and pages over one SQLite file", run: runServe})
+}
+
+const serveDescription = `
+Runs the news desk as a service over one SQLite database file (created if
+absent). Every article posted is checked at once against every article
+stored for copies, placed in a story and stored; the answer carries the
+relations found and the story. Stories, articles and briefs are read back
+through the JSON API and the HTML pages:
+
+  POST   /api/articles          one article (JSON) or a batch (JSON Lines)
+  GET    /api/articles/{id}     text, copies, relations with passages
+  DELETE /api/articles/{id}     remove from the copy index and its story
+  GET    /api/stories           ?since=&q=&limit=, newest activity first
+  GET    /api/stories/{id}      members and brief
+  GET    /healthz, /metrics     health (503 while loading), Prometheus metrics
+  GET    /                      the pages: stories, a story, an article
+
+Writes (POST, DELETE) need "Authorization: Bearer TOKEN" when --token or
+COPYDESK_TOKEN is set; otherwise they are open to anyone who can reach the
+address, which is why the default address is loopback only.
+
+An article is acknowledged once it is committed: it survives the process
+being killed. SIGTERM or Ctrl-C stops gracefully: requests in flight
+finish, the database is checkpointed and closed.
+
+Examples:
+  copydesk serve --db desk.db
+  COPYDESK_TOKEN=s3cret copydesk serve --db desk.db --addr :8080
+  copydesk ingest --to http://127.0.0.1:8080 examples/news.jsonl`
+
+func runServe(ctx context.Context, e *env, args []string) error {
+	fs := newFlagSet(e, "serve", "[flags]", serveDescription)
+	dbPath := fs.String("db", "copydesk.db", "database `file` (created if absent)")
+	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` host:port (0.0.0.0:PORT to listen on every interface)")
+	token := fs.String("token", "", "bearer `token` required by POST and DELETE (default $COPYDESK_TOKEN; empty: writes are open)")
+	maxBody := byteSize(httpapi.DefaultMaxBody)
+	fs.Var(&maxBody, "max-body", "request body `limit` (bytes, or with KB, MB, GB)")
+	sync := fs.String("synchronous", "normal", "SQLite synchronous `mode`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
+	window := story.DefaultWindow
+	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
+	var fields inputFlags
+	fields.registerFields(fs)
+	verbose := fs.Bool("verbose", false, "log every request")
+	quiet := fs.Bool("quiet", false, "log warnings and errors only")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
+	if fs.NArg() > 0 {
+		return usageError("unexpected argument %q", fs.Arg(0))
+	}
+	if *token == "" {
+		*token = os.Getenv("COPYDESK_TOKEN")
+	}
+	switch *sync {
+	case "normal", "full":
+	default:
+		return usageError("--synchronous %q: want normal or full", *sync)
+	}
+	if err := fields.fields.Validate(); err != nil {
+		return usageError("%v", err)
+	}
+	host, _, err := net.SplitHostPort(*addr)
+	if err != nil {
+		return usageError("--addr %q: %v", *addr, err)
+	}
+	level := slog.LevelInfo
+	switch {
+	case *verbose:
+		level = slog.LevelDebug
+	case *quiet:
+		level = slog.LevelWarn
+	}
+	log := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: level}))
+
+	start := time.Now()
+	d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: log, Synchronous: *sync, Stories: story.Options{Window: window}})
+	if err != nil {
+		return err
+	}
+	closed := false
+	defer func() {
+		if !closed {
+			d.Close()
+		}
+	}()
+	api, err := httpapi.New(httpapi.Config{Desk: d, Token: *token, MaxBody: int64(maxBody), Fields: fields.fields, Logger: log,
+		Pages: web.New(d.Pages(), log)})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", *addr, err)
+	}
+	srv := &http.Server{Handler: api, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 2 * time.Minute,
+		WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10,
+		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	log.Info("listening", "url", "http://"+ln.Addr().String(), "db", *dbPath, "writes", map[bool]string{true: "need the bearer token", false: "open"}[*token != ""])
+	if *token == "" && !loopback(host) {
+		log.Warn("no token and a non-loopback address: anyone who can reach it may add and delete articles (set --token or COPYDESK_TOKEN)", "addr", *addr)
+	}
+	go func() {
+		select {
+		case <-d.Ready():
+			// Loading builds the copy index in transient buffers about twice
+			// its final size; hand them back to the system now rather than
+			// whenever the scavenger gets to it.
+			debug.FreeOSMemory()
+			if st := d.Status(); st.State == "ok" {
+				log.Info("ready", "articles", st.Articles, "stories", st.Stories, "load", d.LoadTime().Round(time.Millisecond), "since_start", time.Since(start).Round(time.Millisecond))
+			}
+		case <-ctx.Done():
+		}
+	}()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return fmt.Errorf("serving: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing requests in flight")
+	sctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		log.Warn("requests still in flight after 30s were cut", "err", err)
+	}
+	closed = true
+	if err := d.Close(); err != nil {
+		return err
+	}
+	log.Info("stopped", "db", *dbPath)
+	return nil
+}
+
+func loopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// byteSize is a flag holding a number of bytes: 1048576, 64KB, 32MB, 1GB
+// (powers of 1024).
+type byteSize int64
+
+func (b *byteSize) String() string {
+	if b == nil {
+		return ""
+	}
+	n := int64(*b)
+	for _, u := range []struct {
+		s string
+		n int64
+	}{{"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}} {
+		if n >= u.n && n%u.n == 0 {
+			return strconv.FormatInt(n/u.n, 10) + u.s
+		}
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+func (b *byteSize) Set(s string) error {
+	t := strings.ToUpper(strings.TrimSpace(s))
+	mult := int64(1)
+	for _, u := range []struct {
+		s string
+		n int64
+	}{{"GB", 1 << 30}, {"MB", 1 << 20}, {"KB", 1 << 10}, {"B", 1}} {
+		if strings.HasSuffix(t, u.s) {
+			t, mult = strings.TrimSpace(strings.TrimSuffix(t, u.s)), u.n
+			break
+		}
+	}
+	n, err := strconv.ParseInt(t, 10, 64)
+	if err != nil || n <= 0 || n > (1<<40)/mult {
+		return errors.New("want a positive size such as 1048576, 64KB or 32MB")
+	}
+	*b = byteSize(n * mult)
+	return nil
+}

@@ -1,0 +1,582 @@
+// Package desk is the news desk as a service: articles come in one at a
+// time (or in batches), each is checked at once against every article
+// stored for copies, placed in a story, and kept in one SQLite file; reads
+// answer an article with its copies and shared passages, the stories by
+// latest activity, and a story with its brief.
+//
+// # Pipeline
+//
+// An ingested article goes through three stages, each serial, running
+// concurrently with the others (so that both cores of a small machine
+// work):
+//
+//  1. the copy index (dedup.Online): the article gets its number (seq),
+//     its relations to every stored article are verified, and its copy
+//     cluster is the one of the earliest original it copies;
+//  2. the story assigner (story.Assigner): the article joins a story;
+//  3. the writer: articles are written in groups, one transaction per
+//     group, in seq order (group commit).
+//
+// Sketching (tokens, shingles, MinHash) runs before stage 1, in the
+// caller's goroutine. Ingest returns only when the article's transaction
+// has committed: an acknowledged article survives the process being killed
+// (see store/sqlite for the synchronous setting).
+//
+// # Restart
+//
+// The database holds a prefix of the pipeline's output (transactions
+// commit in seq order), so start-up rebuilds the in-memory state from it:
+// the copy index from the stored sketches, and the open stories by
+// replaying their live members, in ingest order, into their known stories
+// (story.Assigner.Restore). Reads are served during the load; ingest and
+// delete wait until it is done (Ready).
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/internal/metrics"
+	"github.com/copydesk/copydesk/store/sqlite"
+	"github.com/copydesk/copydesk/story"
+)
+
+// Errors callers may test for with errors.Is.
+var (
+	// ErrNotFound: no article or story with that id.
+	ErrNotFound = errors.New("not found")
+	// ErrDeleted: the article was deleted; its id is not reused.
+	ErrDeleted = errors.New("deleted")
+	// ErrInvalid: an article that cannot be ingested (no id, id too long).
+	ErrInvalid = errors.New("invalid article")
+	// ErrUnavailable: the desk cannot write now: it is still loading, is
+	// closing, or a write to the database failed.
+	ErrUnavailable = errors.New("unavailable")
+	// ErrLocked: another process has the database open.
+	ErrLocked = errors.New("database in use by another process")
+)
+
+// MaxIDLength is the longest article id accepted, in bytes.
+const MaxIDLength = 512
+
+// Options configure a Desk. The zero value works.
+type Options struct {
+	// Logger receives notes about loading, failures and slow operations
+	// (default: discarded).
+	Logger *slog.Logger
+	// Dedup configures copy detection (zero: the defaults, every relation).
+	Dedup dedup.Options
+	// Group lists the relations that put an article in the copy cluster of
+	// the other (default: identical, near-duplicate, excerpt). A copy
+	// counts once in its story.
+	Group dedup.KindSet
+	// Stories configures story grouping (OnClose is the desk's own).
+	Stories story.Options
+	// Brief configures the briefs of stories.
+	Brief brief.Options
+	// BriefMaxDocs caps the articles a brief is built from: a larger
+	// story's brief reads its first quarter and latest three quarters of
+	// that many, in publication order (default 100).
+	BriefMaxDocs int
+	// BriefCache is the number of stories whose brief is kept (default 512).
+	BriefCache int
+	// Synchronous is the SQLite synchronous setting, "normal" or "full"
+	// (see store/sqlite).
+	Synchronous string
+	// FeatureCache is the memory, in bytes, kept for the verification
+	// features of recent articles (default 64 MiB).
+	FeatureCache int
+	// MaxBatch caps the articles written in one transaction (default 2048).
+	MaxBatch int
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// Registry receives the desk's metrics (default: a registry of its own,
+	// see Metrics).
+	Registry *metrics.Registry
+}
+
+// Desk is the news desk. Safe for concurrent use.
+type Desk struct {
+	opts  Options
+	log   *slog.Logger
+	now   func() time.Time
+	path  string
+	db    *sqlite.DB
+	lock  *fileLock
+	group dedup.KindSet
+
+	sketchers chan *dedup.Sketcher // kept, not pooled: a new one computes its LSH bands
+
+	// Stage 1: the copy index. imu guards index, docs, ids.
+	imu   sync.Mutex
+	index *dedup.Online
+	docs  []docMeta
+	ids   map[string]int32
+
+	// Articles sequenced but not yet committed: their features and texts,
+	// for verification of the articles that follow them.
+	pmu     sync.RWMutex
+	pending map[int32]*pending
+	feats   *featCache
+
+	// Stage 2: the story assigner, owned by the story goroutine (and by
+	// the loader before it starts).
+	stories  *story.Assigner
+	closed   []string // stories the assigner closed during the current op
+	storyIn  chan *op
+	writeIn  chan *op
+	stagesWG sync.WaitGroup
+
+	// gate: Ingest and Delete hold it shared; Close takes it exclusively.
+	gate       sync.RWMutex
+	closeOnce  sync.Once
+	closeErr   error
+	background sync.WaitGroup
+	shut       bool
+	ready      chan struct{}
+	loadErr    error
+	cancel     context.CancelFunc
+	loadDone   chan struct{}
+	failed     atomic.Pointer[error] // a write failed: writes are refused
+	loadTime   time.Duration
+
+	articles    atomic.Int64 // live articles
+	nstories    atomic.Int64 // stories in the database
+	openStories atomic.Int64 // stories open in the assigner
+
+	briefs *briefCache
+	m      *deskMetrics
+}
+
+// docMeta is what the desk keeps in memory of every article.
+type docMeta struct {
+	id      string
+	root    int32 // seq of the original of its copy cluster
+	deleted bool
+}
+
+type pending struct {
+	features []byte
+	text     string
+	done     chan struct{}
+}
+
+// Open opens (creating if needed) the desk database at path and starts
+// loading its state in the background: reads work at once, writes wait
+// until Ready. Close it when done.
+func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.DiscardHandler)
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.BriefMaxDocs <= 0 {
+		opts.BriefMaxDocs = 100
+	}
+	if opts.BriefCache <= 0 {
+		opts.BriefCache = 512
+	}
+	if opts.FeatureCache <= 0 {
+		opts.FeatureCache = 64 << 20
+	}
+	if opts.MaxBatch <= 0 {
+		opts.MaxBatch = 2048
+	}
+	if opts.Group == 0 {
+		opts.Group = dedup.DefaultGroupKinds
+	}
+	if opts.Registry == nil {
+		opts.Registry = metrics.NewRegistry()
+	}
+	opts.Dedup = opts.Dedup.WithDefaults()
+	index, err := dedup.NewOnline(opts.Dedup)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
+	}
+	d := &Desk{opts: opts, log: opts.Logger, now: opts.Now, path: path, group: opts.Group, index: index,
+		ids: map[string]int32{}, pending: map[int32]*pending{}, feats: newFeatCache(opts.FeatureCache),
+		ready: make(chan struct{}), loadDone: make(chan struct{}),
+		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096)}
+	sopts := opts.Stories
+	sopts.OnClose, sopts.OnClosed = nil, func(id string) { d.closed = append(d.closed, id) }
+	if d.stories, err = story.New(sopts); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
+	}
+	d.sketchers = make(chan *dedup.Sketcher, 2*runtime.GOMAXPROCS(0))
+	if dir := filepath.Dir(path); dir != "" {
+		if _, err := os.Stat(dir); err != nil {
+			return nil, fmt.Errorf("database directory: %w", err)
+		}
+	}
+	if d.lock, err = lockFile(path + ".lock"); err != nil {
+		return nil, err
+	}
+	if d.db, err = sqlite.Open(ctx, path, sqlite.Options{Synchronous: opts.Synchronous}); err != nil {
+		d.lock.unlock()
+		return nil, err
+	}
+	if err := d.checkOptions(ctx); err != nil {
+		d.db.Close()
+		d.lock.unlock()
+		return nil, err
+	}
+	d.briefs = newBriefCache(opts.BriefCache)
+	d.m = newDeskMetrics(opts.Registry, d)
+	lctx, cancel := context.WithCancel(context.Background())
+	d.cancel = cancel
+	go d.load(lctx)
+	return d, nil
+}
+
+// checkOptions refuses a database whose sketches were made with other
+// copy-detection options: they would not match new ones.
+func (d *Desk) checkOptions(ctx context.Context) error {
+	o := d.opts.Dedup
+	want := fmt.Sprintf("shingle=%d hashes=%d near=%g seed=%d minpassage=%d kinds=%s", o.ShingleSize, o.NumHashes, o.NearDuplicate, o.Seed, o.MinPassage, o.Kinds)
+	got, err := d.db.Meta(ctx, "sketch")
+	switch {
+	case errors.Is(err, sqlite.ErrNotFound):
+		return d.db.SetMeta(ctx, "sketch", want)
+	case err != nil:
+		return err
+	case got != want:
+		return fmt.Errorf("%s was built with copy-detection options %q, not %q: sketches would not match", d.path, got, want)
+	}
+	return nil
+}
+
+func (d *Desk) sketcher() *dedup.Sketcher {
+	select {
+	case s := <-d.sketchers:
+		return s
+	default:
+		return dedup.NewSketcher(d.opts.Dedup)
+	}
+}
+
+func (d *Desk) putSketcher(s *dedup.Sketcher) {
+	select {
+	case d.sketchers <- s:
+	default:
+	}
+}
+
+// Ready is closed when the state is loaded and writes are accepted (or
+// loading failed: see Wait).
+func (d *Desk) Ready() <-chan struct{} { return d.ready }
+
+// Wait waits until the desk is ready for writes; it returns the loading
+// error, if any.
+func (d *Desk) Wait(ctx context.Context) error {
+	select {
+	case <-d.ready:
+		return d.loadErr
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// LoadTime is how long loading the state took (0 while loading).
+func (d *Desk) LoadTime() time.Duration {
+	select {
+	case <-d.ready:
+		return d.loadTime
+	default:
+		return 0
+	}
+}
+
+// Status describes the desk for health checks.
+type Status struct {
+	State    string `json:"status"` // "loading", "ok" or "failed"
+	Error    string `json:"error,omitempty"`
+	Articles int64  `json:"articles"`
+	Stories  int64  `json:"stories"`
+}
+
+// Status reports whether the desk is loading, working or failed.
+func (d *Desk) Status() Status {
+	st := Status{State: "ok", Articles: d.articles.Load(), Stories: d.nstories.Load()}
+	select {
+	case <-d.ready:
+		if d.loadErr != nil {
+			st.State, st.Error = "failed", d.loadErr.Error()
+		} else if p := d.failed.Load(); p != nil {
+			st.State, st.Error = "failed", (*p).Error()
+		}
+	default:
+		st.State = "loading"
+	}
+	return st
+}
+
+// Close stops accepting writes, waits for the writes in flight to commit,
+// checkpoints and closes the database. Reads must have stopped.
+func (d *Desk) Close() error {
+	d.closeOnce.Do(func() { d.closeErr = d.close() })
+	return d.closeErr
+}
+
+func (d *Desk) close() error {
+	d.cancel()
+	<-d.loadDone
+	d.gate.Lock()
+	d.shut = true
+	d.gate.Unlock()
+	if d.loadErr == nil {
+		close(d.storyIn)
+		d.stagesWG.Wait()
+	}
+	d.background.Wait() // briefs being written
+	err := d.db.Close()
+	d.lock.unlock()
+	if err != nil {
+		return fmt.Errorf("closing %s: %w", d.path, err)
+	}
+	d.log.Info("database closed", "path", d.path, "articles", d.articles.Load(), "stories", d.nstories.Load())
+	return nil
+}
+
+// load rebuilds the copy index and the open stories from the database,
+// then starts the pipeline.
+func (d *Desk) load(ctx context.Context) {
+	defer close(d.loadDone)
+	start := time.Now()
+	err := d.loadState(ctx)
+	d.loadTime = time.Since(start)
+	if err != nil {
+		d.loadErr = fmt.Errorf("loading %s: %w", d.path, err)
+		if ctx.Err() != nil {
+			d.log.Info("loading stopped: the desk is closing")
+		} else {
+			d.log.Error("loading failed", "err", d.loadErr)
+		}
+		d.gate.Lock()
+		d.shut = true
+		d.gate.Unlock()
+		close(d.ready)
+		return
+	}
+	d.stagesWG.Add(2)
+	go d.storyStage()
+	go d.writer()
+	close(d.ready)
+}
+
+// loadChunk is the number of seqs a start-up worker reads at a time.
+const loadChunk = 1 << 14
+
+// loadedRow is an article as a start-up worker hands it over.
+type loadedRow struct {
+	seq       int
+	id        string
+	source    string
+	published int64
+	root      int32
+	deleted   bool
+	sketch    []byte
+}
+
+// scanChunks reads the articles in chunks of seqs, on several connections
+// at once, and hands the chunks to fn in seq order.
+func (d *Desk) scanChunks(ctx context.Context, next int, fn func([]loadedRow) error) error {
+	chunks := (next + loadChunk - 1) / loadChunk
+	workers := max(2, runtime.GOMAXPROCS(0))
+	results := make([]chan []loadedRow, chunks)
+	for i := range results {
+		results[i] = make(chan []loadedRow, 1)
+	}
+	tokens := make(chan struct{}, 2*workers) // chunks read ahead of fn
+	var counter atomic.Int64
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errc := make(chan error, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Go(func() {
+			for {
+				select {
+				case tokens <- struct{}{}:
+				case <-ctx.Done():
+					return
+				}
+				c := int(counter.Add(1)) - 1
+				if c >= chunks {
+					return
+				}
+				rows := make([]loadedRow, 0, loadChunk)
+				err := d.db.ScanRange(ctx, c*loadChunk, (c+1)*loadChunk, func(l *sqlite.Loaded) error {
+					r := loadedRow{seq: l.Seq, id: l.ID, source: l.Source, root: int32(l.Root), deleted: l.Deleted || l.Sketch == nil}
+					if !l.Published.IsZero() {
+						r.published = l.Published.Unix()
+					}
+					if !r.deleted {
+						r.sketch = append([]byte(nil), l.Sketch...)
+					}
+					rows = append(rows, r)
+					return nil
+				})
+				if err != nil {
+					errc <- err
+					cancel()
+					return
+				}
+				results[c] <- rows
+			}
+		})
+	}
+	defer wg.Wait()
+	for c := 0; c < chunks; c++ {
+		select {
+		case rows := <-results[c]:
+			if err := fn(rows); err != nil {
+				cancel()
+				return err
+			}
+			<-tokens
+		case err := <-errc:
+			return err
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return nil
+}
+
+func (d *Desk) loadState(ctx context.Context) error {
+	t0 := time.Now()
+	next, err := d.db.NextSeq(ctx)
+	if err != nil {
+		return err
+	}
+	d.docs = make([]docMeta, 0, next+1024)
+	d.index.ReserveLoad(next)
+	d.ids = make(map[string]int32, next+1024)
+	var sk dedup.Sketch
+	var empty dedup.Sketch
+	live := int64(0)
+	err = d.scanChunks(ctx, next, func(rows []loadedRow) error {
+		for i := range rows {
+			l := &rows[i]
+			for len(d.docs) < l.seq { // a seq never written (a failed transaction): a hole
+				d.index.Load(dedup.DocInfo{}, &empty, true)
+				d.docs = append(d.docs, docMeta{root: int32(len(d.docs)), deleted: true})
+			}
+			info := dedup.DocInfo{ID: l.id, Source: l.source, Published: l.published}
+			if l.deleted {
+				d.index.Load(info, &empty, true)
+			} else {
+				if err := sk.UnmarshalBinary(l.sketch); err != nil {
+					return fmt.Errorf("article %q: %w", l.id, err)
+				}
+				d.index.Load(info, &sk, false)
+				live++
+			}
+			d.docs = append(d.docs, docMeta{id: l.id, root: l.root, deleted: l.deleted})
+			d.ids[l.id] = int32(l.seq)
+		}
+		return ctx.Err()
+	})
+	if err == nil {
+		d.index.Freeze()
+	}
+	if err != nil {
+		return fmt.Errorf("copy index: %w", err)
+	}
+	d.articles.Store(live)
+	tIndex := time.Since(t0)
+	t1 := time.Now()
+	replayed := 0
+	err = d.db.ScanOpenStories(ctx, func(m *sqlite.Member) error {
+		if replayed%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		replayed++
+		d.stories.Replay(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("open stories: %w", err)
+	}
+	// Stories the replay closed (their window passed) are closed for good.
+	if len(d.closed) > 0 {
+		tx, err := d.db.Begin(ctx)
+		if err != nil {
+			return err
+		}
+		for _, id := range d.closed {
+			if err := tx.CloseStory(id); err != nil {
+				tx.Rollback()
+				return err
+			}
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
+		d.closed = d.closed[:0]
+	}
+	d.openStories.Store(int64(d.stories.Open()))
+	_, nst, err := d.db.Counts(ctx)
+	if err != nil {
+		return err
+	}
+	d.nstories.Store(int64(nst))
+	d.log.Info("state loaded", "articles", live, "seqs", len(d.docs), "index", tIndex.Round(time.Millisecond),
+		"replayed", replayed, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
+	return nil
+}
+
+// titleOf is a document's title, or for one without, the start of its
+// text (its first line, at most 100 bytes cut at a space).
+func titleOf(title, text string) string {
+	if t := strings.TrimSpace(title); t != "" {
+		return t
+	}
+	t := strings.TrimSpace(text)
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = strings.TrimSpace(t[:i])
+	}
+	if len(t) > 100 {
+		cut := strings.LastIndexByte(t[:100], ' ')
+		if cut < 40 {
+			cut = 100
+			for cut > 0 && !utf8.RuneStart(t[cut]) {
+				cut--
+			}
+		}
+		t = strings.TrimSpace(t[:cut]) + "…"
+	}
+	return t
+}
+
+// headline returns the headline to store for a story after an article
+// joined it: the article's title for a new story, the assigner's choice
+// while the story is small and then each time its size doubles, "" (keep
+// the stored one) otherwise. Describing a story reads all its members'
+// titles, too slow to do on every article of a large story.
+func (d *Desk) headline(id, title, text string) string {
+	n := d.stories.Size(id)
+	switch {
+	case n <= 1:
+		return titleOf(title, text)
+	case n&(n-1) == 0:
+		st, _ := d.stories.Story(id)
+		return st.Headline
+	}
+	return ""
+}

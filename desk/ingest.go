@@ -1,0 +1,667 @@
+package desk
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/store/sqlite"
+	"github.com/copydesk/copydesk/story"
+)
+
+// Result is what Ingest tells about one article.
+type Result struct {
+	ID string `json:"id"`
+	// Status is "created", "exists" (an article with this id was ingested
+	// before: nothing changed) or "error".
+	Status string `json:"status"`
+	Error  string `json:"error,omitempty"`
+	// Err is the error behind Status "error" (ErrInvalid, ErrDeleted,
+	// ErrUnavailable...), for errors.Is.
+	Err error `json:"-"`
+	// Story is the id of the article's story; StoryNew tells that the
+	// article started it.
+	Story    string `json:"story,omitempty"`
+	StoryNew bool   `json:"story_new,omitempty"`
+	// CopyOf is the id of the original of the article's copy cluster when
+	// the article copies one (identical, near-duplicate or excerpt).
+	CopyOf string `json:"copy_of,omitempty"`
+	// Relations are the copy relations of the article (for "created": the
+	// ones found at ingest; for "exists": all, found since too), strongest
+	// first, without passages (GET the article for those).
+	Relations []Relation `json:"relations,omitzero"`
+}
+
+// Result statuses.
+const (
+	StatusCreated = "created"
+	StatusExists  = "exists"
+	StatusError   = "error"
+)
+
+type opKind uint8
+
+const (
+	opIngest opKind = iota
+	opDelete
+)
+
+// op is one article (or one deletion) going through the pipeline.
+type op struct {
+	kind     opKind
+	seq      int32
+	doc      copydesk.Document
+	ingested time.Time
+	words    int
+	sk       dedup.Sketch // for the copy index
+	sketch   []byte       // as stored
+	features []byte
+	rels     []dedup.Relation
+	relIDs   []string // id of the other article of each relation
+	root     int32
+	rootID   string
+
+	// set by the story stage
+	story     string
+	storyNew  bool
+	storyCopy bool
+	headline  string
+	closed    []string
+
+	// a deletion
+	delDoc   story.Doc
+	delStory string
+	delCopy  bool
+	// set by the writer: the deletion emptied the story
+	storyGone bool
+
+	done chan struct{}
+	err  error
+}
+
+// source lets the copy index read the features and texts of stored
+// articles, pending ones from memory.
+type source struct{ d *Desk }
+
+func (s source) Features(doc int, _ []byte) ([]byte, error) {
+	s.d.pmu.RLock()
+	p := s.d.pending[int32(doc)]
+	s.d.pmu.RUnlock()
+	if p != nil {
+		return p.features, nil
+	}
+	if b, ok := s.d.feats.get(int32(doc)); ok {
+		return b, nil
+	}
+	b, err := s.d.db.Features(doc)
+	if err == nil {
+		s.d.feats.put(int32(doc), b)
+	}
+	return b, err
+}
+
+func (s source) Text(doc int) (string, error) {
+	s.d.pmu.RLock()
+	p := s.d.pending[int32(doc)]
+	s.d.pmu.RUnlock()
+	if p != nil {
+		return p.text, nil
+	}
+	return s.d.db.Text(doc)
+}
+
+// enter waits until writes are accepted and holds the gate shared; the
+// caller must call d.gate.RUnlock.
+func (d *Desk) enter(ctx context.Context) error {
+	select {
+	case <-d.ready:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	if d.loadErr != nil {
+		return fmt.Errorf("%w: %v", ErrUnavailable, d.loadErr)
+	}
+	d.gate.RLock()
+	if d.shut {
+		d.gate.RUnlock()
+		return fmt.Errorf("%w: the desk is closing", ErrUnavailable)
+	}
+	if p := d.failed.Load(); p != nil {
+		d.gate.RUnlock()
+		return fmt.Errorf("%w: a database write failed (%v); restart the service", ErrUnavailable, *p)
+	}
+	return nil
+}
+
+func validate(doc *copydesk.Document) error {
+	switch {
+	case doc.ID == "":
+		return fmt.Errorf("%w: empty id", ErrInvalid)
+	case len(doc.ID) > MaxIDLength:
+		return fmt.Errorf("%w: id of %d bytes (at most %d)", ErrInvalid, len(doc.ID), MaxIDLength)
+	case !utf8.ValidString(doc.ID) || strings.ContainsFunc(doc.ID, func(r rune) bool { return r < 0x20 || r == 0x7f }):
+		return fmt.Errorf("%w: id %q holds control characters or invalid UTF-8", ErrInvalid, doc.ID)
+	}
+	for _, f := range []*string{&doc.Text, &doc.Title, &doc.Source, &doc.URL} {
+		if !utf8.ValidString(*f) {
+			*f = strings.ToValidUTF8(*f, "\uFFFD")
+		}
+	}
+	return nil
+}
+
+// Ingest adds articles: each is checked for copies against every stored
+// article (and the ones before it in docs), placed in a story and stored.
+// It returns one Result per article, in order, once all are durable. An
+// article whose id is already stored is left alone (status "exists"), so
+// sending a batch again is safe. The error is for the whole call
+// (ErrUnavailable, a cancelled ctx); problems of single articles are in
+// their Result.
+func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, error) {
+	start := time.Now()
+	if err := d.enter(ctx); err != nil {
+		return nil, err
+	}
+	defer d.gate.RUnlock()
+	res := make([]Result, len(docs))
+	ops := make([]*op, len(docs))
+	sk := d.sketcher()
+	now := d.now().UTC()
+	for i := range docs {
+		doc := docs[i]
+		res[i].ID = doc.ID
+		if err := validate(&doc); err != nil {
+			res[i].Status, res[i].Err = StatusError, err
+			continue
+		}
+		var s dedup.Sketch
+		sk.Sketch(&s, doc.Text)
+		blob, _ := s.MarshalBinary()
+		ops[i] = &op{kind: opIngest, doc: doc, ingested: now, words: int(s.Words), sketch: blob, features: s.Features, sk: s, done: make(chan struct{})}
+	}
+	d.putSketcher(sk)
+
+	// Stage 1, in order, under the index lock.
+	existing := make([]int32, len(docs))
+	for i := range existing {
+		existing[i] = -1
+	}
+	d.imu.Lock()
+	for i, o := range ops {
+		if o == nil {
+			continue
+		}
+		if seq, ok := d.ids[o.doc.ID]; ok {
+			ops[i] = nil
+			if d.docs[seq].deleted {
+				res[i].Status, res[i].Err = StatusError, fmt.Errorf("%w: article %q was deleted; its id is not reused", ErrDeleted, o.doc.ID)
+			} else {
+				existing[i] = seq
+			}
+			continue
+		}
+		if err := d.sequence(o); err != nil {
+			ops[i] = nil
+			res[i].Status, res[i].Err = StatusError, err
+			continue
+		}
+		d.storyIn <- o
+	}
+	d.imu.Unlock()
+
+	// Wait for the commits: ours, and those of earlier copies of ids found
+	// pending.
+	var werr error
+	for i, o := range ops {
+		if o == nil {
+			if seq := existing[i]; seq >= 0 {
+				if err := d.waitCommitted(ctx, seq); err != nil && werr == nil {
+					werr = err
+				}
+			}
+			continue
+		}
+		select {
+		case <-o.done:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if o.err != nil {
+			res[i].Status, res[i].Err = StatusError, fmt.Errorf("%w: %v", ErrUnavailable, o.err)
+			continue
+		}
+		res[i] = o.result()
+		d.m.ingestLatency.Observe(time.Since(start).Seconds())
+	}
+	if werr != nil {
+		return nil, werr
+	}
+	for i, seq := range existing {
+		if seq < 0 {
+			continue
+		}
+		r, err := d.existingResult(ctx, docs[i].ID)
+		if err != nil {
+			res[i].Status, res[i].Err = StatusError, err
+			continue
+		}
+		res[i] = r
+	}
+	for i := range res {
+		if res[i].Err != nil {
+			res[i].Error = res[i].Err.Error()
+		}
+		switch res[i].Status {
+		case StatusCreated:
+			d.m.created.Inc()
+		case StatusExists:
+			d.m.existing.Inc()
+		default:
+			d.m.refused.Inc()
+		}
+	}
+	return res, nil
+}
+
+// sequence runs stage 1 for one article: number, relations, copy cluster.
+// The caller holds imu.
+func (d *Desk) sequence(o *op) error {
+	seq := int32(len(d.docs))
+	p := &pending{features: o.features, text: o.doc.Text, done: o.done}
+	d.pmu.Lock()
+	d.pending[seq] = p
+	d.pmu.Unlock()
+	info := dedup.DocInfo{ID: o.doc.ID, Source: o.doc.Source}
+	if !o.doc.Published.IsZero() {
+		info.Published = o.doc.Published.Unix()
+	}
+	doc, rels, err := d.index.Add(info, &o.sk, source{d})
+	if err == nil && doc != int(seq) {
+		err = fmt.Errorf("copy index numbered article %q %d, the desk %d", o.doc.ID, doc, seq)
+	}
+	if err != nil {
+		d.pmu.Lock()
+		delete(d.pending, seq)
+		d.pmu.Unlock()
+		if doc == int(seq) {
+			// Added to the index but not to be stored: keep the numbering,
+			// as a hole.
+			d.index.Remove(doc, &o.sk)
+			d.docs = append(d.docs, docMeta{root: seq, deleted: true})
+		}
+		return fmt.Errorf("checking %q for copies: %w", o.doc.ID, err)
+	}
+	o.seq, o.rels, o.root = seq, rels, seq
+	o.relIDs = make([]string, len(rels))
+	for k, r := range rels {
+		other := r.A
+		if other == int(seq) {
+			other = r.B
+		}
+		o.relIDs[k] = d.docs[other].id
+		if d.group.Has(r.Kind) {
+			if root := d.docs[other].root; root < o.root {
+				o.root = root
+			}
+		}
+	}
+	if o.root != seq {
+		o.rootID = d.docs[o.root].id
+	}
+	d.docs = append(d.docs, docMeta{id: o.doc.ID, root: o.root})
+	d.ids[o.doc.ID] = seq
+	o.sk = dedup.Sketch{} // the index copied what it keeps
+	return nil
+}
+
+// waitCommitted waits until article seq is durable.
+func (d *Desk) waitCommitted(ctx context.Context, seq int32) error {
+	d.pmu.RLock()
+	p := d.pending[seq]
+	d.pmu.RUnlock()
+	if p == nil {
+		return nil
+	}
+	select {
+	case <-p.done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (o *op) result() Result {
+	r := Result{ID: o.doc.ID, Status: StatusCreated, Story: o.story, StoryNew: o.storyNew, CopyOf: o.rootID, Relations: make([]Relation, len(o.rels))}
+	for k, rel := range o.rels {
+		r.Relations[k] = viewRelation(int(o.seq), rel, ArticleRef{ID: o.relIDs[k]})
+	}
+	sortRelations(r.Relations)
+	return r
+}
+
+// existingResult answers an article sent again from the database.
+func (d *Desk) existingResult(ctx context.Context, id string) (Result, error) {
+	a, err := d.db.ArticleByID(ctx, id, false)
+	if err != nil {
+		return Result{}, fmt.Errorf("reading %q: %w", id, err)
+	}
+	r := Result{ID: id, Status: StatusExists, Story: a.Story}
+	rels, others, err := d.relationsOf(ctx, a.Seq)
+	if err != nil {
+		return Result{}, err
+	}
+	for _, rel := range rels {
+		rv := viewStored(a.Seq, &rel, refOf(others[otherSeq(a.Seq, &rel)]))
+		rv.Passages = nil
+		r.Relations = append(r.Relations, rv)
+	}
+	if r.Relations == nil {
+		r.Relations = []Relation{}
+	}
+	sortRelations(r.Relations)
+	if a.Root != a.Seq {
+		if o, err := d.db.Articles(ctx, []int{a.Root}); err == nil && o[a.Root] != nil && !o[a.Root].Deleted {
+			r.CopyOf = o[a.Root].ID
+		}
+	}
+	return r, nil
+}
+
+// storyStage is stage 2: it places every article in a story, in order.
+func (d *Desk) storyStage() {
+	defer d.stagesWG.Done()
+	defer close(d.writeIn)
+	for o := range d.storyIn {
+		switch o.kind {
+		case opIngest:
+			as := d.stories.Add(story.Doc{ID: o.doc.ID, Title: o.doc.Title, Text: o.doc.Text, Source: o.doc.Source,
+				Published: o.doc.Published, CopyCluster: o.clusterID()})
+			o.story, o.storyNew, o.storyCopy = as.Story, as.New, as.Copy
+			o.headline = d.headline(as.Story, o.doc.Title, o.doc.Text)
+			d.openStories.Store(int64(d.stories.Open()))
+		case opDelete:
+			if o.delStory != "" {
+				d.stories.Remove(o.delStory, o.delDoc, o.delCopy)
+				d.openStories.Store(int64(d.stories.Open()))
+			}
+		}
+		if len(d.closed) > 0 {
+			o.closed = append([]string(nil), d.closed...)
+			d.closed = d.closed[:0]
+		}
+		d.writeIn <- o
+	}
+}
+
+// clusterID names the article's copy cluster for the story assigner: the
+// id of its original, or its own.
+func (o *op) clusterID() string {
+	if o.rootID != "" {
+		return o.rootID
+	}
+	return o.doc.ID
+}
+
+// writer is stage 3: it writes ops in groups, one transaction each.
+func (d *Desk) writer() {
+	defer d.stagesWG.Done()
+	batch := make([]*op, 0, d.opts.MaxBatch)
+	for o := range d.writeIn {
+		batch = append(batch[:0], o)
+	more:
+		for len(batch) < d.opts.MaxBatch {
+			select {
+			case o, ok := <-d.writeIn:
+				if !ok {
+					break more
+				}
+				batch = append(batch, o)
+			default:
+				break more
+			}
+		}
+		var err error
+		if p := d.failed.Load(); p != nil {
+			err = *p // after a failure nothing more is written: the database stays a prefix
+		} else {
+			start := time.Now()
+			err = d.write(batch)
+			d.m.commitSeconds.Observe(time.Since(start).Seconds())
+			d.m.commitArticles.Observe(float64(len(batch)))
+			if err != nil {
+				d.failed.Store(&err)
+				d.log.Error("database write failed; writes are refused until restart", "err", err, "articles", len(batch))
+			}
+		}
+		// Committed: from the pending articles to the cache.
+		d.pmu.Lock()
+		for _, o := range batch {
+			if o.kind == opIngest {
+				delete(d.pending, o.seq)
+			}
+		}
+		d.pmu.Unlock()
+		for _, o := range batch {
+			switch {
+			case err != nil:
+			case o.kind == opIngest:
+				d.feats.put(o.seq, o.features)
+			case o.kind == opDelete:
+				d.feats.drop(o.seq)
+			}
+		}
+		for _, o := range batch {
+			o.err = err
+			if err == nil {
+				d.account(o)
+			}
+			close(o.done)
+		}
+	}
+}
+
+// account updates the counters after a commit.
+func (d *Desk) account(o *op) {
+	switch o.kind {
+	case opIngest:
+		d.articles.Add(1)
+		if o.storyNew {
+			d.nstories.Add(1)
+		}
+		for _, r := range o.rels {
+			d.m.relations.Add(r.Kind.String(), 1)
+		}
+		if o.story != "" {
+			d.briefs.invalidate(o.story)
+		}
+	case opDelete:
+		d.articles.Add(-1)
+		if o.storyGone {
+			d.nstories.Add(-1)
+		}
+		if o.delStory != "" {
+			d.briefs.invalidate(o.delStory)
+		}
+	}
+}
+
+func (d *Desk) write(batch []*op) error {
+	ctx := context.Background()
+	tx, err := d.db.Begin(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, o := range batch {
+		switch o.kind {
+		case opIngest:
+			a := &sqlite.Article{Seq: int(o.seq), ID: o.doc.ID, Title: o.doc.Title, Source: o.doc.Source, URL: o.doc.URL,
+				Published: o.doc.Published, Ingested: o.ingested, Words: o.words, Root: int(o.root), Story: o.story,
+				StoryCopy: o.storyCopy, Text: o.doc.Text, Features: o.features, Sketch: o.sketch}
+			if err := tx.InsertArticle(a); err != nil {
+				return err
+			}
+			for _, r := range o.rels {
+				if r.Kind == dedup.Identical && len(r.Passages) == 0 && o.words > 0 {
+					// The whole text is shared.
+					r.Passages = []dedup.Passage{{AFrom: 0, ATo: o.words, BFrom: 0, BTo: o.words, Words: o.words}}
+				}
+				if err := tx.InsertRelation(storedRelation(&r)); err != nil {
+					return err
+				}
+			}
+			if err := tx.TouchStory(&sqlite.StoryTouch{ID: o.story, Headline: o.headline, Published: o.doc.Published, Updated: o.ingested, Copy: o.storyCopy}); err != nil {
+				return err
+			}
+		case opDelete:
+			emptied, err := tx.DeleteArticle(int(o.seq), o.ingested)
+			if err != nil {
+				return err
+			}
+			o.storyGone = emptied
+		}
+		for _, id := range o.closed {
+			if err := tx.CloseStory(id); err != nil {
+				return err
+			}
+		}
+	}
+	return tx.Commit()
+}
+
+// storedRelation is a relation as the database keeps it: passages in
+// words, resolved to byte offsets when read.
+func storedRelation(r *dedup.Relation) *sqlite.Relation {
+	ps := make([][6]int, len(r.Passages))
+	for i, p := range r.Passages {
+		b := 0
+		if p.Boilerplate {
+			b = 1
+		}
+		ps[i] = [6]int{p.AFrom, p.ATo, p.BFrom, p.BTo, p.Words, b}
+	}
+	js, _ := json.Marshal(ps)
+	return &sqlite.Relation{A: r.A, B: r.B, Kind: r.Kind.String(), Jaccard: r.Jaccard, ContAB: r.ContainmentAInB,
+		ContBA: r.ContainmentBInA, Coverage: r.Coverage, Passages: string(js)}
+}
+
+// dedupRelation turns a stored relation back into a dedup.Relation (in
+// seqs; passages in words).
+func dedupRelation(s *sqlite.Relation) (dedup.Relation, error) {
+	k, err := dedup.ParseKind(s.Kind)
+	if err != nil {
+		return dedup.Relation{}, err
+	}
+	r := dedup.Relation{A: s.A, B: s.B, Kind: k, Scores: dedup.Scores{Jaccard: s.Jaccard, ContainmentAInB: s.ContAB, ContainmentBInA: s.ContBA, Coverage: s.Coverage}}
+	var ps [][6]int
+	if err := json.Unmarshal([]byte(s.Passages), &ps); err != nil {
+		return r, fmt.Errorf("passages of %d-%d: %w", s.A, s.B, err)
+	}
+	for _, p := range ps {
+		r.Passages = append(r.Passages, dedup.Passage{AFrom: p[0], ATo: p[1], BFrom: p[2], BTo: p[3], Words: p[4], Boilerplate: p[5] != 0})
+	}
+	return r, nil
+}
+
+// DeleteResult tells what Delete did.
+type DeleteResult struct {
+	ID    string `json:"id"`
+	Story string `json:"story,omitempty"` // the story it left ("" when none)
+}
+
+// Delete removes an article: from the copy index (it is never a candidate
+// again), from its story, and from the database (its text, sketch and
+// relations are dropped; a tombstone keeps the id, which is not reused).
+func (d *Desk) Delete(ctx context.Context, id string) (DeleteResult, error) {
+	if err := d.enter(ctx); err != nil {
+		return DeleteResult{}, err
+	}
+	defer d.gate.RUnlock()
+	o, err := d.prepareDelete(ctx, id)
+	if err != nil {
+		return DeleteResult{}, err
+	}
+	select {
+	case <-o.done:
+	case <-ctx.Done():
+		return DeleteResult{}, ctx.Err()
+	}
+	if o.err != nil {
+		return DeleteResult{}, fmt.Errorf("%w: %v", ErrUnavailable, o.err)
+	}
+	d.m.deleted.Inc()
+	return DeleteResult{ID: id, Story: o.delStory}, nil
+}
+
+func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
+	for {
+		d.imu.Lock()
+		seq, ok := d.ids[id]
+		switch {
+		case !ok:
+			d.imu.Unlock()
+			return nil, fmt.Errorf("%w: no article %q", ErrNotFound, id)
+		case d.docs[seq].deleted:
+			d.imu.Unlock()
+			return nil, fmt.Errorf("%w: article %q was deleted already", ErrDeleted, id)
+		}
+		d.pmu.RLock()
+		p := d.pending[seq]
+		d.pmu.RUnlock()
+		if p != nil {
+			// Ingested a moment ago: let it commit first.
+			d.imu.Unlock()
+			select {
+			case <-p.done:
+				continue
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+		}
+		o, err := d.deleteOp(ctx, seq)
+		if err != nil {
+			d.imu.Unlock()
+			return nil, err
+		}
+		d.storyIn <- o
+		d.imu.Unlock()
+		return o, nil
+	}
+}
+
+// deleteOp takes the article out of the copy index and prepares its
+// removal from its story and the database. The caller holds imu.
+func (d *Desk) deleteOp(ctx context.Context, seq int32) (*op, error) {
+	a, err := d.db.ArticleByID(ctx, d.docs[seq].id, true)
+	if err != nil {
+		return nil, fmt.Errorf("reading %q: %w", d.docs[seq].id, err)
+	}
+	blob, err := d.db.Sketch(ctx, int(seq))
+	if err != nil {
+		return nil, fmt.Errorf("reading the sketch of %q: %w", a.ID, err)
+	}
+	var sk dedup.Sketch
+	if err := sk.UnmarshalBinary(blob); err != nil {
+		return nil, fmt.Errorf("sketch of %q: %w", a.ID, err)
+	}
+	if err := d.index.Remove(int(seq), &sk); err != nil {
+		return nil, err
+	}
+	d.docs[seq].deleted = true
+	cluster := a.ID
+	if r := d.docs[seq].root; r != seq {
+		cluster = d.docs[r].id
+	}
+	return &op{kind: opDelete, seq: seq, ingested: d.now().UTC(), done: make(chan struct{}),
+		delStory: a.Story, delCopy: a.StoryCopy,
+		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}, nil
+}
+
+// isNotFound maps the store's not-found onto the desk's.
+func isNotFound(err error) bool { return errors.Is(err, sqlite.ErrNotFound) }

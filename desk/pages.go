@@ -1,0 +1,75 @@
+package desk
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/copydesk/copydesk/web"
+)
+
+// Pages returns the desk as the HTML pages read it (web.Source).
+func (d *Desk) Pages() web.Source { return pages{d} }
+
+type pages struct{ d *Desk }
+
+// pageErr makes ErrNotFound and ErrDeleted the pages' web.ErrNotFound.
+func pageErr(err error) error {
+	if errors.Is(err, ErrNotFound) || errors.Is(err, ErrDeleted) {
+		return fmt.Errorf("%w: %w", web.ErrNotFound, err)
+	}
+	return err
+}
+
+func pageSummary(s StorySummary) web.StorySummary {
+	last := s.Last
+	if last.IsZero() {
+		last = s.Updated // undated articles only: the time of the latest change
+	}
+	return web.StorySummary{ID: s.ID, Headline: s.Headline, Reports: s.Reports, Copies: s.Copies, Outlets: s.Outlets, First: s.First, Last: last}
+}
+
+func pageRef(r ArticleRef) web.ArticleRef {
+	return web.ArticleRef{ID: r.ID, Title: r.Title, Source: r.Source, Published: r.Published, CopyOf: r.CopyOf}
+}
+
+func (p pages) Stories(ctx context.Context, q string, limit int) ([]web.StorySummary, error) {
+	ss, err := p.d.Stories(ctx, StoryQuery{Q: q, Limit: limit})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]web.StorySummary, len(ss))
+	for i, s := range ss {
+		out[i] = pageSummary(s)
+	}
+	return out, nil
+}
+
+func (p pages) Story(ctx context.Context, id string) (*web.StoryView, error) {
+	s, err := p.d.Story(ctx, id)
+	if err != nil {
+		return nil, pageErr(err)
+	}
+	v := &web.StoryView{StorySummary: pageSummary(s.StorySummary), Brief: s.Brief, Docs: s.BriefDocs, Articles: make([]web.ArticleRef, len(s.Articles))}
+	for i, a := range s.Articles {
+		v.Articles[i] = pageRef(a)
+	}
+	return v, nil
+}
+
+func (p pages) Article(ctx context.Context, id string) (*web.ArticleView, error) {
+	a, err := p.d.Article(ctx, id)
+	if err != nil {
+		return nil, pageErr(err)
+	}
+	v := &web.ArticleView{ArticleRef: pageRef(a.ArticleRef), URL: a.URL, Text: a.Text, Story: a.Story, Relations: make([]web.Relation, len(a.Relations))}
+	for i, r := range a.Relations {
+		wr := web.Relation{Other: pageRef(r.Other), Kind: r.Kind, ThisIsExcerpt: r.ThisIsExcerpt, Jaccard: r.Jaccard,
+			ContainmentThis: r.ContainmentThis, ContainmentOther: r.ContainmentOther, Coverage: r.Coverage}
+		for _, ps := range r.Passages {
+			wr.Passages = append(wr.Passages, web.Passage{ThisStart: ps.ThisStart, ThisEnd: ps.ThisEnd, OtherStart: ps.OtherStart, OtherEnd: ps.OtherEnd, Words: ps.Words, Boilerplate: ps.Boilerplate})
+		}
+		v.Relations[i] = wr
+	}
+	return v, nil
+}

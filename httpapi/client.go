@@ -1,0 +1,236 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/desk"
+)
+
+// Client talks to a copydesk server. The zero value is not usable: set
+// BaseURL at least.
+type Client struct {
+	// BaseURL is the server, as http://127.0.0.1:8080.
+	BaseURL string
+	// Token is sent as a bearer token when not empty.
+	Token string
+	// HTTP is the client used (default: one with a 5-minute timeout).
+	HTTP *http.Client
+	// Retries is the number of retries of a failed request (network
+	// errors, 429, 502, 503, 504), with exponential backoff from Backoff
+	// (default 250 ms) capped at 30 s, honouring Retry-After. Ingest and
+	// delete are safe to retry: the server is idempotent by id.
+	Retries int
+	Backoff time.Duration
+	// OnRetry, when set, hears about each retry.
+	OnRetry func(attempt int, wait time.Duration, err error)
+}
+
+// Error is an error answered by the server.
+type Error struct {
+	Status  int
+	Message string
+}
+
+func (e *Error) Error() string { return fmt.Sprintf("server answered %d: %s", e.Status, e.Message) }
+
+// Ingest posts a batch of articles (as JSON Lines) and returns the
+// server's answer for each.
+func (c *Client) Ingest(ctx context.Context, docs []copydesk.Document) (*BatchResult, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	for _, d := range docs {
+		if err := enc.Encode(wireDoc(d)); err != nil {
+			return nil, err
+		}
+	}
+	var out BatchResult
+	if err := c.do(ctx, http.MethodPost, "/api/articles", "application/x-ndjson", buf.Bytes(), &out); err != nil {
+		return nil, err
+	}
+	if len(out.Articles) != len(docs) {
+		return nil, fmt.Errorf("server answered for %d articles, %d sent", len(out.Articles), len(docs))
+	}
+	return &out, nil
+}
+
+// BatchResult is the answer to a batch.
+type BatchResult struct {
+	Created  int           `json:"created"`
+	Existing int           `json:"existing"`
+	Errors   int           `json:"errors"`
+	Articles []desk.Result `json:"articles"`
+}
+
+// WireDoc is an article as the API takes it.
+type WireDoc struct {
+	ID        string `json:"id"`
+	Title     string `json:"title,omitempty"`
+	Text      string `json:"text"`
+	Source    string `json:"source,omitempty"`
+	URL       string `json:"url,omitempty"`
+	Published string `json:"published,omitempty"`
+}
+
+func wireDoc(d copydesk.Document) WireDoc {
+	w := WireDoc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL}
+	if !d.Published.IsZero() {
+		w.Published = d.Published.UTC().Format(time.RFC3339Nano)
+	}
+	return w
+}
+
+// Article fetches an article.
+func (c *Client) Article(ctx context.Context, id string) (*desk.Article, error) {
+	var a desk.Article
+	if err := c.do(ctx, http.MethodGet, "/api/articles/"+url.PathEscape(id), "", nil, &a); err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// Story fetches a story with its brief.
+func (c *Client) Story(ctx context.Context, id string) (*desk.Story, error) {
+	var s desk.Story
+	if err := c.do(ctx, http.MethodGet, "/api/stories/"+url.PathEscape(id), "", nil, &s); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+// StoryMembers fetches a story with its articles, without its brief.
+func (c *Client) StoryMembers(ctx context.Context, id string) (*desk.Story, error) {
+	var s desk.Story
+	if err := c.do(ctx, http.MethodGet, "/api/stories/"+url.PathEscape(id)+"?brief=false", "", nil, &s); err != nil {
+		return nil, err
+	}
+	return &s, nil
+}
+
+// Delete deletes an article.
+func (c *Client) Delete(ctx context.Context, id string) error {
+	return c.do(ctx, http.MethodDelete, "/api/articles/"+url.PathEscape(id), "", nil, nil)
+}
+
+// Health fetches /healthz (a 503 while loading is not an error here).
+func (c *Client) Health(ctx context.Context) (desk.Status, error) {
+	var st desk.Status
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(c.BaseURL, "/")+"/healthz", nil)
+	if err != nil {
+		return st, err
+	}
+	resp, err := c.httpClient().Do(req)
+	if err != nil {
+		return st, err
+	}
+	defer resp.Body.Close()
+	err = json.NewDecoder(resp.Body).Decode(&st)
+	return st, err
+}
+
+func (c *Client) httpClient() *http.Client {
+	if c.HTTP != nil {
+		return c.HTTP
+	}
+	return defaultHTTP
+}
+
+var defaultHTTP = &http.Client{Timeout: 5 * time.Minute}
+
+// retryable reports whether a status is worth retrying.
+func retryable(code int) bool {
+	switch code {
+	case http.StatusTooManyRequests, http.StatusBadGateway, http.StatusServiceUnavailable, http.StatusGatewayTimeout, http.StatusRequestTimeout:
+		return true
+	}
+	return false
+}
+
+func (c *Client) do(ctx context.Context, method, path, ctype string, body []byte, out any) error {
+	backoff := c.Backoff
+	if backoff <= 0 {
+		backoff = 250 * time.Millisecond
+	}
+	for attempt := 0; ; attempt++ {
+		wait, err := c.once(ctx, method, path, ctype, body, out)
+		if err == nil {
+			return nil
+		}
+		var se *Error
+		if errors.As(err, &se) && !retryable(se.Status) || attempt >= c.Retries || ctx.Err() != nil {
+			return err
+		}
+		if wait == 0 {
+			wait = backoff << min(attempt, 10)
+			wait = min(wait, 30*time.Second)
+			wait = wait/2 + rand.N(wait/2+1) // jitter: clients that failed together do not retry together
+		}
+		if c.OnRetry != nil {
+			c.OnRetry(attempt+1, wait, err)
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		}
+	}
+}
+
+// once sends one request; wait is the server's Retry-After, if any.
+func (c *Client) once(ctx context.Context, method, path, ctype string, body []byte, out any) (wait time.Duration, err error) {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, strings.TrimRight(c.BaseURL, "/")+path, rd)
+	if err != nil {
+		return 0, err
+	}
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	if c.Token != "" {
+		req.Header.Set("Authorization", "Bearer "+c.Token)
+	}
+	resp, err := c.httpClient().Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return 0, fmt.Errorf("reading the answer: %w", err)
+	}
+	if resp.StatusCode >= 300 {
+		var eb errorBody
+		msg := strings.TrimSpace(string(data))
+		if json.Unmarshal(data, &eb) == nil && eb.Error != "" {
+			msg = eb.Error
+		}
+		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s >= 0 {
+			wait = time.Duration(s) * time.Second
+		}
+		return wait, &Error{Status: resp.StatusCode, Message: msg}
+	}
+	if out == nil {
+		return 0, nil
+	}
+	if err := json.Unmarshal(data, out); err != nil {
+		return 0, fmt.Errorf("decoding the answer: %w", err)
+	}
+	return 0, nil
+}

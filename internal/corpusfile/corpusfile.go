@@ -1,0 +1,128 @@
+// Package corpusfile reads and writes the JSON-lines files of the corpus
+// generators (cmd/repubgen, cmd/plantgen): source articles in, labelled
+// corpora out.
+package corpusfile
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/copydesk/copydesk/synth"
+)
+
+// ReadArticles reads a docs.jsonl file ({"id","title","text","source"?,
+// "published"?} per line, published as 2006-01-02) and, when present, the
+// categories of labels-category.jsonl next to it.
+func ReadArticles(path string) ([]synth.Article, error) {
+	cats := map[string]string{}
+	if f, err := os.Open(filepath.Join(filepath.Dir(path), "labels-category.jsonl")); err == nil {
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<26)
+		for sc.Scan() {
+			var l struct{ ID, Cluster string }
+			if json.Unmarshal(sc.Bytes(), &l) == nil {
+				cats[l.ID] = l.Cluster
+			}
+		}
+		f.Close()
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []synth.Article
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<26)
+	for ln := 1; sc.Scan(); ln++ {
+		if len(strings.TrimSpace(sc.Text())) == 0 {
+			continue
+		}
+		var d struct{ ID, Title, Text, Source, Published string }
+		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
+			return nil, fmt.Errorf("%s:%d: bad JSON line: %w", path, ln, err)
+		}
+		a := synth.Article{Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source}, Category: cats[d.ID]}
+		if t, err := time.Parse(time.DateOnly, d.Published); err == nil {
+			a.Published = t
+		}
+		out = append(out, a)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return out, nil
+}
+
+// Date formats a publication date as the files hold it ("" when unknown).
+func Date(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.Format(time.DateOnly)
+}
+
+// Writer writes several JSON-lines files of one directory side by side.
+type Writer struct {
+	files []*os.File
+	bufs  []*bufio.Writer
+	encs  []*json.Encoder
+}
+
+// Create creates (or truncates) the named files in dir.
+func Create(dir string, names ...string) (*Writer, error) {
+	w := &Writer{}
+	for _, n := range names {
+		f, err := os.Create(filepath.Join(dir, n))
+		if err != nil {
+			w.Close()
+			return nil, err
+		}
+		b := bufio.NewWriterSize(f, 1<<20)
+		enc := json.NewEncoder(b)
+		enc.SetEscapeHTML(false)
+		w.files, w.bufs, w.encs = append(w.files, f), append(w.bufs, b), append(w.encs, enc)
+	}
+	return w, nil
+}
+
+// Encode writes v as one line of the i-th file.
+func (w *Writer) Encode(i int, v any) error { return w.encs[i].Encode(v) }
+
+// Close flushes and closes every file, returning the first error.
+func (w *Writer) Close() error {
+	var first error
+	for i, f := range w.files {
+		if err := w.bufs[i].Flush(); err != nil && first == nil {
+			first = err
+		}
+		if err := f.Close(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// Counts formats a tally for a generator's summary: "a 3, b 1", the most
+// frequent first, ties by name.
+func Counts(m map[string]int) string {
+	keys := slices.Collect(maps.Keys(m))
+	slices.SortFunc(keys, func(a, b string) int {
+		if m[a] != m[b] {
+			return m[b] - m[a]
+		}
+		return strings.Compare(a, b)
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}

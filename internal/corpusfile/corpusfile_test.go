@@ -1,0 +1,86 @@
+package corpusfile
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	w, err := Create(dir, "docs.jsonl", "labels-category.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	day := time.Date(1987, 2, 26, 0, 0, 0, 0, time.UTC)
+	docs := []struct{ ID, Title, Text, Source, Published string }{
+		{"a", "Rates <cut>", "The bank cut rates & said so.", "Wire", Date(day)},
+		{"b", "", "No date, no source.", "", Date(time.Time{})},
+	}
+	for _, d := range docs {
+		if err := w.Encode(0, d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Encode(1, struct{ ID, Cluster string }{"a", "business"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	raw, _ := os.ReadFile(filepath.Join(dir, "docs.jsonl"))
+	if !strings.Contains(string(raw), "<cut>") || !strings.Contains(string(raw), "&") {
+		t.Errorf("HTML characters escaped: %s", raw)
+	}
+	arts, err := ReadArticles(filepath.Join(dir, "docs.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(arts) != 2 {
+		t.Fatalf("read %d articles, want 2", len(arts))
+	}
+	if a := arts[0]; a.ID != "a" || a.Title != "Rates <cut>" || a.Source != "Wire" || !a.Published.Equal(day) || a.Category != "business" {
+		t.Errorf("first article: %+v", a)
+	}
+	if b := arts[1]; !b.Published.IsZero() || b.Category != "" {
+		t.Errorf("second article: %+v", b)
+	}
+}
+
+func TestReadArticlesBadLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "docs.jsonl")
+	os.WriteFile(path, []byte("{\"id\":\"a\",\"text\":\"x\"}\n\n{bad\n"), 0o644)
+	_, err := ReadArticles(path)
+	if err == nil || !strings.Contains(err.Error(), "docs.jsonl:3: bad JSON line") {
+		t.Errorf("err = %v, want the file and line 3", err)
+	}
+}
+
+func FuzzReadArticles(f *testing.F) {
+	f.Add([]byte("{\"id\":\"a\",\"text\":\"x\",\"published\":\"2001-02-03\"}\n"))
+	f.Add([]byte("{\"id\":1}\n\xff\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "docs.jsonl")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		ReadArticles(path) // must not panic
+	})
+}
+
+func TestCounts(t *testing.T) {
+	for _, c := range []struct {
+		in   map[string]int
+		want string
+	}{
+		{nil, ""},
+		{map[string]int{"trim": 1}, "trim 1"},
+		{map[string]int{"b": 2, "a": 2, "c": 5}, "c 5, a 2, b 2"},
+	} {
+		if got := Counts(c.in); got != c.want {
+			t.Errorf("Counts(%v) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,246 @@
+package story
+
+import (
+	"math"
+	"slices"
+	"time"
+)
+
+// This file holds what a service needs beyond Add: rebuilding the state of
+// its open stories at start-up (Restore) and taking a deleted document out
+// of its story (Remove).
+
+// Restore puts a document into the story it was assigned to before (by
+// Add, in an earlier life of a service), updating the state exactly as Add
+// did when it chose that story: the clock, document frequencies, the
+// story's centroid and members, copies and boilerplate lines. copy tells
+// whether the document joined as a copy (Assignment.Copy). A story not
+// open is opened under storyID.
+//
+// Replaying a stream with Restore, in the original order and with the
+// original assignments, leaves the Assigner in the state Add left it in;
+// a service that replays only the members of its open stories gets their
+// centroids back, with document frequencies learned from those members.
+func (a *Assigner) Restore(d Doc, storyID string, copy bool) Assignment {
+	return a.restore(d, storyID, copy, true)
+}
+
+// Replay is Restore without scoring the open stories first: faster (by
+// about a third), for a service that replays only part of a stream and so
+// cannot get Add's state back exactly anyway. The difference is when the
+// weights of other stories are renewed with the current document
+// frequencies, and the Similarity reported (0).
+func (a *Assigner) Replay(d Doc, storyID string, copy bool) Assignment {
+	return a.restore(d, storyID, copy, false)
+}
+
+func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
+	t := a.arrive(d)
+	src := hashString(d.Source)
+	copyKey := clusterKey(d)
+	if copy && copyKey != 0 {
+		if ref, ok := a.copies.get(copyKey); ok {
+			if s := a.live(ref); s != nil && s.id == storyID {
+				return a.joinCopy(s, d, t)
+			}
+		}
+	}
+	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
+		e, ok := a.lines.get(h)
+		if !ok {
+			return false
+		}
+		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
+	})
+	if copyKey == 0 && f.finger != 0 {
+		copyKey = f.finger
+		if copy {
+			if ref, ok := a.copies.get(copyKey); ok {
+				if s := a.live(ref); s != nil && s.id == storyID {
+					return a.joinCopy(s, d, t)
+				}
+			}
+		}
+	}
+	a.df.add(&f, a.x.display)
+	a.idfs, a.dfs = a.df.idfsCounts(&f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
+	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
+	a.docW = docW
+	idfs := a.idfs
+	norm := 0.0
+	if len(docW) > 0 {
+		norm = 1
+	}
+	a.docTop = topNames(f.keys, f.kinds, docW, a.w.TopNames, a.docTop[:0])
+	// Add scored the open stories before it chose; scoring refreshes
+	// their weights, so Restore scores them too, and keeps the similarity
+	// when the story it restores is the one Add would pick.
+	best, bestSim := int32(-1), 0.0
+	if norm > 0 && score {
+		best, bestSim = a.bestStory(&f, docW, norm, t)
+	}
+	s := a.openStory(storyID)
+	slot := a.byID[storyID]
+	sim := 0.0
+	if best == slot {
+		sim = bestSim
+	}
+	if copy {
+		a.df.remove(&f)
+		if copyKey != 0 {
+			a.copies.put(copyKey, storyRef{slot, s.gen})
+		}
+		a.addMember(s, d, t, true, sim)
+		return Assignment{Story: s.id, Copy: true, Similarity: sim}
+	}
+	res := Assignment{Story: s.id, Similarity: sim, New: s.size == 0}
+	a.addToCentroid(s, &f, docW, idfs)
+	a.addMember(s, d, t, false, sim)
+	if copyKey != 0 {
+		a.copies.put(copyKey, storyRef{slot, s.gen})
+	}
+	sh := hashString("s\x00" + s.id)
+	for _, h := range f.lines {
+		e, ok := a.lines.get(h)
+		if !ok {
+			e = lineSeen{source: src, copy: copyKey}
+		}
+		if !e.boiler() {
+			e.seenIn(sh)
+			a.lines.put(h, e)
+		}
+	}
+	if a.open > a.opts.MaxOpen {
+		a.evictOldest()
+	}
+	return res
+}
+
+// openStory returns the open story id, opening it when it is not.
+func (a *Assigner) openStory(id string) *story {
+	if slot, ok := a.byID[id]; ok {
+		return a.stories[slot]
+	}
+	return a.newStory(id)
+}
+
+// Size is the number of documents of an open story, 0 when it is not open.
+func (a *Assigner) Size(id string) int {
+	slot, ok := a.byID[id]
+	if !ok {
+		return 0
+	}
+	return a.stories[slot].size
+}
+
+// Remove takes a document out of its open story, as a service does when
+// an article is deleted: it leaves the story's members, its counts and,
+// unless it joined as a copy, the story's centroid and the document
+// frequencies. The vector taken out is recomputed from the document with
+// the current document frequencies, so the centroid comes back close to,
+// not exactly, what it would be had the document never come. d must carry
+// the document's id, title, text and source as given to Add.
+//
+// removed is false when the story is not open (closed stories are not
+// kept). A story left without documents is dropped without going to
+// Options.OnClose (emptied reports it).
+func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bool) {
+	slot, ok := a.byID[storyID]
+	if !ok {
+		return false, false
+	}
+	s := a.stories[slot]
+	ms := a.ringMembers(s)
+	if i := slices.IndexFunc(ms, func(m Member) bool { return m.ID == d.ID }); i >= 0 {
+		s.members, s.ring = slices.Delete(ms, i, i+1), 0
+	}
+	s.size--
+	if !copy {
+		s.indep--
+	}
+	if s.size <= 0 {
+		delete(a.byID, s.id)
+		gen := s.gen
+		*s = story{gen: gen}
+		a.free = append(a.free, slot)
+		a.open--
+		return true, true
+	}
+	if !copy && s.nvec > 0 {
+		a.subtract(s, d)
+	}
+	// The span of dates, from the members still known.
+	if s.size == len(s.members) {
+		s.first, s.last = 0, 0
+		for _, m := range s.members {
+			if m.Published.IsZero() {
+				continue
+			}
+			t := max(m.Published.Unix(), 1)
+			if s.first == 0 || t < s.first {
+				s.first = t
+			}
+			s.last = max(s.last, t)
+		}
+	}
+	return true, false
+}
+
+// subtract takes a document's vector out of a story's centroid and its
+// features out of the document frequencies.
+func (a *Assigner) subtract(s *story, d Doc) {
+	src := hashString(d.Source)
+	copyKey := clusterKey(d)
+	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
+		e, ok := a.lines.get(h)
+		if !ok {
+			return false
+		}
+		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
+	})
+	a.idfs = a.df.idfs(&f, a.w.NameShare, a.idfs[:0])
+	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
+	a.docW = docW
+	if len(docW) == 0 {
+		return
+	}
+	n := 0
+	i, j := 0, 0
+	for j < len(s.keys) {
+		keep := true
+		for i < len(f.keys) && f.keys[i] < s.keys[j] {
+			i++
+		}
+		if i < len(f.keys) && f.keys[i] == s.keys[j] {
+			s.tf[j] -= tfOf(docW[i], a.idfs[i])
+			keep = s.tf[j] > 1e-6
+		}
+		if keep {
+			s.keys[n], s.tf[n], s.wv[n], s.kinds[n] = s.keys[j], s.tf[j], s.wv[j], s.kinds[j]
+			n++
+		}
+		j++
+	}
+	s.keys, s.tf, s.wv, s.kinds = s.keys[:n], s.tf[:n], s.wv[:n], s.kinds[:n]
+	s.nvec--
+	a.df.remove(&f)
+	// Weights with the current document frequencies.
+	var n2 float64
+	for k, key := range s.keys {
+		v := float64(s.tf[k]) * a.df.weight(key, s.kinds[k], a.w.NameShare)
+		s.wv[k] = float32(v)
+		n2 += v * v
+	}
+	s.norm = math.Sqrt(n2)
+	s.vecN = a.df.n
+	s.top = topNames(s.keys, s.kinds, s.wv, a.w.TopNames, s.top[:0])
+}
+
+// Clock is the stream's clock: the latest publication time seen (zero
+// before any dated document).
+func (a *Assigner) Clock() time.Time {
+	if a.clock == 0 {
+		return time.Time{}
+	}
+	return time.Unix(a.clock, 0).UTC()
+}

@@ -1,0 +1,210 @@
+package story
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// copyStream is stream(n) with republications: every third report is
+// followed by a copy of it (given with its copy cluster, as a service
+// does), every fifth by a verbatim copy without one.
+func copyStream(n int) []Doc {
+	var docs []Doc
+	for i, d := range stream(n) {
+		d.CopyCluster = d.ID
+		docs = append(docs, d)
+		if i%3 == 0 {
+			c := d
+			c.ID, c.Source, c.Title = d.ID+"-copy", "copier.example", "Copied: "+d.Title
+			c.Published = d.Published.Add(time.Minute)
+			docs = append(docs, c)
+		}
+		if i%5 == 0 {
+			c := d
+			c.ID, c.Source, c.CopyCluster = d.ID+"-verbatim", "verbatim.example", ""
+			c.Published = d.Published.Add(2 * time.Minute)
+			docs = append(docs, c)
+		}
+	}
+	return docs
+}
+
+// Replaying a prefix of a stream with Restore, with the assignments Add
+// made, leaves the Assigner as Add left it: the rest of the stream is
+// assigned the same way and the stories describe the same.
+func TestRestoreReplaysExactly(t *testing.T) {
+	docs := copyStream(8)
+	for _, cut := range []int{1, len(docs) / 3, len(docs) / 2, len(docs) - 1} {
+		a := mustNew(t, Options{Window: 72 * time.Hour})
+		want := make([]Assignment, len(docs))
+		for i, d := range docs {
+			want[i] = a.Add(d)
+		}
+		b := mustNew(t, Options{Window: 72 * time.Hour})
+		for i, d := range docs[:cut] {
+			got := b.Restore(d, want[i].Story, want[i].Copy)
+			if got.Story != want[i].Story || got.Copy != want[i].Copy || got.New != want[i].New || got.Similarity != want[i].Similarity {
+				t.Errorf("cut %d: Restore(%s) = %+v, Add gave %+v", cut, d.ID, got, want[i])
+			}
+		}
+		for i, d := range docs[cut:] {
+			if got := b.Add(d); got != want[cut+i] {
+				t.Errorf("cut %d: after Restore, Add(%s) = %+v, want %+v", cut, d.ID, got, want[cut+i])
+			}
+		}
+		if !reflect.DeepEqual(a.Stories(), b.Stories()) {
+			t.Errorf("cut %d: open stories differ after replay", cut)
+		}
+	}
+}
+
+// Restore of the members of the open stories only (what a service keeps)
+// brings back their ids, sizes and members, and new reports still find
+// their story.
+func TestRestoreOpenStories(t *testing.T) {
+	docs := copyStream(6)
+	a := mustNew(t, Options{})
+	as := make([]Assignment, len(docs))
+	for i, d := range docs {
+		as[i] = a.Add(d)
+	}
+	b := mustNew(t, Options{})
+	c := mustNew(t, Options{})
+	for i, d := range docs {
+		b.Restore(d, as[i].Story, as[i].Copy)
+		if got := c.Replay(d, as[i].Story, as[i].Copy); got.Story != as[i].Story || got.Copy != as[i].Copy {
+			t.Errorf("Replay(%s) = %+v, want %+v", d.ID, got, as[i])
+		}
+	}
+	for _, s := range c.Stories() {
+		if r, ok := b.Story(s.ID); !ok || r.Size != s.Size || r.Independent != s.Independent {
+			t.Errorf("story %s: replayed %+v, restored %+v", s.ID, s, r)
+		}
+	}
+	for _, s := range a.Stories() {
+		r, ok := b.Story(s.ID)
+		if !ok || r.Size != s.Size || r.Independent != s.Independent || len(r.Members) != len(s.Members) {
+			t.Errorf("story %s: restored %+v, want size %d", s.ID, r, s.Size)
+		}
+		if b.Size(s.ID) != s.Size {
+			t.Errorf("Size(%s) = %d, want %d", s.ID, b.Size(s.ID), s.Size)
+		}
+	}
+	// A fresh report of each event joins its story in both.
+	for ei, e := range events {
+		title, text := report(e, 40, "Late")
+		d := Doc{ID: fmt.Sprintf("late-%d", ei), Title: title, Text: text, Source: "late.example", Published: docs[len(docs)-1].Published.Add(time.Hour)}
+		if x, y, z := a.Add(d), b.Add(d), c.Add(d); x.Story != y.Story || x.Story != z.Story || x.New {
+			t.Errorf("late report of %s: original %+v, restored %+v, replayed %+v", e.name, x, y, z)
+		}
+	}
+	if b.Clock() != a.Clock() {
+		t.Errorf("clock %v, want %v", b.Clock(), a.Clock())
+	}
+}
+
+func TestRemove(t *testing.T) {
+	docs := stream(4)
+	a := mustNew(t, Options{})
+	as := map[string]Assignment{}
+	for _, d := range docs {
+		as[d.ID] = a.Add(d)
+	}
+	quake := as["quake-00"].Story
+	before, _ := a.Story(quake)
+	probeTitle, probeText := report(events[0], 9, "Probe")
+	probe := Doc{ID: "probe", Title: probeTitle, Text: probeText, Source: "probe.example", Published: docs[len(docs)-1].Published}
+
+	// Remove one member: it leaves the members and the counts.
+	d := docs[len(events)] // quake-01
+	if !strings.HasPrefix(d.ID, "quake-01") {
+		t.Fatalf("unexpected order: %s", d.ID)
+	}
+	if removed, emptied := a.Remove(quake, d, false); !removed || emptied {
+		t.Fatalf("Remove = %v, %v", removed, emptied)
+	}
+	after, _ := a.Story(quake)
+	if after.Size != before.Size-1 || after.Independent != before.Independent-1 {
+		t.Errorf("size %d → %d, independent %d → %d", before.Size, after.Size, before.Independent, after.Independent)
+	}
+	for _, m := range after.Members {
+		if m.ID == d.ID {
+			t.Errorf("%s still a member", d.ID)
+		}
+	}
+	// The story still draws reports of its event.
+	if got := a.Add(probe); got.Story != quake {
+		t.Errorf("probe joined %+v, want %s", got, quake)
+	}
+
+	// Unknown story: nothing happens.
+	if removed, _ := a.Remove("no-such-story", d, false); removed {
+		t.Error("removed from an unknown story")
+	}
+
+	// A story of one document is dropped when it is removed, silently.
+	closed := 0
+	b := mustNew(t, Options{OnClose: func(Story) { closed++ }})
+	one := b.Add(docs[0])
+	if removed, emptied := b.Remove(one.Story, docs[0], false); !removed || !emptied {
+		t.Fatalf("Remove of the only member = %v, %v", removed, emptied)
+	}
+	if _, ok := b.Story(one.Story); ok || b.Open() != 0 || closed != 0 {
+		t.Errorf("emptied story still open (open %d, closed %d)", b.Open(), closed)
+	}
+	// Its id can start a story again.
+	if again := b.Add(docs[0]); !again.New || again.Story != docs[0].ID {
+		t.Errorf("re-added: %+v", again)
+	}
+}
+
+// Adding a document and removing it leaves the centroid close to where it
+// was: a probe scores nearly the same against the story.
+func TestRemoveRestoresCentroid(t *testing.T) {
+	docs := stream(5)
+	a := mustNew(t, Options{})
+	var quake string
+	for _, d := range docs {
+		if as := a.Add(d); strings.HasPrefix(d.ID, "quake-00") {
+			quake = as.Story
+		}
+	}
+	probeTitle, probeText := report(events[0], 7, "Probe")
+	probe := Doc{ID: "probe", Title: probeTitle, Text: probeText, Published: docs[len(docs)-1].Published}
+	score := func() float64 {
+		f := a.x.extract(probe.Title, probe.Text, func(uint64) bool { return false })
+		idfs := a.df.idfs(&f, a.w.NameShare, nil)
+		w := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(idfs[i]) }, nil)
+		a.docTop = topNames(f.keys, f.kinds, w, a.w.TopNames, a.docTop[:0])
+		return a.similarity(a.stories[a.byID[quake]], &f, w, 1, 0)
+	}
+	s0 := score()
+	title, text := report(events[0], 3, "Extra")
+	extra := Doc{ID: "extra", Title: title, Text: text + "\nA long paragraph about the weather, the harvest and the football results of the weekend.", Published: docs[len(docs)-1].Published}
+	as := a.Add(extra)
+	if as.Story != quake {
+		t.Fatalf("extra joined %s, want %s", as.Story, quake)
+	}
+	a.Remove(quake, extra, false)
+	if s1 := score(); s1 < s0-0.03 || s1 > s0+0.03 {
+		t.Errorf("probe similarity %.4f before, %.4f after add and remove", s0, s1)
+	}
+}
+
+// OnClosed hears the same closings as OnClose, by id.
+func TestOnClosed(t *testing.T) {
+	var full, ids []string
+	a := mustNew(t, Options{Window: 48 * time.Hour,
+		OnClose:  func(s Story) { full = append(full, s.ID) },
+		OnClosed: func(id string) { ids = append(ids, id) }})
+	for _, d := range stream(3) {
+		a.Add(d)
+	}
+	a.Expire(t0.Add(30 * 24 * time.Hour))
+	if len(ids) != len(events) || !reflect.DeepEqual(full, ids) {
+		t.Errorf("OnClosed heard %v, OnClose %v", ids, full)
+	}
+}
