@@ -185,13 +185,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 			}
 		}
 	}
-	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
-		e, ok := a.lines.get(h)
-		if !ok {
-			return false
-		}
-		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
-	})
+	f := a.extract(d, src, copyKey)
 	if copyKey == 0 && f.finger != 0 {
 		copyKey = f.finger
 		if ref, ok := a.copies.get(copyKey); ok {
@@ -201,16 +195,8 @@ func (a *Assigner) Add(d Doc) Assignment {
 		}
 	}
 	// Count the document, then its unit TF-IDF vector.
-	a.df.add(&f, a.x.display)
-	a.idfs, a.dfs = a.df.idfsCounts(&f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
-	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
-	a.docW = docW
-	idfs := a.idfs
-	norm := 0.0
-	if len(docW) > 0 {
-		norm = 1
-	}
-	a.docTop = topNames(f.keys, f.kinds, docW, a.w.TopNames, a.docTop[:0])
+	norm := a.weigh(&f)
+	docW, idfs := a.docW, a.idfs
 	best, bestSim := int32(-1), 0.0
 	if norm > 0 {
 		best, bestSim = a.bestStory(&f, docW, norm, t)
@@ -279,6 +265,33 @@ func (a *Assigner) arrive(d Doc) int64 {
 	}
 	a.maybeSweep()
 	return t
+}
+
+// extract reads d's features with its boilerplate lines masked: lines
+// common across outlets, and template lines of d's own outlet (seen in
+// its other copy clusters).
+func (a *Assigner) extract(d Doc, src, copyKey uint64) features {
+	return a.x.extract(d.Title, d.Text, func(h uint64) bool {
+		e, ok := a.lines.get(h)
+		if !ok {
+			return false
+		}
+		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
+	})
+}
+
+// weigh counts f in the document frequencies and leaves its unit TF-IDF
+// vector in a.docW (its idfs in a.idfs) and its top names in a.docTop; it
+// returns the vector's norm: 1, or 0 when it is empty.
+func (a *Assigner) weigh(f *features) float64 {
+	a.df.add(f, a.x.display)
+	a.idfs, a.dfs = a.df.idfsCounts(f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
+	a.docW = a.w.vector(f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
+	a.docTop = topNames(f.keys, f.kinds, a.docW, a.w.TopNames, a.docTop[:0])
+	if len(a.docW) == 0 {
+		return 0
+	}
+	return 1
 }
 
 // clusterKey is the key of a document's copy cluster, 0 when unknown.

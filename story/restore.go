@@ -45,13 +45,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 			}
 		}
 	}
-	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
-		e, ok := a.lines.get(h)
-		if !ok {
-			return false
-		}
-		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
-	})
+	f := a.extract(d, src, copyKey)
 	if copyKey == 0 && f.finger != 0 {
 		copyKey = f.finger
 		if copy {
@@ -62,16 +56,8 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 			}
 		}
 	}
-	a.df.add(&f, a.x.display)
-	a.idfs, a.dfs = a.df.idfsCounts(&f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
-	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
-	a.docW = docW
-	idfs := a.idfs
-	norm := 0.0
-	if len(docW) > 0 {
-		norm = 1
-	}
-	a.docTop = topNames(f.keys, f.kinds, docW, a.w.TopNames, a.docTop[:0])
+	norm := a.weigh(&f)
+	docW, idfs := a.docW, a.idfs
 	// Add scored the open stories before it chose; scoring refreshes
 	// their weights, so Restore scores them too, and keeps the similarity
 	// when the story it restores is the one Add would pick.
@@ -191,13 +177,7 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 func (a *Assigner) subtract(s *story, d Doc) {
 	src := hashString(d.Source)
 	copyKey := clusterKey(d)
-	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
-		e, ok := a.lines.get(h)
-		if !ok {
-			return false
-		}
-		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
-	})
+	f := a.extract(d, src, copyKey)
 	a.idfs = a.df.idfs(&f, a.w.NameShare, a.idfs[:0])
 	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
 	a.docW = docW

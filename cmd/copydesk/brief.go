@@ -60,13 +60,15 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
 	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
-	workers := fs.Int("workers", 0, "worker goroutines for copy detection (default: all cores)")
-	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
-	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
-	verbose := fs.Bool("verbose", false, "log the time of every phase on stderr")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines for copy detection (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	stop, err := startProfile(cf.cpuProfile)
+	if err != nil {
+		return err
+	}
+	defer stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -93,12 +95,12 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		*minDocs = 1 // the story asked for is shown whatever its size
 	}
 
-	store, err := spool.New(*tmp)
+	store, err := spool.New(cf.tmp)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
 	start := time.Now()
 	var docs []copydesk.Document
 	if _, err := in.read(ctx, e, fs.Args(), bar, func(d copydesk.Document) error {
@@ -113,9 +115,9 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 			Options: sopts,
 			Refine:  *refine,
 			Dedup: copydesk.DedupOptions{
-				Workers:  *workers,
+				Workers:  cf.workers,
 				Store:    store,
-				Logger:   e.logger(*verbose),
+				Logger:   e.logger(cf.verbose),
 				Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 			},
 		},
@@ -152,7 +154,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if !*quiet {
+	if !cf.quiet {
 		elapsed := time.Since(start)
 		fmt.Fprintf(e.stderr, "copydesk brief: %d documents in %s (%.0f docs/s); %d stories, %d briefed (--min-docs %d)\n",
 			len(docs), elapsed.Round(time.Millisecond), float64(len(docs))/math.Max(elapsed.Seconds(), 1e-9),

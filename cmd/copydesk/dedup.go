@@ -55,25 +55,18 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	pairsPath := fs.String("pairs", "", "write every related pair with its scores and passages to `FILE` (JSONL)")
 	limit := fs.Int("limit", 20, "rows per table in text output (0 = all)")
-	workers := fs.Int("workers", 0, "worker goroutines (default: all cores)")
-	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
-	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
-	verbose := fs.Bool("verbose", false, "log the time of every phase on stderr")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer stop()
+	stop, err := startProfile(cf.cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
-	var err error
 	if opts.Kinds, err = dedup.ParseKindSet(*relations); err != nil {
 		return usageError("--relations: %v", err)
 	}
@@ -101,18 +94,18 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		return usageError("--format %q: want text, json or jsonl", *format)
 	}
 
-	store, err := spool.New(*tmp)
+	store, err := spool.New(cf.tmp)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
 	d, err := copydesk.NewDeduper(copydesk.DedupOptions{
 		Options:  opts,
 		Group:    groupKinds,
-		Workers:  *workers,
+		Workers:  cf.workers,
 		Store:    store,
-		Logger:   e.logger(*verbose),
+		Logger:   e.logger(cf.verbose),
 		Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 		// Passages cost a second look at each related pair: resolve them
 		// only for output that shows them.
@@ -165,7 +158,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if !*quiet {
+	if !cf.quiet {
 		mb := float64(inStats.Bytes) / 1e6
 		fmt.Fprintf(e.stderr, "copydesk dedup: %d documents, %.1f MB in %s (%.0f docs/s, %.1f MB/s); %d candidate pairs verified, %d relations, %d clusters\n",
 			len(res.Docs), mb, elapsed.Round(time.Millisecond), float64(len(res.Docs))/elapsed.Seconds(), mb/elapsed.Seconds(),

@@ -53,17 +53,16 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "with --db: story window (as copydesk serve --window)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	var cpuProfile string
+	addProfileFlag(fs.FlagSet, &cpuProfile)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer stop()
+	stop, err := startProfile(cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	switch {
 	case fs.NArg() == 0:
 		return usageError("no INPUT given")

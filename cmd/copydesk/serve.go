@@ -65,17 +65,16 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	fields.registerFields(fs)
 	verbose := fs.Bool("verbose", false, "log every request")
 	quiet := fs.Bool("quiet", false, "log warnings and errors only")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	var cpuProfile string
+	addProfileFlag(fs.FlagSet, &cpuProfile)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer stop()
+	stop, err := startProfile(cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	if fs.NArg() > 0 {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}

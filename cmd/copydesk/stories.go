@@ -131,21 +131,15 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
 	limit := fs.Int("limit", 20, "stories shown in text output (0 = all)")
-	workers := fs.Int("workers", 0, "worker goroutines for copy detection (default: all cores)")
-	tmp := fs.String("tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
-	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
-	verbose := fs.Bool("verbose", false, "log the time of every phase on stderr")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines for copy detection (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		stop, err := startCPUProfile(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer stop()
+	stop, err := startProfile(cf.cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -170,15 +164,15 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		return usageError("%v", err)
 	}
 	if *stream {
-		return runStoriesStream(ctx, e, fs.Args(), &in, opts, *format, *assignments, *storiesPath, *limit, *quiet)
+		return runStoriesStream(ctx, e, fs.Args(), &in, opts, *format, *assignments, *storiesPath, *limit, cf.quiet)
 	}
 
-	store, err := spool.New(*tmp)
+	store, err := spool.New(cf.tmp)
 	if err != nil {
 		return err
 	}
 	defer store.Close()
-	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
 	start := time.Now()
 	var docs []copydesk.Document
 	inStats, err := in.read(ctx, e, fs.Args(), bar, func(d copydesk.Document) error {
@@ -193,9 +187,9 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		Options: opts,
 		Refine:  *refine,
 		Dedup: copydesk.DedupOptions{
-			Workers:  *workers,
+			Workers:  cf.workers,
 			Store:    store,
-			Logger:   e.logger(*verbose),
+			Logger:   e.logger(cf.verbose),
 			Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 		},
 	})
@@ -223,7 +217,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if !*quiet {
+	if !cf.quiet {
 		mb := float64(inStats.Bytes) / 1e6
 		fmt.Fprintf(e.stderr, "copydesk stories: %d documents, %.1f MB in %s (%.0f docs/s); %d copy clusters, %d stories (%d of two or more documents)\n",
 			len(docs), mb, elapsed.Round(time.Millisecond), float64(len(docs))/elapsed.Seconds(), out.CopyClusters, out.Count, out.Multi)
