@@ -52,9 +52,12 @@ func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Bri
 // Briefs runs the whole pipeline on a corpus: copies, stories, and one
 // brief per story with at least opts.MinDocs documents, largest story
 // first. The copy relations come from one detection over the whole corpus,
-// so boilerplate is recognised by its frequency across all outlets.
+// so boilerplate is recognised by its frequency across all outlets. Every
+// candidate pair is verified (unless opts.Stories.Dedup sets
+// SkipConnected): a copy tree built from a spanning tree of a family's
+// relations could give one copy two sources and lose the other's.
 func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBrief, *StoriesResult, error) {
-	res, err := GroupStories(ctx, docs, opts.Stories)
+	res, err := groupStories(ctx, docs, opts.Stories, false)
 	if err != nil {
 		return nil, nil, err
 	}

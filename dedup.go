@@ -24,8 +24,9 @@ const (
 // TextStore keeps document texts and their verification features between
 // reading and verification. Put is called once per document, in document
 // order, from one goroutine; Text and Features may be called concurrently.
-// Features may read into buf or return memory of its own, which callers do
-// not modify.
+// Put must copy what it keeps of features: the buffer is reused once Put
+// returns. Features may read into buf or return memory of its own, which
+// callers do not modify.
 type TextStore interface {
 	Put(doc int, text string, features []byte) error
 	Text(doc int) (string, error)
@@ -167,6 +168,20 @@ const (
 	batchBytes = 1 << 20
 )
 
+// batchPool recycles batches once stored, with their buffers: the features
+// of a batch (about as many bytes as its text) need not be allocated anew.
+var batchPool sync.Pool
+
+// recycle empties b, dropping its references to texts and ids, and puts it
+// back in the pool.
+func (b *sketchBatch) recycle() {
+	clear(b.infos)
+	clear(b.texts)
+	b.infos, b.texts = b.infos[:0], b.texts[:0]
+	b.size, b.features, b.ends = 0, b.features[:0], b.ends[:0]
+	batchPool.Put(b)
+}
+
 // NewDeduper validates the options and starts the sketching workers.
 func NewDeduper(opts DedupOptions) (*Deduper, error) {
 	opts.Options = opts.Options.WithDefaults()
@@ -242,6 +257,7 @@ func (d *Deduper) collect() {
 				break
 			}
 			next += len(p.texts)
+			p.recycle()
 		}
 	}
 	d.stored <- err
@@ -256,7 +272,11 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 	}
 	d.docs = append(d.docs, DocSummary{ID: doc.ID, Title: doc.Title, Source: doc.Source, Published: pub})
 	if d.batch == nil {
-		d.batch = &sketchBatch{first: n}
+		d.batch, _ = batchPool.Get().(*sketchBatch)
+		if d.batch == nil {
+			d.batch = &sketchBatch{}
+		}
+		d.batch.first = n
 	}
 	b := d.batch
 	b.infos = append(b.infos, dedup.DocInfo{ID: doc.ID, Source: doc.Source, Published: pub})

@@ -2,6 +2,8 @@ package copydesk_test
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/copydesk/copydesk"
@@ -50,5 +52,48 @@ func TestExampleCorpusCopies(t *testing.T) {
 		if got[pair] != kind {
 			t.Errorf("%s / %s: got %v, want %v", pair[0], pair[1], got[pair], kind)
 		}
+	}
+}
+
+// TestBriefsVerifyEveryPair checks that Briefs, whose copy trees need every
+// relation inside a copy family, gets the same relations as a Dedup run
+// that verifies every pair, while GroupStories (clusters only) may skip
+// pairs already in one cluster but never changes a cluster. On the bundled
+// corpus the skip drops courier-ferry-04 / ledger-ferry-03, whose cluster
+// wire-ferry-01 already joins.
+func TestBriefsVerifyEveryPair(t *testing.T) {
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},
+		func(d copydesk.Document) error { docs = append(docs, d); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	full, err := copydesk.Dedup(context.Background(), docs, copydesk.DedupOptions{SkipPassages: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := func(res *copydesk.DedupResult) map[[2]string]dedup.Kind {
+		m := map[[2]string]dedup.Kind{}
+		for _, r := range res.Relations {
+			m[[2]string{res.Docs[r.A].ID, res.Docs[r.B].ID}] = r.Kind
+		}
+		return m
+	}
+	want := key(full)
+	_, br, err := copydesk.Briefs(context.Background(), docs, copydesk.BriefOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := key(br.Dedup); !maps.Equal(got, want) {
+		t.Errorf("Briefs relations:\n%v\nwant (every pair verified):\n%v", got, want)
+	}
+	gs, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(gs.Copy, br.Copy) {
+		t.Errorf("GroupStories copy clusters %v differ from Briefs' %v", gs.Copy, br.Copy)
+	}
+	if got := key(gs.Dedup); len(got) >= len(want) {
+		t.Errorf("GroupStories verified every pair (%d relations): expected the skip to drop some", len(got))
 	}
 }

@@ -87,7 +87,8 @@ type StoriesResult struct {
 	Copy []string
 	// Stories describe the final stories, largest first, with every member.
 	Stories []story.Story
-	// Dedup is the copy detection result (nil with NoDedup).
+	// Dedup is the copy detection result (nil with NoDedup). From
+	// GroupStories its relations leave out pairs already in one cluster.
 	Dedup *DedupResult
 }
 
@@ -126,7 +127,18 @@ func PublicationOrder(docs []Document) []int {
 // every document in publication order (see PublicationOrder) through a
 // story assigner, then optionally the consolidation pass (Refine), and
 // the description of every story. opts.OnClose is not called.
+//
+// Only the copy clusters are needed here, so unless opts.Dedup sets
+// SkipConnected itself, pairs already in one cluster are not verified and
+// Dedup.Relations lacks them (Briefs, which needs them, verifies every pair).
 func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*StoriesResult, error) {
+	return groupStories(ctx, docs, opts, true)
+}
+
+// groupStories is GroupStories; skipConnected says whether the copy
+// detection may skip pairs already in one cluster when opts.Dedup does not
+// say.
+func groupStories(ctx context.Context, docs []Document, opts StoryOptions, skipConnected bool) (*StoriesResult, error) {
 	res := &StoriesResult{Copy: make([]string, len(docs))}
 	for i, d := range docs {
 		res.Copy[i] = d.ID
@@ -137,7 +149,7 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 		if dopts.Group == 0 {
 			dopts.Group = dedup.DefaultGroupKinds
 		}
-		if dopts.Options.SkipConnected == 0 {
+		if skipConnected && dopts.Options.SkipConnected == 0 {
 			dopts.Options.SkipConnected = dopts.Group
 		}
 		dr, err := Dedup(ctx, docs, dopts)

@@ -144,16 +144,17 @@ func BenchmarkLSHQuery(b *testing.B) {
 	for d := range sks {
 		c.Add(d, DocInfo{ID: "x"}, &sks[d])
 	}
-	bands := append([]entry(nil), c.bands...)
+	var parts [][]entry // the band keys in document order, as added
+	for _, ch := range c.chunks {
+		parts = append(parts, ch.bands)
+	}
 	all := func(uint32) bool { return true }
 	b.SetBytes(totalLen(texts))
 	b.ReportAllocs()
 	b.ResetTimer()
 	var pairs []uint64
 	for i := 0; i < b.N; i++ {
-		copy(c.bands, bands)
-		sortEntries(c.bands)
-		pairs = appendBucketPairs(pairs[:0], c.bands, all)
+		pairs = appendBucketPairs(pairs[:0], sortedEntries(parts), all)
 	}
 	b.ReportMetric(float64(len(texts)*b.N)/b.Elapsed().Seconds(), "docs/s")
 }
@@ -179,7 +180,7 @@ func TestIndexMemoryPerDocument(t *testing.T) {
 	for d := range sks {
 		c.Add(d, DocInfo{ID: ids[d], Source: "Reuters"}, &sks[d])
 	}
-	c.bands = slices.Clip(c.bands) // what a finished index holds, not append slack
+	c.finish() // what a finished index holds, not append slack
 	c.docs = slices.Clip(c.docs)
 	runtime.GC()
 	runtime.ReadMemStats(&after)

@@ -49,9 +49,10 @@ type Corpus struct {
 	docs       []docState
 	sources    map[string]uint32
 	sourceDocs []int   // documents per source id
-	bands      []entry // LSH band keys
-	fps        []entry // passage fingerprints
-	lines      []entry // line hashes
+	chunks     []chunk // index entries as added, batch by batch
+	bands      []entry // LSH band keys, sorted (by finish)
+	fps        []entry // passage fingerprints, sorted (by finish)
+	lines      []entry // line hashes, sorted (by finish)
 
 	// Boilerplate found by Relations, kept for Explain.
 	commonFPs   IsCommon
@@ -79,14 +80,32 @@ func NewCorpus(opts Options) (*Corpus, error) {
 // Options returns the options in effect (defaults applied).
 func (c *Corpus) Options() Options { return c.opts }
 
+// chunk holds the index entries of documents first, first+1, ... in
+// document order. Entries are kept in chunks as they come, so that adding
+// never copies what was added before; finish puts them together, sorted.
+type chunk struct {
+	first, docs       int
+	bands, fps, lines []entry
+}
+
 // Add records the sketch of document doc (0-based, each number once).
 func (c *Corpus) Add(doc int, info DocInfo, s *Sketch) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.addLocked(doc, info, s)
+	c.addDoc(doc, info, s)
+	// Documents added one by one in order extend the last chunk.
+	if n := len(c.chunks); n > 0 && c.chunks[n-1].first+c.chunks[n-1].docs == doc {
+		c.chunks[n-1].docs++
+		c.chunks[n-1].appendSketch(doc, s)
+		return
+	}
+	ch := chunk{first: doc, docs: 1}
+	ch.appendSketch(doc, s)
+	c.chunks = append(c.chunks, ch)
 }
 
-func (c *Corpus) addLocked(doc int, info DocInfo, s *Sketch) {
+// addDoc records the per-document state of doc.
+func (c *Corpus) addDoc(doc int, info DocInfo, s *Sketch) {
 	for len(c.docs) <= doc {
 		c.docs = append(c.docs, docState{})
 	}
@@ -103,25 +122,70 @@ func (c *Corpus) addLocked(doc int, info DocInfo, s *Sketch) {
 		c.sourceDocs[src]++
 	}
 	c.docs[doc] = docState{exact: s.Exact, words: s.Words, source: src, published: info.Published, id: info.ID, added: true}
+}
+
+// appendSketch appends the index entries of document doc.
+func (ch *chunk) appendSketch(doc int, s *Sketch) {
 	for _, b := range s.Bands {
-		c.bands = append(c.bands, entry{key: b, doc: uint32(doc)})
+		ch.bands = append(ch.bands, entry{key: b, doc: uint32(doc)})
 	}
 	for _, f := range s.Fingerprints {
-		c.fps = append(c.fps, entry{key: f, doc: uint32(doc)})
+		ch.fps = append(ch.fps, entry{key: f, doc: uint32(doc)})
 	}
 	for i, l := range s.Lines {
-		c.lines = append(c.lines, entry{key: l, doc: uint32(doc), aux: uint32(s.LineWords[i])})
+		ch.lines = append(ch.lines, entry{key: l, doc: uint32(doc), aux: uint32(s.LineWords[i])})
 	}
 }
 
 // AddBatch records the sketches of documents first, first+1, ... under one
-// lock: cheaper than Add per document when many goroutines sketch.
+// lock: cheaper than Add per document when many goroutines sketch. The
+// batch's entries go to one chunk of exactly their size.
 func (c *Corpus) AddBatch(first int, infos []DocInfo, sketches []Sketch) {
+	ch := chunk{first: first, docs: len(sketches)}
+	nb, nf, nl := 0, 0, 0
+	for i := range sketches {
+		nb += len(sketches[i].Bands)
+		nf += len(sketches[i].Fingerprints)
+		nl += len(sketches[i].Lines)
+	}
+	ch.bands = make([]entry, 0, nb)
+	ch.fps = make([]entry, 0, nf)
+	ch.lines = make([]entry, 0, nl)
+	for i := range sketches {
+		ch.appendSketch(first+i, &sketches[i])
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for i := range sketches {
-		c.addLocked(first+i, infos[i], &sketches[i])
+		c.addDoc(first+i, infos[i], &sketches[i])
 	}
+	c.chunks = append(c.chunks, ch)
+}
+
+// finish puts the chunks together into the sorted entry lists (by key,
+// then document). Called once all documents are added; later calls do
+// nothing.
+func (c *Corpus) finish() {
+	if len(c.chunks) == 0 {
+		return
+	}
+	slices.SortFunc(c.chunks, func(x, y chunk) int { return x.first - y.first })
+	parts := make([][]entry, len(c.chunks))
+	for i := range c.chunks {
+		parts[i] = c.chunks[i].bands
+	}
+	c.bands = sortedEntries(parts)
+	for i := range c.chunks {
+		c.chunks[i].bands = nil
+		parts[i] = c.chunks[i].fps
+	}
+	c.fps = sortedEntries(parts)
+	for i := range c.chunks {
+		c.chunks[i].fps = nil
+		parts[i] = c.chunks[i].lines
+	}
+	c.lines = sortedEntries(parts)
+	c.chunks = nil
 }
 
 // Len is the number of documents added.
@@ -242,6 +306,8 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 	}
 
 	clock := time.Now()
+	c.finish()
+	st.mark("index sort", &clock)
 	// Round 1: identical texts.
 	exactPairs := c.identicalCandidates(st)
 	rels, err := c.verifyPairs(ctx, src, workers, exactPairs, nil, nil, c.checkIdentical)
@@ -272,12 +338,11 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 
 	// Round 2: near-duplicates.
 	if len(c.bands) > 0 {
-		sortEntries(c.bands)
 		pairs := appendBucketPairs(nil, c.bands, indexed)
 		st.BandCandidates = len(pairs)
 		cand := uniquePairs(pairs, related)
 		st.mark("lsh candidates", &clock)
-		found, verified, err := c.verifyBatches(ctx, src, workers, cand, nil, progress, c.checkResemblance, groups)
+		found, verified, err := c.verifyBatches(ctx, src, workers, cand, nil, nil, progress, c.checkResemblance, groups)
 		if err != nil {
 			return an, err
 		}
@@ -294,7 +359,6 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 	// Rounds 3 and 4: boilerplate, then excerpts and partial reuse.
 	if len(c.fps) > 0 {
 		root := func(d uint32) uint32 { return uint32(uf.find(int(d))) }
-		sortEntries(c.lines)
 		commonLines := map[uint64]struct{}{}
 		c.scanRuns(c.lines, indexed, root, func(key uint64, _ []uint32, common bool) {
 			if common {
@@ -303,7 +367,6 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		})
 		st.CommonLines = len(commonLines)
 		st.mark("boilerplate lines", &clock)
-		sortEntries(c.fps)
 		commonFPs := map[uint64]struct{}{}
 		var pairs []uint64
 		c.scanRuns(c.fps, indexed, root, func(key uint64, docs []uint32, common bool) {
@@ -331,7 +394,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
 			return c.compare(v, x, y, a, b, isCommon)
 		}
-		found, verified, err := c.verifyBatches(ctx, src, workers, cand, isCommonLine, progress, v, groups)
+		found, verified, err := c.verifyBatches(ctx, src, workers, cand, shared, isCommonLine, progress, v, groups)
 		if err != nil {
 			return an, err
 		}
@@ -691,15 +754,27 @@ func orderByComponent(pairs [][2]int, shared []int32, n int) {
 			uf.union(p[0], p[1])
 		}
 	}
-	slices.SortFunc(pairs, func(x, y [2]int) int {
-		if cx, cy := uf.find(x[0]), uf.find(y[0]); cx != cy {
-			return cx - cy
+	type weighted struct {
+		p    [2]int
+		comp int
+		w    int32
+	}
+	ws := make([]weighted, len(pairs))
+	for i, p := range pairs {
+		ws[i] = weighted{p, uf.find(p[0]), shared[i]}
+	}
+	slices.SortFunc(ws, func(x, y weighted) int {
+		if x.comp != y.comp {
+			return x.comp - y.comp
 		}
-		if x[0] != y[0] {
-			return x[0] - y[0]
+		if x.p[0] != y.p[0] {
+			return x.p[0] - y.p[0]
 		}
-		return x[1] - y[1]
+		return x.p[1] - y.p[1]
 	})
+	for i, w := range ws {
+		pairs[i], shared[i] = w.p, w.w
+	}
 }
 
 // contentWords returns the number of words of every document outside its
@@ -755,9 +830,34 @@ func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content [
 // of results. Pairs must be sorted by their first document so that each
 // worker prepares a document once for a run of pairs.
 func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, pairs [][2]int, commonLine func(uint64) bool, progress Progress, check checkFunc) ([]Relation, error) {
+	return c.verifyPairsWith(ctx, src, c.newVerifyStates(workers, commonLine), pairs, progress, check)
+}
+
+// verifyState is what one verifying goroutine keeps: its preparer,
+// verifier, cache of prepared documents and read buffer. Calls of
+// verifyPairsWith in one round share them, so the cache stays warm from
+// one batch of pairs to the next.
+type verifyState struct {
+	p     *Preparer
+	v     *Verifier
+	cache *prepCache
+	buf   []byte
+}
+
+func (c *Corpus) newVerifyStates(workers int, commonLine func(uint64) bool) []*verifyState {
+	states := make([]*verifyState, max(workers, 1))
+	for i := range states {
+		states[i] = &verifyState{p: NewPreparer(c.opts, commonLine), v: NewVerifier(c.opts), cache: newPrepCache(prepCacheSize)}
+	}
+	return states
+}
+
+// verifyPairsWith is verifyPairs with one state per goroutine.
+func (c *Corpus) verifyPairsWith(ctx context.Context, src TextSource, states []*verifyState, pairs [][2]int, progress Progress, check checkFunc) ([]Relation, error) {
 	if len(pairs) == 0 {
 		return nil, nil
 	}
+	workers := len(states)
 	const chunk = 256
 	nChunks := (len(pairs) + chunk - 1) / chunk
 	results := make([][]Relation, nChunks)
@@ -786,17 +886,15 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 	}
 	for w := 0; w < min(workers, nChunks); w++ {
 		wg.Add(1)
+		st := states[w]
 		go func() {
 			defer wg.Done()
-			p := NewPreparer(c.opts, commonLine)
-			v := NewVerifier(c.opts)
-			cache := newPrepCache(prepCacheSize)
-			var buf []byte
+			p, v, cache := st.p, st.v, st.cache
 			get := func(doc int) (*Prepared, error) {
 				d, fresh := cache.get(doc)
 				if fresh {
-					feat, err := src.Features(doc, buf[:0])
-					buf = feat
+					feat, err := src.Features(doc, st.buf[:0])
+					st.buf = feat
 					if err == nil {
 						err = p.Prepare(d, feat)
 					}
@@ -852,45 +950,146 @@ func (c *Corpus) verifyPairs(ctx context.Context, src TextSource, workers int, p
 	return all, nil
 }
 
-// verifyBatches verifies candidate pairs; with groups (SkipConnected set) it
-// works in fixed batches and skips pairs that relations of the skipped kinds
-// already put in one cluster, joining clusters after each batch. Batches
-// keep the result independent of scheduling. It returns the relations and
-// the number of pairs verified.
-func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int, cand [][2]int, commonLine func(uint64) bool, progress Progress, check checkFunc, groups *unionFind) ([]Relation, int, error) {
+// verifyBatches verifies candidate pairs and returns the relations found
+// and the number of pairs verified. With groups (SkipConnected set) it
+// skips pairs that relations of the skipped kinds already put in one
+// cluster, and orders the work so that as many as possible are skipped:
+// in rounds, it verifies only a spanning forest of the candidate pairs
+// still open (pairs that would join two clusters, strongest first by
+// weight, when given: the number of shared fingerprints), joins the
+// clusters its relations link, and drops the pairs that are now inside one
+// cluster. A copy family of n documents then costs about n-1 verified
+// pairs instead of n(n-1)/2. When a round would verify few pairs, the rest
+// go in fixed batches, as clusters stop merging. Every choice depends only
+// on the candidates and the relations found, so the result does not depend
+// on scheduling.
+//
+// Only identical, near-duplicate and excerpt relations join clusters here,
+// even when SkipConnected holds partial reuse: a partial reuse can still be
+// dropped afterwards (repeated lines only), so a pair skipped because of it
+// could lose a link. With the final kinds only, skipping changes no cluster
+// and no other relation; it only leaves out relations inside clusters.
+func (c *Corpus) verifyBatches(ctx context.Context, src TextSource, workers int, cand [][2]int, weight []int32, commonLine func(uint64) bool, progress Progress, check checkFunc, groups *unionFind) ([]Relation, int, error) {
 	if groups == nil {
 		found, err := c.verifyPairs(ctx, src, workers, cand, commonLine, progress, check)
 		return found, len(cand), err
 	}
-	const batch = 16384
+	states := c.newVerifyStates(workers, commonLine)
+	joins := c.opts.SkipConnected & (KindSet(0).With(Identical).With(NearDuplicate).With(Excerpt))
 	var all []Relation
-	verified := 0
-	var todo [][2]int
-	for lo := 0; lo < len(cand); lo += batch {
-		todo = todo[:0]
-		for _, p := range cand[lo:min(lo+batch, len(cand))] {
-			if groups.find(p[0]) != groups.find(p[1]) {
-				todo = append(todo, p)
-			}
+	verified, settled := 0, 0 // pairs verified, pairs verified or skipped
+	report := func() Progress {
+		if progress == nil {
+			return nil
 		}
-		var prog Progress
-		if progress != nil {
-			base := lo
-			prog = func(done, _ int) { progress(base+done*(min(lo+batch, len(cand))-lo)/max(len(todo), 1), len(cand)) }
-		}
-		found, err := c.verifyPairs(ctx, src, workers, todo, commonLine, prog, check)
+		base := settled
+		return func(d, _ int) { progress(base+d, len(cand)) }
+	}
+	verify := func(pairs [][2]int) error {
+		found, err := c.verifyPairsWith(ctx, src, states, pairs, report(), check)
 		if err != nil {
-			return nil, verified, err
+			return err
 		}
-		verified += len(todo)
+		verified += len(pairs)
 		for _, r := range found {
-			if c.opts.SkipConnected.Has(r.Kind) {
+			if joins.Has(r.Kind) {
 				groups.union(r.A, r.B)
 			}
 		}
 		all = append(all, found...)
+		return nil
+	}
+	// Rounds of spanning forests.
+	todo := make([]int32, len(cand)) // indices into cand, in order
+	for i := range todo {
+		todo[i] = int32(i)
+	}
+	order := strongestFirst(weight, len(cand))
+	forest := &unionFind{parent: make([]int32, len(groups.parent))}
+	selected := make([]bool, len(cand))
+	const minRound = 2048
+	for len(todo) > 0 {
+		copy(forest.parent, groups.parent)
+		open := 0
+		for _, i := range order {
+			if !selected[i] && i >= 0 {
+				p := cand[i]
+				if groups.find(p[0]) != groups.find(p[1]) {
+					open++
+					if forest.find(p[0]) != forest.find(p[1]) {
+						forest.union(p[0], p[1])
+						selected[i] = true
+					}
+				}
+			}
+		}
+		var tree [][2]int
+		rest := todo[:0]
+		for _, i := range todo {
+			p := cand[i]
+			switch {
+			case groups.find(p[0]) == groups.find(p[1]):
+				settled++ // skipped
+			case selected[i]:
+				tree = append(tree, p)
+			default:
+				rest = append(rest, i)
+			}
+		}
+		todo = rest
+		if err := verify(tree); err != nil {
+			return nil, verified, err
+		}
+		settled += len(tree)
+		order = slices.DeleteFunc(order, func(i int32) bool { return selected[i] })
+		if len(tree) < minRound || len(tree) < open/8 {
+			break // clusters have stopped merging much: verify the rest in batches
+		}
+	}
+	// The rest in fixed batches, skipping pairs joined by earlier batches.
+	const batch = 16384
+	var pairs [][2]int
+	for lo := 0; lo < len(todo); lo += batch {
+		pairs = pairs[:0]
+		hi := min(lo+batch, len(todo))
+		for _, i := range todo[lo:hi] {
+			if p := cand[i]; groups.find(p[0]) != groups.find(p[1]) {
+				pairs = append(pairs, p)
+			}
+		}
+		settled += hi - lo - len(pairs)
+		if err := verify(pairs); err != nil {
+			return nil, verified, err
+		}
+		settled += len(pairs)
 	}
 	return all, verified, nil
+}
+
+// strongestFirst returns the indices 0..n-1 ordered by weight, highest
+// first (ties in index order); in index order without weights.
+func strongestFirst(weight []int32, n int) []int32 {
+	order := make([]int32, n)
+	if weight == nil {
+		for i := range order {
+			order[i] = int32(i)
+		}
+		return order
+	}
+	const top = 255
+	var count [top + 2]int
+	for _, w := range weight {
+		count[top-min(max(w, 0), top)+1]++
+	}
+	for i := 1; i < len(count); i++ {
+		count[i] += count[i-1]
+	}
+	for i, w := range weight {
+		b := top - min(max(w, 0), top)
+		order[count[b]] = int32(i)
+		count[b]++
+	}
+	return order
 }
 
 // checkFunc verifies one candidate pair of prepared documents.

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"slices"
+	"unsafe"
 )
 
 // features is what verification needs of a document, computed once while
@@ -12,7 +13,7 @@ import (
 type features struct {
 	words     int
 	distinct  int      // distinct shingles
-	shingles  []uint64 // shingle hash (top 64-posBits bits) at each position
+	shingles  []uint32 // shingle key (top 32 bits of the hash) at each position
 	lineStart []int32  // token index where each line starts
 	lineHash  []uint64
 }
@@ -34,6 +35,13 @@ const (
 // shingleKey is the part of a shingle hash that verification keeps.
 func shingleKey(h uint64) uint64 { return h & keyMask }
 
+// key32 is shingleKey as a 32-bit number, as features keep it.
+func key32(h uint64) uint32 { return uint32(h >> 32) }
+
+// nativeLittle reports whether this machine stores integers little-endian,
+// as the features are encoded: then shingle keys are copied in one go.
+var nativeLittle = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
 var errBadFeatures = errors.New("dedup: corrupt verification features")
 
 // encode appends the binary form of f to dst.
@@ -43,7 +51,7 @@ func (f *features) encode(dst []byte) []byte {
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.shingles)))
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(len(f.lineStart)))
 	for _, s := range f.shingles {
-		dst = binary.LittleEndian.AppendUint32(dst, uint32(s>>32))
+		dst = binary.LittleEndian.AppendUint32(dst, s)
 	}
 	for i := range f.lineStart {
 		dst = binary.LittleEndian.AppendUint32(dst, uint32(f.lineStart[i]))
@@ -66,8 +74,12 @@ func (f *features) decode(b []byte) error {
 		return errBadFeatures
 	}
 	f.shingles = slices.Grow(f.shingles[:0], ns)[:ns]
-	for i := range f.shingles {
-		f.shingles[i] = uint64(binary.LittleEndian.Uint32(b[i*4:])) << 32
+	if nativeLittle && ns > 0 {
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&f.shingles[0])), ns*4), b[:ns*4])
+	} else {
+		for i := range f.shingles {
+			f.shingles[i] = binary.LittleEndian.Uint32(b[i*4:])
+		}
 	}
 	b = b[ns*4:]
 	f.lineStart = slices.Grow(f.lineStart[:0], nl)[:nl]
@@ -87,7 +99,7 @@ func (f *features) setShingles(shingles []uint64, scratch *shingleTable) {
 		if i > posMask {
 			break
 		}
-		f.shingles = append(f.shingles, shingleKey(h))
+		f.shingles = append(f.shingles, key32(h))
 	}
 	f.distinct = scratch.countDistinct(f.shingles)
 }

@@ -44,7 +44,10 @@ type Options struct {
 	// SkipConnected, when not empty, skips verifying candidate pairs that
 	// relations of these kinds already joined into one cluster: the clusters
 	// come out the same, faster, but such pairs are missing from the
-	// relations. Leave it empty to list every related pair.
+	// relations. Pairs are verified a spanning forest first, so a copy
+	// family of n documents keeps about n-1 of its relations (only
+	// identical, near-duplicate and excerpt relations join here). Leave it
+	// empty to list every related pair.
 	SkipConnected KindSet
 	// Kinds are the relations to detect; fewer kinds build fewer indexes.
 	Kinds KindSet

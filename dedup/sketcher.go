@@ -57,12 +57,20 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	for _, h := range s.tokens {
 		exact = mixExact(exact, h)
 	}
-	for i, from := range f.lineStart {
-		to := int32(len(s.tokens))
-		if i+1 < len(f.lineStart) {
-			to = f.lineStart[i+1]
+	passages := s.opts.Kinds.Has(Excerpt) || s.opts.Kinds.Has(PartialReuse)
+	if passages {
+		for i, from := range f.lineStart {
+			to := int32(len(s.tokens))
+			if i+1 < len(f.lineStart) {
+				to = f.lineStart[i+1]
+			}
+			f.lineHash = append(f.lineHash, lineHash(s.tokens[from:to]))
 		}
-		f.lineHash = append(f.lineHash, lineHash(s.tokens[from:to]))
+	} else {
+		// Lines serve only to mask boilerplate in passages and to tell
+		// repeated lines in partial reuse: without those relations,
+		// verification needs none.
+		f.lineStart = f.lineStart[:0]
 	}
 	dst.Words = int32(len(s.tokens))
 	dst.Bands = dst.Bands[:0]
@@ -86,7 +94,7 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 		s.sig = s.mh.Sign(s.sig, s.shingles)
 		dst.Bands = s.lsh.BandKeys(dst.Bands, s.sig)
 	}
-	if s.opts.Kinds.Has(Excerpt) || s.opts.Kinds.Has(PartialReuse) {
+	if passages {
 		s.fps = sketch.Winnow(s.fps[:0], s.shingles, s.opts.Window())
 		// Duplicates are harmless: the index groups equal keys per document.
 		for _, fp := range s.fps {

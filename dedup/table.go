@@ -5,28 +5,22 @@ import (
 	"slices"
 )
 
-// shingleTable is an open-addressing hash table of a document's shingles:
-// for each distinct shingle (top 64-posBits bits of its hash) the position of
-// its first occurrence, and the later positions of repeated shingles aside.
-// Building one is linear in the document, which is what makes verifying a
-// pair cheaper than sorting both documents' shingles.
+// shingleTable is an open-addressing set of shingle keys, used to count a
+// document's distinct shingles while sketching. Building one is linear in
+// the document.
 type shingleTable struct {
 	slots    []uint64 // hash | position; 0 = empty
 	mask     uint64
 	distinct int
-	keys     []uint64           // distinct keys in insertion order, for iterating
-	repeats  map[uint64][]int32 // hash -> later positions, for repeated shingles
-	seen     []uint32           // per slot: the generation that last matched it
-	gen      uint32
 }
 
-// tableKey is the stored form of a hash: never 0, so 0 can mark empty slots.
-func tableKey(h uint64) uint64 {
-	h = shingleKey(h)
-	if h == 0 {
-		h = 1 << 32
+// tableKey is the stored form of a shingle key, in the top 32 bits: never
+// 0, so 0 can mark empty slots.
+func tableKey(k uint32) uint64 {
+	if k == 0 {
+		k = 1
 	}
-	return h
+	return uint64(k) << 32
 }
 
 // reset prepares the table for n shingles.
@@ -43,86 +37,11 @@ func (t *shingleTable) reset(n int) {
 	}
 	t.mask = uint64(size - 1)
 	t.distinct = 0
-	t.keys = t.keys[:0]
-	t.gen = 0
-	t.seen = t.seen[:0] // allocated by the first newPass
-	if len(t.repeats) > 0 {
-		clear(t.repeats)
-	}
-}
-
-// add records shingle hash h at position pos.
-func (t *shingleTable) add(h uint64, pos int) {
-	key := tableKey(h)
-	i := (key >> 32) & t.mask
-	for {
-		s := t.slots[i]
-		if s == 0 {
-			t.slots[i] = key | uint64(pos)
-			t.distinct++
-			t.keys = append(t.keys, key)
-			return
-		}
-		if s&^posMask == key {
-			if t.repeats == nil {
-				t.repeats = map[uint64][]int32{}
-			}
-			t.repeats[key] = append(t.repeats[key], int32(pos))
-			return
-		}
-		i = (i + 1) & t.mask
-	}
-}
-
-// first returns the first position of shingle hash h, or -1.
-func (t *shingleTable) first(h uint64) int {
-	pos, _ := t.lookup(h)
-	return pos
-}
-
-// lookup returns the first position of shingle hash h and its slot, or -1.
-func (t *shingleTable) lookup(h uint64) (pos int, slot uint64) {
-	key := tableKey(h)
-	i := (key >> 32) & t.mask
-	for {
-		s := t.slots[i]
-		if s == 0 {
-			return -1, 0
-		}
-		if s&^posMask == key {
-			return int(s & posMask), i
-		}
-		i = (i + 1) & t.mask
-	}
-}
-
-// newPass starts a new round of marking matched slots (see markNew).
-func (t *shingleTable) newPass() {
-	if len(t.seen) != len(t.slots) {
-		t.seen = slices.Grow(t.seen[:0], len(t.slots))[:len(t.slots)]
-		clear(t.seen)
-		t.gen = 0
-	}
-	t.gen++
-	if t.gen == 0 { // wrapped: forget every old mark
-		clear(t.seen)
-		t.gen = 1
-	}
-}
-
-// markNew marks slot as matched in this pass and reports whether it was not
-// yet: counting only first marks counts distinct shared shingles.
-func (t *shingleTable) markNew(slot uint64) bool {
-	if t.seen[slot] == t.gen {
-		return false
-	}
-	t.seen[slot] = t.gen
-	return true
 }
 
 // countDistinct returns the number of distinct values in hashes, using t as
 // scratch.
-func (t *shingleTable) countDistinct(hashes []uint64) int {
+func (t *shingleTable) countDistinct(hashes []uint32) int {
 	t.reset(len(hashes))
 	for i, h := range hashes {
 		t.addKey(h, i)
@@ -130,8 +49,8 @@ func (t *shingleTable) countDistinct(hashes []uint64) int {
 	return t.distinct
 }
 
-// addKey is add without remembering repeats.
-func (t *shingleTable) addKey(h uint64, pos int) {
+// addKey records shingle key h (first seen at pos).
+func (t *shingleTable) addKey(h uint32, pos int) {
 	key := tableKey(h)
 	i := (key >> 32) & t.mask
 	for {
@@ -148,24 +67,138 @@ func (t *shingleTable) addKey(h uint64, pos int) {
 	}
 }
 
-// later returns the positions after the first of a repeated shingle.
-func (t *shingleTable) later(h uint64) []int32 {
+// pivotTable is the hash table of a pivot document's shingles for
+// verification: one slot per distinct shingle with its first position in
+// the full text and its first position in the content (outside boilerplate
+// lines; -1 when every occurrence is masked), and the later content
+// positions of repeated shingles aside. One lookup per shingle of the other
+// document serves both the resemblance of the full texts and the passages
+// of the contents.
+type pivotTable struct {
+	slots     []uint64 // key | first position; 0 = empty
+	cfirst    []int32  // per slot: first content position, or -1
+	mask      uint64
+	distinct  int // distinct shingles
+	cdistinct int // distinct content shingles
+	repeats   map[uint64][]int32
+	seenRaw   []uint32 // per slot: the pass that last matched it (full text)
+	seenCont  []uint32 // the same for content matches
+	gen       uint32
+}
+
+// reset prepares the table for n shingles.
+func (t *pivotTable) reset(n int) {
+	size := 16
+	if n > 0 {
+		size = 1 << bits.Len(uint(2*n)) // load factor <= 1/2
+	}
+	if cap(t.slots) >= size {
+		t.slots = t.slots[:size]
+		clear(t.slots)
+		t.cfirst = t.cfirst[:size]
+	} else {
+		t.slots = make([]uint64, size)
+		t.cfirst = make([]int32, size)
+	}
+	t.mask = uint64(size - 1)
+	t.distinct, t.cdistinct = 0, 0
+	t.gen = 0
+	t.seenRaw, t.seenCont = t.seenRaw[:0], t.seenCont[:0] // allocated by the first newPass
+	if len(t.repeats) > 0 {
+		clear(t.repeats)
+	}
+}
+
+// add records shingle hash h at position pos, masked or not.
+func (t *pivotTable) add(h uint32, pos int, masked bool) {
+	key := tableKey(h)
+	i := (key >> 32) & t.mask
+	for {
+		s := t.slots[i]
+		if s == 0 {
+			t.slots[i] = key | uint64(pos)
+			t.distinct++
+			t.cfirst[i] = -1
+			if !masked {
+				t.cfirst[i] = int32(pos)
+				t.cdistinct++
+			}
+			return
+		}
+		if s&^posMask == key {
+			switch {
+			case masked:
+			case t.cfirst[i] < 0:
+				t.cfirst[i] = int32(pos)
+				t.cdistinct++
+			default:
+				if t.repeats == nil {
+					t.repeats = map[uint64][]int32{}
+				}
+				t.repeats[key] = append(t.repeats[key], int32(pos))
+			}
+			return
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+// find returns the slot of shingle hash h and whether it is there.
+func (t *pivotTable) find(h uint32) (uint64, bool) {
+	key := tableKey(h)
+	i := (key >> 32) & t.mask
+	for {
+		s := t.slots[i]
+		if s == 0 {
+			return 0, false
+		}
+		if s&^posMask == key {
+			return i, true
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+// newPass starts a new round of marking matched slots.
+func (t *pivotTable) newPass() {
+	if len(t.seenRaw) != len(t.slots) {
+		t.seenRaw = slices.Grow(t.seenRaw[:0], len(t.slots))[:len(t.slots)]
+		t.seenCont = slices.Grow(t.seenCont[:0], len(t.slots))[:len(t.slots)]
+		clear(t.seenRaw)
+		clear(t.seenCont)
+		t.gen = 0
+	}
+	t.gen++
+	if t.gen == 0 { // wrapped: forget every old mark
+		clear(t.seenRaw)
+		clear(t.seenCont)
+		t.gen = 1
+	}
+}
+
+// markRaw and markContent mark slot as matched in this pass and report
+// whether it was not yet: counting first marks counts distinct shared
+// shingles.
+func (t *pivotTable) markRaw(slot uint64) bool {
+	if t.seenRaw[slot] == t.gen {
+		return false
+	}
+	t.seenRaw[slot] = t.gen
+	return true
+}
+
+func (t *pivotTable) markContent(slot uint64) bool {
+	if t.seenCont[slot] == t.gen {
+		return false
+	}
+	t.seenCont[slot] = t.gen
+	return true
+}
+
+// later returns the content positions after the first of a repeated shingle.
+func (t *pivotTable) later(h uint32) []int32 {
 	if len(t.repeats) == 0 {
 		return nil
 	}
 	return t.repeats[tableKey(h)]
-}
-
-// common counts the distinct shingles of t found in o.
-func (t *shingleTable) common(o *shingleTable) int {
-	if t.distinct > o.distinct {
-		t, o = o, t
-	}
-	n := 0
-	for _, k := range t.keys {
-		if o.first(k) >= 0 {
-			n++
-		}
-	}
-	return n
 }

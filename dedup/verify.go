@@ -13,10 +13,8 @@ import (
 // others is hashed once.
 type Prepared struct {
 	f         features
-	raw       shingleTable // every shingle, built on demand
-	rawOK     bool
-	contentT  shingleTable // content shingles, built on demand when some are masked
-	contentOK bool
+	pt        pivotTable // every shingle, with content positions; built on demand
+	ptOK      bool
 	content   int     // number of content words
 	distinctC int     // distinct content shingles; -1 until known
 	maskSum   []int32 // maskSum[i] = masked words before word i (empty: none masked)
@@ -38,39 +36,30 @@ func (d *Prepared) masked(i int) bool {
 	return d.maskSum[end]-d.maskSum[i] != 0
 }
 
-// table returns the hash table of every shingle.
-func (d *Prepared) table() *shingleTable {
-	if !d.rawOK {
-		d.raw.reset(len(d.f.shingles))
-		for i, h := range d.f.shingles {
-			d.raw.add(h, i)
-		}
-		d.rawOK = true
-	}
-	return &d.raw
-}
-
-// contentTable returns the hash table of the content shingles.
-func (d *Prepared) contentTable() *shingleTable {
-	if !d.hasMask() {
-		return d.table()
-	}
-	if !d.contentOK {
-		d.contentT.reset(len(d.f.shingles))
-		for i, h := range d.f.shingles {
-			if !d.masked(i) {
-				d.contentT.add(h, i)
+// pivot returns the hash table of the document's shingles, full text and
+// content.
+func (d *Prepared) pivot() *pivotTable {
+	if !d.ptOK {
+		t := &d.pt
+		t.reset(len(d.f.shingles))
+		if d.hasMask() {
+			for i, h := range d.f.shingles {
+				t.add(h, i, d.masked(i))
+			}
+		} else {
+			for i, h := range d.f.shingles {
+				t.add(h, i, false)
 			}
 		}
-		d.contentOK = true
+		d.ptOK = true
 	}
-	return &d.contentT
+	return &d.pt
 }
 
 // contentDistinct is the number of distinct content shingles.
 func (d *Prepared) contentDistinct() int {
 	if d.distinctC < 0 {
-		d.distinctC = d.contentTable().distinct
+		d.distinctC = d.pivot().cdistinct
 	}
 	return d.distinctC
 }
@@ -95,7 +84,7 @@ func (p *Preparer) Prepare(dst *Prepared, feat []byte) error {
 	}
 	f := &dst.f
 	dst.k = p.opts.ShingleSize
-	dst.rawOK, dst.contentOK = false, false
+	dst.ptOK = false
 	// Content view: leave out every shingle touching a boilerplate line.
 	dst.maskSum = dst.maskSum[:0]
 	masked := 0
@@ -200,11 +189,11 @@ func jaccard(inter, na, nb int) float64 {
 
 // rawShared counts the distinct shingles of a's full text found in b's.
 func rawShared(a, b *Prepared) int {
-	t := a.table()
+	t := a.pivot()
 	t.newPass()
 	n := 0
 	for _, h := range b.f.shingles {
-		if pos, slot := t.lookup(h); pos >= 0 && t.markNew(slot) {
+		if slot, ok := t.find(h); ok && t.markRaw(slot) {
 			n++
 		}
 	}
@@ -224,11 +213,7 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		n := a.f.words
 		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
-	inter := v.findRuns(a, b)
-	rawInter := inter
-	if a.hasMask() || b.hasMask() {
-		rawInter = rawShared(a, b)
-	}
+	inter, rawInter := v.findRuns(a, b)
 	sc.Jaccard = jaccard(rawInter, a.f.distinct, b.f.distinct)
 	k := int32(o.ShingleSize)
 	covered, boilerShingles := 0, 0
@@ -274,10 +259,11 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 
 // findRuns finds the content shingles of b in a (the pivot), leaves the
 // shared passages of at least MinPassage words in v.runs (non-overlapping,
-// in A's order) and returns the number of distinct shared content shingles.
+// in A's order) and returns the number of distinct shared content shingles
+// and the number of distinct shared shingles of the full texts.
 // It walks b in order and follows every diagonal on which a and b agree, so
 // it needs no sorting; repeated shingles open one run per occurrence.
-func (v *Verifier) findRuns(a, b *Prepared) int {
+func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	o := v.opts
 	k := o.ShingleSize
 	minShingles := o.MinPassage - k + 1
@@ -306,18 +292,20 @@ func (v *Verifier) findRuns(a, b *Prepared) int {
 		return append(next, active{a: p, b: j, n: 1})
 	}
 	v.active = v.active[:0]
-	ct := a.contentTable()
-	ct.newPass()
-	inter := 0
+	t := a.pivot()
+	t.newPass()
 	for j, h := range b.f.shingles {
 		next := v.next[:0]
-		if !b.masked(j) {
-			if pa, slot := ct.lookup(h); pa >= 0 {
-				if ct.markNew(slot) {
+		if slot, ok := t.find(h); ok {
+			if t.markRaw(slot) {
+				rawInter++
+			}
+			if pa := t.cfirst[slot]; pa >= 0 && !b.masked(j) {
+				if t.markContent(slot) {
 					inter++
 				}
-				next = extend(next, pa, j)
-				if later := ct.later(h); len(later) <= 8 { // tables and lists repeat without meaning
+				next = extend(next, int(pa), j)
+				if later := t.later(h); len(later) <= 8 { // tables and lists repeat without meaning
 					for _, q := range later {
 						next = extend(next, int(q), j)
 					}
@@ -356,7 +344,7 @@ func (v *Verifier) findRuns(a, b *Prepared) int {
 	}
 	v.runs = kept
 	slices.SortFunc(v.runs, func(x, y run) int { return int(x.a0 - y.a0) })
-	return inter
+	return inter, rawInter
 }
 
 // isBoilerplate reports whether a shared passage (given as its shingles) is
@@ -367,7 +355,7 @@ func (v *Verifier) findRuns(a, b *Prepared) int {
 // one rare minimum proves that part of the passage is rare. (Fingerprints at
 // the passage's edges depend on the surrounding text, so their counts would
 // understate how common the passage is.)
-func isBoilerplate(shingles []uint64, w int, common IsCommon) bool {
+func isBoilerplate(shingles []uint32, w int, common IsCommon) bool {
 	if len(shingles) < w {
 		return false
 	}
@@ -376,7 +364,7 @@ func isBoilerplate(shingles []uint64, w int, common IsCommon) bool {
 		for _, h := range shingles[s+1 : s+w] {
 			m = min(m, h)
 		}
-		if !common(m) {
+		if !common(uint64(m) << 32) { // fingerprints keep the top 32 bits (shingleKey)
 			return false
 		}
 	}

@@ -42,3 +42,19 @@ func BenchmarkScanner(b *testing.B) {
 	}
 	b.ReportMetric(float64(len(toks)), "tokens/op")
 }
+
+// BenchmarkAppendHashes measures the tokeniser as sketching uses it: token
+// hashes and line starts, no offsets.
+func BenchmarkAppendHashes(b *testing.B) {
+	text := benchText(b)
+	var s Scanner
+	hashes := make([]uint64, 0, 1<<20)
+	var lines []int32
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		hashes, lines = s.AppendHashes(hashes[:0], lines[:0], text)
+	}
+	b.ReportMetric(float64(len(hashes)), "tokens/op")
+}

@@ -23,6 +23,18 @@ func alnumRunEnd(text string, i int) int {
 	return i
 }
 
+// joinerEnds reports whether text[j], after a run of ASCII letters and
+// digits, is a joiner (. ' `) or a comma followed by the end of the text or
+// an ASCII byte that is not a letter or digit: then it joins nothing and
+// the token ends at j (the common case of a word before a full stop or a
+// comma). Anything else is left to Next.
+func joinerEnds(text string, j int) bool {
+	if k := asciiClass[text[j]]; k != clJoin && k != clComma {
+		return false
+	}
+	return j+1 == len(text) || text[j+1] < 0x80 && !isAlnum[text[j+1]]
+}
+
 // AppendHashes appends the hash of every token of text to hashes and, to
 // lineStarts, the index (in hashes, counting from len(hashes) on entry) of
 // the first token of every line that has tokens. It gives the same hashes
@@ -37,7 +49,7 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 		c := text[i]
 		if isAlnum[c] {
 			j := alnumRunEnd(text, i+1)
-			if j == n || simpleEnd[text[j]] {
+			if j == n || simpleEnd[text[j]] || joinerEnds(text, j) {
 				if newLine {
 					lineStarts = append(lineStarts, int32(len(hashes)-base))
 					newLine = false
@@ -46,7 +58,7 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 				i = j
 				continue
 			}
-		} else if c < 0x80 && asciiClass[c] != clWord && asciiClass[c] != clDigit {
+		} else if c < 0x80 {
 			if c == '\n' {
 				newLine = true
 			}
@@ -78,4 +90,43 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 		i = s.pos
 	}
 	return hashes, lineStarts
+}
+
+// Span is the byte range of a token in the original text.
+type Span struct{ Start, End int32 }
+
+// AppendSpans appends the byte range of every token of text to dst: the
+// Start and End of what AppendTokens gives, without hashing, and as fast as
+// AppendHashes (plain ASCII words straight from the text, the rest through
+// Next). A word that normalisation splits into pieces gives one span per
+// piece, each the whole word's range, as AppendTokens does.
+func (s *Scanner) AppendSpans(dst []Span, text string) []Span {
+	n := len(text)
+	i := 0
+	for i < n {
+		c := text[i]
+		if isAlnum[c] {
+			j := alnumRunEnd(text, i+1)
+			if j == n || simpleEnd[text[j]] || joinerEnds(text, j) {
+				dst = append(dst, Span{int32(i), int32(j)})
+				i = j
+				continue
+			}
+		} else if c < 0x80 && asciiClass[c] != clWord && asciiClass[c] != clDigit {
+			i++
+			continue
+		}
+		s.text, s.pos, s.pending = text, i, s.pending[:0]
+		if !s.Next() {
+			break
+		}
+		sp := Span{int32(s.start), int32(s.end)}
+		dst = append(dst, sp)
+		for len(s.pending) > 0 {
+			s.Next()
+			dst = append(dst, sp)
+		}
+		i = s.pos
+	}
+	return dst
 }

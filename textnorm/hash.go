@@ -3,6 +3,7 @@ package textnorm
 import (
 	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 // The token hash is a small wyhash-style function (multiply-fold over 8-byte
@@ -66,9 +67,10 @@ func hashFolded(text string, start, end int) uint64 {
 	return mum(mum(h^tail^hk2, hk1^uint64(n)), hk0)
 }
 
-// le64 loads 8 bytes of s at i, little-endian (the compiler makes it one load).
+// le64 loads 8 bytes of s at i, little-endian. The bytes are viewed in
+// place (read only) so that binary.LittleEndian makes it one load: the
+// compiler does not combine byte loads from a string.
 func le64(s string, i int) uint64 {
 	_ = s[i+7]
-	return uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-		uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+	return binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))
 }

@@ -188,6 +188,16 @@ func checkAppendHashes(t *testing.T, text string) {
 	if fmt.Sprint(gotLines) != fmt.Sprint(wantLines) {
 		t.Fatalf("%q: lines %v, want %v", text, gotLines, wantLines)
 	}
+	spans := s.AppendSpans(nil, text)
+	toks := ref.AppendTokens(nil, text)
+	if len(spans) != len(toks) {
+		t.Fatalf("%q: %d spans, want %d", text, len(spans), len(toks))
+	}
+	for i, sp := range spans {
+		if sp.Start != toks[i].Start || sp.End != toks[i].End {
+			t.Fatalf("%q: span %d is %v, want [%d,%d)", text, i, sp, toks[i].Start, toks[i].End)
+		}
+	}
 }
 
 func FuzzAppendHashes(f *testing.F) {
