@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/copydesk/copydesk/brief"
@@ -307,6 +308,31 @@ func (d *Desk) Story(ctx context.Context, id string) (*Story, error) {
 	st.Brief, st.BriefDocs, st.BriefVersion, st.BriefStale = e.brief, e.docs, e.version, e.version != st.Version
 	return st, nil
 }
+
+// StoryTag names the current state of story id: it changes whenever
+// what Story returns would change (an article joins or leaves it, it
+// closes), so that a reader can keep what it made of a story (an encoded
+// answer, an HTTP ETag) until then. It reads one row.
+func (d *Desk) StoryTag(ctx context.Context, id string) (string, error) {
+	s, err := d.db.Story(ctx, id)
+	if isNotFound(err) {
+		return "", fmt.Errorf("%w: no story %q", ErrNotFound, id)
+	}
+	if err != nil {
+		return "", fmt.Errorf("reading story %q: %w", id, err)
+	}
+	return storyTag(s.Version, s.Open), nil
+}
+
+func storyTag(version int, open bool) string {
+	if open {
+		return strconv.Itoa(version)
+	}
+	return strconv.Itoa(version) + "c"
+}
+
+// Tag is the StoryTag of the state st was read in.
+func (st *Story) Tag() string { return storyTag(st.Version, st.Open) }
 
 // StoryMembers returns a story with its articles, without its brief.
 func (d *Desk) StoryMembers(ctx context.Context, id string) (*Story, error) {

@@ -70,6 +70,7 @@ type server struct {
 	reg      *metrics.Registry
 	requests *metrics.CounterVec
 	latency  map[string]*metrics.Histogram
+	stories  *storyCache
 }
 
 // New returns the HTTP handler of the desk.
@@ -89,7 +90,8 @@ func New(cfg Config) (http.Handler, error) {
 	if err := cfg.Fields.Validate(); err != nil {
 		return nil, err
 	}
-	s := &server{cfg: cfg, d: cfg.Desk, log: cfg.Logger, reg: cfg.Registry, latency: map[string]*metrics.Histogram{}}
+	s := &server{cfg: cfg, d: cfg.Desk, log: cfg.Logger, reg: cfg.Registry, latency: map[string]*metrics.Histogram{},
+		stories: newStoryCache(storyCacheBytes)}
 	s.requests = s.reg.NewCounterVec("copydesk_http_requests_total", "HTTP requests by status code.", "code")
 	for _, route := range []string{"post_articles", "get_article", "delete_article", "get_stories", "get_story"} {
 		s.latency[route] = s.reg.NewHistogram("copydesk_http_"+route+"_seconds", "Latency of "+strings.ReplaceAll(route, "_", " ")+" requests.", metrics.LatencyBuckets)
@@ -192,12 +194,24 @@ func (s *server) error(w http.ResponseWriter, r *http.Request, code int, err err
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
+	writeBody(w, code, encodeJSON(v))
+}
+
+// encodeJSON encodes v as the API answers: no HTML escaping, a newline
+// at the end.
+func encodeJSON(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+	return b.Bytes()
+}
+
+func writeBody(w http.ResponseWriter, code int, body []byte) {
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(code)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	enc.Encode(v)
+	w.Write(body)
 }
 
 // deskError maps a desk error onto a status code.
@@ -468,21 +482,59 @@ func (s *server) getStory(w http.ResponseWriter, r *http.Request) {
 	if !s.allow(w, r, http.MethodGet) {
 		return
 	}
-	get := s.d.Story
+	k := storyKey{id: r.PathValue("id"), withBrief: true}
 	switch v := r.URL.Query().Get("brief"); v {
 	case "", "1", "true":
 	case "0", "false":
-		get = s.d.StoryMembers
+		k.withBrief = false
 	default:
 		s.error(w, r, http.StatusBadRequest, fmt.Errorf("brief %q: want true or false", v))
 		return
 	}
-	st, err := get(r.Context(), r.PathValue("id"))
+	ctx := r.Context()
+	tag, err := s.d.StoryTag(ctx, k.id)
 	if err != nil {
 		s.deskError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, st)
+	etag := storyETag(tag, k.withBrief)
+	if body, ok := s.stories.get(k, tag); ok {
+		w.Header().Set("ETag", etag)
+		if r.Header.Get("If-None-Match") == etag {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		writeBody(w, http.StatusOK, body)
+		return
+	}
+	get := s.d.Story
+	if !k.withBrief {
+		get = s.d.StoryMembers
+	}
+	st, err := get(ctx, k.id)
+	if err != nil {
+		s.deskError(w, r, err)
+		return
+	}
+	body := encodeJSON(st)
+	// Keep only a complete answer: read in the state tag names, with the
+	// brief of that state (a stale brief is being rewritten).
+	if st.Tag() == tag && (!k.withBrief || (st.Brief != nil && !st.BriefStale)) {
+		s.stories.put(k, tag, body)
+		w.Header().Set("ETag", etag)
+	}
+	writeBody(w, http.StatusOK, body)
+}
+
+// storyCacheBytes bounds the encoded stories kept for GET /api/stories/{id}.
+const storyCacheBytes = 32 << 20
+
+// storyETag is the entity tag of a story's answer in the state tag.
+func storyETag(tag string, withBrief bool) string {
+	if withBrief {
+		return `"` + tag + `"`
+	}
+	return `"` + tag + `m"`
 }
 
 func (s *server) healthz(w http.ResponseWriter, r *http.Request) {

@@ -303,3 +303,82 @@ func readDocs(t *testing.T) []copydesk.Document {
 	}
 	return docs
 }
+
+// A story's answer is kept while the story does not change: the same
+// body with an ETag, 304 for If-None-Match; an article joining the story
+// changes the answer at once, and its brief is never a stale one kept.
+func TestStoryCache(t *testing.T) {
+	srv, d := newServer(t, Config{})
+	if code, _, b := do(t, srv, call{"POST", "/api/articles", "application/x-ndjson", "", examples(t)}); code != 200 {
+		t.Fatalf("%d %s", code, b)
+	}
+	get := func(etag string) (int, http.Header, []byte) {
+		t.Helper()
+		req, _ := http.NewRequest("GET", srv.URL+"/api/stories/wire-ferry-01", nil)
+		if etag != "" {
+			req.Header.Set("If-None-Match", etag)
+		}
+		resp, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header, b
+	}
+	// The first read writes the brief; wait until an answer is complete.
+	var hdr http.Header
+	var first []byte
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(20 * time.Millisecond) {
+		var code int
+		code, hdr, first = get("")
+		if code != 200 {
+			t.Fatalf("%d %s", code, first)
+		}
+		if hdr.Get("ETag") != "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no complete answer after a minute")
+		}
+	}
+	st := decode[desk.Story](t, first)
+	if st.Brief == nil || st.BriefStale || st.BriefVersion != st.Version {
+		t.Fatalf("answer with an ETag but not complete: version %d, brief version %d, stale %v", st.Version, st.BriefVersion, st.BriefStale)
+	}
+	etag := hdr.Get("ETag")
+	code, hdr2, again := get("")
+	if code != 200 || !bytes.Equal(again, first) || hdr2.Get("ETag") != etag {
+		t.Errorf("second read: %d, etag %q (first %q), same body %v", code, hdr2.Get("ETag"), etag, bytes.Equal(again, first))
+	}
+	if code, _, b := get(etag); code != http.StatusNotModified || len(b) != 0 {
+		t.Errorf("If-None-Match %s: %d %q, want 304 and no body", etag, code, b)
+	}
+	// An exact reprint joins the story: a new state, a new answer.
+	var wire copydesk.Document
+	for _, doc := range readDocs(t) {
+		if doc.ID == "wire-ferry-01" {
+			wire = doc
+		}
+	}
+	wire.ID, wire.Source = "reprint-ferry-99", "Reprint Weekly"
+	if res, err := d.Ingest(context.Background(), []copydesk.Document{wire}); err != nil || res[0].Story != "wire-ferry-01" {
+		t.Fatalf("reprint: %+v %v", res, err)
+	}
+	code, hdr3, after := get(etag)
+	if code != 200 || hdr3.Get("ETag") == etag {
+		t.Fatalf("after a new article: %d, etag %q (before %q)", code, hdr3.Get("ETag"), etag)
+	}
+	st2 := decode[desk.Story](t, after)
+	if st2.Size != st.Size+1 || st2.Version == st.Version {
+		t.Errorf("after a new article: size %d version %d, before %d %d", st2.Size, st2.Version, st.Size, st.Version)
+	}
+	if hdr3.Get("ETag") != "" && (st2.BriefStale || st2.BriefVersion != st2.Version) {
+		t.Errorf("a stale brief was given an ETag: %+v", st2)
+	}
+	// Members only: its own answer and tag.
+	code, hdr4, members := do(t, srv, call{"GET", "/api/stories/wire-ferry-01?brief=false", "", "", nil})
+	if m := decode[desk.Story](t, members); code != 200 || m.Brief != nil || m.Size != st2.Size || hdr4.Get("ETag") == hdr3.Get("ETag") {
+		t.Errorf("members only: %d, brief %v, size %d, etag %q", code, m.Brief != nil, m.Size, hdr4.Get("ETag"))
+	}
+}
