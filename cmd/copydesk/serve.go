@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strconv"
 	"strings"
@@ -63,6 +64,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
 	var fields inputFlags
 	fields.registerFields(fs)
+	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
 	verbose := fs.Bool("verbose", false, "log every request")
 	quiet := fs.Bool("quiet", false, "log warnings and errors only")
 	var cpuProfile string
@@ -78,6 +80,10 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}
+	if *procs < 0 {
+		return usageError("--procs must be 0 (the default) or more")
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(serveProcs(*procs)))
 	if *token == "" {
 		*token = os.Getenv("COPYDESK_TOKEN")
 	}
@@ -125,7 +131,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	srv := &http.Server{Handler: api, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 2 * time.Minute,
 		WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10,
 		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
-	log.Info("listening", "url", "http://"+ln.Addr().String(), "db", *dbPath, "writes", map[bool]string{true: "need the bearer token", false: "open"}[*token != ""])
+	log.Info("listening", "url", "http://"+ln.Addr().String(), "db", *dbPath, "procs", runtime.GOMAXPROCS(0), "writes", map[bool]string{true: "need the bearer token", false: "open"}[*token != ""])
 	if *token == "" && !loopback(host) {
 		log.Warn("no token and a non-loopback address: anyone who can reach it may add and delete articles (set --token or COPYDESK_TOKEN)", "addr", *addr)
 	}
@@ -209,4 +215,22 @@ func (b *byteSize) Set(s string) error {
 	}
 	*b = byteSize(n * mult)
 	return nil
+}
+
+// serveProcs is the GOMAXPROCS of the service. Ingest keeps every core
+// busy while articles come; with one scheduler thread per core, a read
+// then waits behind whole Go time slices (10 ms) of the ingest
+// goroutines. With more threads than cores the kernel interleaves them
+// finely and a read gets a core within a millisecond or two: on 2 cores,
+// GET of a 48-article story under ingest at 4 clients went from p50 11 ms,
+// p99 48 ms (2 threads) to p50 3 ms, p99 21-37 ms (8 threads), ingest a
+// little slower but still over 2,500 articles/s.
+func serveProcs(flag int) int {
+	if flag > 0 {
+		return flag
+	}
+	if env := os.Getenv("GOMAXPROCS"); env != "" {
+		return runtime.GOMAXPROCS(0)
+	}
+	return max(8, 2*runtime.NumCPU())
 }
