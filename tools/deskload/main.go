@@ -8,6 +8,9 @@
 //	                                    to -story-size articles (with its
 //	                                    brief) while the clients ingest the
 //	                                    rest: read latency p50/p99 under load
+//	deskload reads -url U               only the readers of read, until
+//	                                    -duration: run it beside an ingest
+//	                                    in another process
 //	deskload replicate -in F -n N -out O  a corpus of N articles from F:
 //	                                    replicas with new ids, later dates,
 //	                                    words substituted (new articles)
@@ -53,7 +56,7 @@ func main() {
 	}
 	var err error
 	switch os.Args[1] {
-	case "ingest", "read":
+	case "ingest", "read", "reads":
 		err = runLoad(os.Args[1], os.Args[2:])
 	case "replicate":
 		err = runReplicate(os.Args[2:])
@@ -141,6 +144,7 @@ func runLoad(mode string, args []string) error {
 	token := fs.String("token", os.Getenv("COPYDESK_TOKEN"), "bearer token")
 	file := fs.String("file", "../shared/data/reuters/docs.jsonl", "articles (JSONL)")
 	limit := fs.Int("n", 0, "send the first N articles (0: all)")
+	skip := fs.Int("skip", 0, "ingest: leave out the first N articles (sent before)")
 	clients := fs.Int("clients", 4, "concurrent ingest clients")
 	batch := fs.Int("batch", 100, "articles per request")
 	readers := fs.Int("readers", 2, "read: concurrent readers of the story")
@@ -149,13 +153,28 @@ func runLoad(mode string, args []string) error {
 	size := fs.Int("story-size", 50, "read: read the story with the size closest to this")
 	duration := fs.Duration("duration", 5*time.Minute, "stop every phase after this long")
 	fs.Parse(args)
+	c := &httpapi.Client{BaseURL: *url, Token: *token, Retries: 3}
+	ctx, cancel := context.WithTimeout(context.Background(), *duration)
+	defer cancel()
+	if mode == "reads" {
+		// Readers alone, in a process of their own, while another process
+		// ingests: the readers do not share a Go scheduler with the
+		// load's encoders.
+		story, err := pickStory(ctx, *url, *size)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("deskload reads: story %s (%d articles), %d readers every %s, for %s\n", story.ID, story.Size, *readers, *interval, *duration)
+		st := readLoop(ctx, c, story.ID, *readers, *interval, 0)
+		fmt.Printf("reads: %d GETs, p50 %s, p99 %s, max %s; %d read a stale brief, %d errors; %s\n",
+			len(st.lat), ms(pct(st.lat, .5)), ms(pct(st.lat, .99)), ms(pct(st.lat, 1)), st.stale, st.errors, loadavg())
+		return nil
+	}
 	docs, err := readDocs(*file, *limit)
 	if err != nil {
 		return err
 	}
-	c := &httpapi.Client{BaseURL: *url, Token: *token, Retries: 3}
-	ctx, cancel := context.WithTimeout(context.Background(), *duration)
-	defer cancel()
+	docs = docs[min(*skip, len(docs)):]
 	fmt.Printf("deskload %s: %d articles from %s, %d clients, batches of %d, %s\n", mode, len(docs), *file, *clients, *batch, loadavg())
 	if mode == "ingest" {
 		n, took, lat, err := ingest(ctx, c, docs, *clients, *batch)
