@@ -70,6 +70,12 @@ func do(t *testing.T, srv *httptest.Server, c call) (int, http.Header, []byte) {
 	if c.auth != "" {
 		req.Header.Set("Authorization", c.auth)
 	}
+	return send(t, srv, req)
+}
+
+// send sends req and returns the status, headers and body of the answer.
+func send(t *testing.T, srv *httptest.Server, req *http.Request) (int, http.Header, []byte) {
+	t.Helper()
 	resp, err := srv.Client().Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -318,13 +324,7 @@ func TestStoryCache(t *testing.T) {
 		if etag != "" {
 			req.Header.Set("If-None-Match", etag)
 		}
-		resp, err := srv.Client().Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer resp.Body.Close()
-		b, _ := io.ReadAll(resp.Body)
-		return resp.StatusCode, resp.Header, b
+		return send(t, srv, req)
 	}
 	// The first read writes the brief; wait until an answer is complete.
 	var hdr http.Header
