@@ -1126,7 +1126,7 @@ func orient(r Relation, a, b *Prepared) Relation {
 // enabled kind below it: a near-duplicate is also an excerpt and shares
 // passages.
 func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommon) (Relation, bool) {
-	kind, sc, ps := v.Compare(px, py, common)
+	kind, sc, ps := v.relate(px, py, common)
 	for ; kind > None && !c.opts.Kinds.Has(kind); kind-- {
 	}
 	if kind == None {

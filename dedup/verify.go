@@ -203,6 +203,29 @@ func rawShared(a, b *Prepared) int {
 // Compare measures a against b and returns the strongest relation that holds
 // (None if none), its scores and the shared passages (word indices).
 func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Passage) {
+	return v.compare(a, b, common, false)
+}
+
+// relate is Compare for callers that drop pairs holding no relation: for
+// those it returns None with zero scores and no passages, and it may decide
+// so without following every passage (see mayCover). A pair that holds a
+// relation gets the same answer as from Compare.
+func (v *Verifier) relate(a, b *Prepared, common IsCommon) (Kind, Scores, []Passage) {
+	return v.compare(a, b, common, true)
+}
+
+// covers reports whether covered words of the shorter document's content
+// (shorter words) reach partial reuse: Compare's test, kept in one place so
+// that the bounds below decide exactly as it does.
+func (v *Verifier) covers(covered, shorter int) bool {
+	cov := 0.0
+	if shorter > 0 {
+		cov = float64(covered) / float64(shorter)
+	}
+	return cov >= v.opts.PartialReuse
+}
+
+func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, Scores, []Passage) {
 	o := v.opts
 	var sc Scores
 	if a.f.words == 0 || b.f.words == 0 {
@@ -213,11 +236,18 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		n := a.f.words
 		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
+	shorterContent := min(a.content, b.content)
+	// The Jaccard of the full texts can be no more than that of the smaller
+	// shingle set inside the larger; below the near-duplicate threshold,
+	// only passages can relate the pair.
+	if prune && jaccard(min(a.f.distinct, b.f.distinct), a.f.distinct, b.f.distinct) < o.NearDuplicate &&
+		!v.covers(v.mayCover(a, b), shorterContent) {
+		return None, Scores{}, nil
+	}
 	inter, rawInter := v.findRuns(a, b)
 	sc.Jaccard = jaccard(rawInter, a.f.distinct, b.f.distinct)
 	k := int32(o.ShingleSize)
 	covered, boilerShingles := 0, 0
-	passages := make([]Passage, 0, len(v.runs))
 	for idx := range v.runs {
 		r := &v.runs[idx]
 		if common != nil {
@@ -228,6 +258,12 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		} else {
 			covered += int(r.words)
 		}
+	}
+	if prune && sc.Jaccard < o.NearDuplicate && !v.covers(covered, shorterContent) {
+		return None, Scores{}, nil
+	}
+	passages := make([]Passage, 0, len(v.runs))
+	for _, r := range v.runs {
 		passages = append(passages, Passage{AFrom: int(r.a0), ATo: int(r.a0 + r.words), BFrom: int(r.b0), BTo: int(r.b0 + r.words),
 			Words: int(r.words), Boilerplate: r.boiler})
 	}
@@ -238,8 +274,8 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 	if n := b.contentDistinct(); n > 0 {
 		sc.ContainmentBInA = float64(shared) / float64(n)
 	}
-	if shorter := min(a.content, b.content); shorter > 0 {
-		sc.Coverage = float64(covered) / float64(shorter)
+	if shorterContent > 0 {
+		sc.Coverage = float64(covered) / float64(shorterContent)
 	}
 	small := sc.ContainmentAInB
 	if b.content < a.content {
@@ -255,6 +291,41 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		kind = PartialReuse
 	}
 	return kind, sc, passages
+}
+
+// mayCover returns an upper bound of the words that the shared passages
+// found by findRuns can cover, from a lookup of every m-th shingle of b
+// only (m = MinPassage-ShingleSize+1, the fewest shingles of a passage).
+// A passage of n >= m shingles is a streak of n consecutive positions of b
+// whose shingle is a content shingle of a (on one diagonal), and it covers
+// at most n+k-1 words; passages do not overlap. Every streak of at least m
+// positions holds a sampled position, and none holds a sampled position that
+// missed. So h consecutive sampled hits, between misses, bound streaks of
+// at most (h+1)m-1 positions in all, at most h of them long enough, which
+// cover at most (h+1)m-1 + h(k-1) words.
+func (v *Verifier) mayCover(a, b *Prepared) int {
+	k := v.opts.ShingleSize
+	m := v.opts.MinPassage - k + 1
+	if m < 2 {
+		return min(a.f.words, b.f.words)
+	}
+	t := a.pivot()
+	bound, h := 0, 0
+	shingles := b.f.shingles
+	for j := m - 1; j < len(shingles); j += m {
+		if slot, ok := t.find(shingles[j]); ok && t.cfirst[slot] >= 0 && !b.masked(j) {
+			h++
+			continue
+		}
+		if h > 0 {
+			bound += (h+1)*m - 1 + h*(k-1)
+			h = 0
+		}
+	}
+	if h > 0 {
+		bound += (h+1)*m - 1 + h*(k-1)
+	}
+	return min(bound, a.f.words, b.f.words)
 }
 
 // findRuns finds the content shingles of b in a (the pivot), leaves the
