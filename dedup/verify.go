@@ -368,7 +368,7 @@ func (v *Verifier) mayCover(a, b *Prepared, shorter int) bool {
 	shingles := b.f.shingles
 	hit := func(j int) bool {
 		slot, ok := t.find(shingles[j])
-		return ok && t.cfirst[slot] >= 0 && !b.masked(j)
+		return ok && t.cfirst(slot) >= 0 && !b.masked(j)
 	}
 	bound := 0
 	next := 0 // positions before next are settled
@@ -437,7 +437,7 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 			if t.markRaw(slot) {
 				rawInter++
 			}
-			if pa := t.cfirst[slot]; pa >= 0 && !b.masked(j) {
+			if pa := t.cfirst(slot); pa >= 0 && !b.masked(j) {
 				if t.markContent(slot) {
 					inter++
 				}
