@@ -333,7 +333,11 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		}
 		related[pairKey(r.A, r.B)] = true
 	}
-	indexed := func(d uint32) bool { return c.docs[d].words > 0 && canon[d] == int32(d) }
+	isIndexed := make([]bool, n) // a flat table: the scans below ask for every posting
+	for d := range isIndexed {
+		isIndexed[d] = c.docs[d].words > 0 && canon[d] == int32(d)
+	}
+	indexed := func(d uint32) bool { return isIndexed[d] }
 	st.mark("identical", &clock)
 
 	// Round 2: near-duplicates.
@@ -358,24 +362,51 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 
 	// Rounds 3 and 4: boilerplate, then excerpts and partial reuse.
 	if len(c.fps) > 0 {
-		root := func(d uint32) uint32 { return uint32(uf.find(int(d))) }
-		commonLines := map[uint64]struct{}{}
-		c.scanRuns(c.lines, indexed, root, func(key uint64, _ []uint32, common bool) {
+		// The scans ask for the cluster of every posting: a snapshot of the
+		// roots, taken again when the clusters change (round 5).
+		roots := make([]uint32, n)
+		snapshot := func() {
+			for d := range roots {
+				roots[d] = uint32(uf.find(d))
+			}
+		}
+		snapshot()
+		root := func(d uint32) uint32 { return roots[d] }
+		partKeys := make([][]uint64, workers)
+		c.scanRunsParallel(c.lines, workers, indexed, root, func(part int, key uint64, _ []uint32, common bool) {
 			if common {
-				commonLines[key] = struct{}{}
+				partKeys[part] = append(partKeys[part], key)
 			}
 		})
+		commonLines := keySet(partKeys)
 		st.CommonLines = len(commonLines)
 		st.mark("boilerplate lines", &clock)
-		commonFPs := map[uint64]struct{}{}
-		var pairs []uint64
-		c.scanRuns(c.fps, indexed, root, func(key uint64, docs []uint32, common bool) {
+		// The postings are scanned in parts, one per worker, each with its
+		// own pairs and common fingerprints; the pairs are sorted next, so
+		// their order does not matter.
+		partPairs := make([][]uint64, workers)
+		partCommon := make([][]uint64, workers)
+		partRoots := make([][]uint32, workers)
+		c.scanRunsParallel(c.fps, workers, indexed, root, func(part int, key uint64, docs []uint32, common bool) {
 			if common {
-				commonFPs[key] = struct{}{}
+				partCommon[part] = append(partCommon[part], key)
 				return
 			}
-			pairs = appendCrossPairs(pairs, docs, root)
+			partPairs[part], partRoots[part] = appendCrossPairs(partPairs[part], docs, root, partRoots[part])
 		})
+		commonFPs := keySet(partCommon)
+		total := 0
+		for _, p := range partPairs {
+			total += len(p)
+		}
+		pairs := partPairs[0]
+		if len(partPairs) > 1 {
+			pairs = make([]uint64, 0, total)
+			for _, p := range partPairs {
+				pairs = append(pairs, p...)
+			}
+		}
+		partPairs, partCommon, partRoots = nil, nil, nil
 		st.CommonPrints = len(commonFPs)
 		st.PassageCands = len(pairs)
 		st.mark("passage fingerprints", &clock)
@@ -410,21 +441,24 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				uf.union(r.A, r.B)
 			}
 		}
-		repeated := map[uint64]struct{}{}
-		var roots []uint32
-		c.scanRuns(c.lines, indexed, root, func(key uint64, docs []uint32, common bool) {
+		snapshot()
+		partKeys = make([][]uint64, workers)
+		docRoots := make([][]uint32, workers)
+		c.scanRunsParallel(c.lines, workers, indexed, root, func(part int, key uint64, docs []uint32, common bool) {
 			if common || len(docs) < repeatedLine {
 				return
 			}
-			roots = roots[:0]
+			rs := docRoots[part][:0]
 			for _, d := range docs {
-				roots = append(roots, root(d))
+				rs = append(rs, root(d))
 			}
-			slices.Sort(roots)
-			if len(slices.Compact(roots)) >= repeatedLine {
-				repeated[key] = struct{}{}
+			slices.Sort(rs)
+			if len(slices.Compact(rs)) >= repeatedLine {
+				partKeys[part] = append(partKeys[part], key)
 			}
+			docRoots[part] = rs
 		})
+		repeated := keySet(partKeys)
 		kept := found[:0]
 		var f features
 		for _, r := range found {
@@ -564,6 +598,46 @@ func (c *Corpus) scanRuns(es []entry, indexed func(uint32) bool, root func(uint3
 	}
 }
 
+// scanRunsParallel is scanRuns on parts of es cut between runs, one
+// goroutine each; fn learns which part (0..parts-1) a run comes from and
+// must keep each part's results apart.
+func (c *Corpus) scanRunsParallel(es []entry, parts int, indexed func(uint32) bool, root func(uint32) uint32, fn func(part int, key uint64, docs []uint32, common bool)) {
+	parts = max(1, min(parts, len(es)/65536))
+	var wg sync.WaitGroup
+	lo := 0
+	for p := 0; p < parts; p++ {
+		hi := len(es)
+		if p < parts-1 {
+			hi = max(lo, len(es)*(p+1)/parts)
+			for hi > lo && hi < len(es) && es[hi].key == es[hi-1].key {
+				hi++
+			}
+		}
+		wg.Add(1)
+		go func(p int, part []entry) {
+			defer wg.Done()
+			c.scanRuns(part, indexed, root, func(key uint64, docs []uint32, common bool) { fn(p, key, docs, common) })
+		}(p, es[lo:hi])
+		lo = hi
+	}
+	wg.Wait()
+}
+
+// keySet gathers the keys of every part in one set.
+func keySet(parts [][]uint64) map[uint64]struct{} {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	set := make(map[uint64]struct{}, n)
+	for _, p := range parts {
+		for _, k := range p {
+			set[k] = struct{}{}
+		}
+	}
+	return set
+}
+
 type srcRoot struct{ src, root uint32 }
 
 // isCommonRun decides whether text shared by docs is boilerplate: it is
@@ -664,7 +738,9 @@ func cmpUint32(a, b uint32) int {
 // appendCrossPairs emits the pairs of documents of different copy clusters.
 // Documents of one cluster are already related (identical or
 // near-duplicate); a huge run links each cluster through its first member.
-func appendCrossPairs(pairs []uint64, docs []uint32, root func(uint32) uint32) []uint64 {
+//
+// roots is scratch space, returned for reuse.
+func appendCrossPairs(pairs []uint64, docs []uint32, root func(uint32) uint32, roots []uint32) ([]uint64, []uint32) {
 	if len(docs) > maxBucket {
 		seen := map[uint32]bool{}
 		var firsts []uint32
@@ -676,14 +752,19 @@ func appendCrossPairs(pairs []uint64, docs []uint32, root func(uint32) uint32) [
 		}
 		docs = firsts
 	}
+	roots = roots[:0]
+	for _, d := range docs {
+		roots = append(roots, root(d))
+	}
 	for i := 1; i < len(docs); i++ {
+		di, ri := uint64(docs[i]), roots[i]
 		for j := 0; j < i; j++ {
-			if root(docs[i]) != root(docs[j]) {
-				pairs = append(pairs, uint64(docs[j])<<32|uint64(docs[i]))
+			if ri != roots[j] {
+				pairs = append(pairs, uint64(docs[j])<<32|di)
 			}
 		}
 	}
-	return pairs
+	return pairs, roots
 }
 
 // appendBucketPairs emits the document pairs of every LSH bucket (run of
@@ -1126,7 +1207,7 @@ func orient(r Relation, a, b *Prepared) Relation {
 // enabled kind below it: a near-duplicate is also an excerpt and shares
 // passages.
 func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommon) (Relation, bool) {
-	kind, sc, ps := v.Compare(px, py, common)
+	kind, sc, ps := v.relate(px, py, common)
 	for ; kind > None && !c.opts.Kinds.Has(kind); kind-- {
 	}
 	if kind == None {

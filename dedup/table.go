@@ -69,22 +69,24 @@ func (t *shingleTable) addKey(h uint32, pos int) {
 
 // pivotTable is the hash table of a pivot document's shingles for
 // verification: one slot per distinct shingle with its first position in
-// the full text and its first position in the content (outside boilerplate
-// lines; -1 when every occurrence is masked), and the later content
-// positions of repeated shingles aside. One lookup per shingle of the other
-// document serves both the resemblance of the full texts and the passages
-// of the contents.
+// the content (outside boilerplate lines; -1 when every occurrence is
+// masked), in one word (key in the top 32 bits, the position in the low
+// 32), and the later content positions of repeated shingles aside. One
+// lookup per shingle of the other document serves both the resemblance of
+// the full texts and the passages of the contents.
 type pivotTable struct {
-	slots     []uint64 // key | first position; 0 = empty
-	cfirst    []int32  // per slot: first content position, or -1
+	slots     []uint64 // key | uint32(first content position, or -1); 0 = empty
 	mask      uint64
 	distinct  int // distinct shingles
 	cdistinct int // distinct content shingles
 	repeats   map[uint64][]int32
-	seenRaw   []uint32 // per slot: the pass that last matched it (full text)
-	seenCont  []uint32 // the same for content matches
-	gen       uint32
+	// seen holds, per slot, the pass that last matched it (gen<<1) and
+	// whether that pass matched it in the content (bit 0).
+	seen []uint32
+	gen  uint32
 }
+
+const noContent = 0xFFFFFFFF // low word of a slot with no content position
 
 // reset prepares the table for n shingles.
 func (t *pivotTable) reset(n int) {
@@ -95,15 +97,13 @@ func (t *pivotTable) reset(n int) {
 	if cap(t.slots) >= size {
 		t.slots = t.slots[:size]
 		clear(t.slots)
-		t.cfirst = t.cfirst[:size]
 	} else {
 		t.slots = make([]uint64, size)
-		t.cfirst = make([]int32, size)
 	}
 	t.mask = uint64(size - 1)
 	t.distinct, t.cdistinct = 0, 0
 	t.gen = 0
-	t.seenRaw, t.seenCont = t.seenRaw[:0], t.seenCont[:0] // allocated by the first newPass
+	t.seen = t.seen[:0] // allocated by the first newPass
 	if len(t.repeats) > 0 {
 		clear(t.repeats)
 	}
@@ -116,20 +116,20 @@ func (t *pivotTable) add(h uint32, pos int, masked bool) {
 	for {
 		s := t.slots[i]
 		if s == 0 {
-			t.slots[i] = key | uint64(pos)
 			t.distinct++
-			t.cfirst[i] = -1
-			if !masked {
-				t.cfirst[i] = int32(pos)
+			if masked {
+				t.slots[i] = key | noContent
+			} else {
+				t.slots[i] = key | uint64(uint32(pos))
 				t.cdistinct++
 			}
 			return
 		}
-		if s&^posMask == key {
+		if s&keyMask == key {
 			switch {
 			case masked:
-			case t.cfirst[i] < 0:
-				t.cfirst[i] = int32(pos)
+			case uint32(s) == noContent:
+				t.slots[i] = key | uint64(uint32(pos))
 				t.cdistinct++
 			default:
 				if t.repeats == nil {
@@ -152,46 +152,46 @@ func (t *pivotTable) find(h uint32) (uint64, bool) {
 		if s == 0 {
 			return 0, false
 		}
-		if s&^posMask == key {
+		if s&keyMask == key {
 			return i, true
 		}
 		i = (i + 1) & t.mask
 	}
 }
 
+// cfirst is the first content position of the shingle in slot, or -1.
+func (t *pivotTable) cfirst(slot uint64) int32 { return int32(uint32(t.slots[slot])) }
+
 // newPass starts a new round of marking matched slots.
 func (t *pivotTable) newPass() {
-	if len(t.seenRaw) != len(t.slots) {
-		t.seenRaw = slices.Grow(t.seenRaw[:0], len(t.slots))[:len(t.slots)]
-		t.seenCont = slices.Grow(t.seenCont[:0], len(t.slots))[:len(t.slots)]
-		clear(t.seenRaw)
-		clear(t.seenCont)
+	if len(t.seen) != len(t.slots) {
+		t.seen = slices.Grow(t.seen[:0], len(t.slots))[:len(t.slots)]
+		clear(t.seen)
 		t.gen = 0
 	}
 	t.gen++
-	if t.gen == 0 { // wrapped: forget every old mark
-		clear(t.seenRaw)
-		clear(t.seenCont)
+	if t.gen == 1<<31 { // wrapped: forget every old mark
+		clear(t.seen)
 		t.gen = 1
 	}
 }
 
 // markRaw and markContent mark slot as matched in this pass and report
 // whether it was not yet: counting first marks counts distinct shared
-// shingles.
+// shingles. markContent comes after markRaw of the same slot.
 func (t *pivotTable) markRaw(slot uint64) bool {
-	if t.seenRaw[slot] == t.gen {
+	if t.seen[slot]>>1 == t.gen {
 		return false
 	}
-	t.seenRaw[slot] = t.gen
+	t.seen[slot] = t.gen << 1
 	return true
 }
 
 func (t *pivotTable) markContent(slot uint64) bool {
-	if t.seenCont[slot] == t.gen {
+	if t.seen[slot]&1 != 0 {
 		return false
 	}
-	t.seenCont[slot] = t.gen
+	t.seen[slot] |= 1
 	return true
 }
 

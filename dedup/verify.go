@@ -56,10 +56,21 @@ func (d *Prepared) pivot() *pivotTable {
 	return &d.pt
 }
 
-// contentDistinct is the number of distinct content shingles.
-func (d *Prepared) contentDistinct() int {
+// contentDistinct is the number of distinct content shingles, counted
+// with scratch unless d's pivot table holds it.
+func (d *Prepared) contentDistinct(scratch *shingleTable) int {
 	if d.distinctC < 0 {
-		d.distinctC = d.pivot().cdistinct
+		if d.ptOK {
+			d.distinctC = d.pt.cdistinct
+		} else {
+			scratch.reset(len(d.f.shingles))
+			for i, h := range d.f.shingles {
+				if !d.masked(i) {
+					scratch.addKey(h, i)
+				}
+			}
+			d.distinctC = scratch.distinct
+		}
 	}
 	return d.distinctC
 }
@@ -155,6 +166,8 @@ type Verifier struct {
 	opts         Options
 	runs         []run
 	active, next []active
+	missed       []uint32
+	scratch      shingleTable
 }
 
 // active is a run being followed: it starts at a and b and spans n shingles.
@@ -203,6 +216,29 @@ func rawShared(a, b *Prepared) int {
 // Compare measures a against b and returns the strongest relation that holds
 // (None if none), its scores and the shared passages (word indices).
 func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Passage) {
+	return v.compare(a, b, common, false)
+}
+
+// relate is Compare for callers that drop pairs holding no relation: for
+// those it returns None with zero scores and no passages, and it may decide
+// so without following every passage (see mayCover). A pair that holds a
+// relation gets the same answer as from Compare.
+func (v *Verifier) relate(a, b *Prepared, common IsCommon) (Kind, Scores, []Passage) {
+	return v.compare(a, b, common, true)
+}
+
+// covers reports whether covered words of the shorter document's content
+// (shorter words) reach partial reuse: Compare's test, kept in one place so
+// that the bounds below decide exactly as it does.
+func (v *Verifier) covers(covered, shorter int) bool {
+	cov := 0.0
+	if shorter > 0 {
+		cov = float64(covered) / float64(shorter)
+	}
+	return cov >= v.opts.PartialReuse
+}
+
+func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, Scores, []Passage) {
 	o := v.opts
 	var sc Scores
 	if a.f.words == 0 || b.f.words == 0 {
@@ -213,11 +249,14 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		n := a.f.words
 		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
+	shorterContent := min(a.content, b.content)
+	if prune && !v.mayResemble(a, b) && !v.mayCover(a, b, shorterContent) {
+		return None, Scores{}, nil
+	}
 	inter, rawInter := v.findRuns(a, b)
 	sc.Jaccard = jaccard(rawInter, a.f.distinct, b.f.distinct)
 	k := int32(o.ShingleSize)
 	covered, boilerShingles := 0, 0
-	passages := make([]Passage, 0, len(v.runs))
 	for idx := range v.runs {
 		r := &v.runs[idx]
 		if common != nil {
@@ -228,18 +267,24 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		} else {
 			covered += int(r.words)
 		}
+	}
+	if prune && sc.Jaccard < o.NearDuplicate && !v.covers(covered, shorterContent) {
+		return None, Scores{}, nil
+	}
+	passages := make([]Passage, 0, len(v.runs))
+	for _, r := range v.runs {
 		passages = append(passages, Passage{AFrom: int(r.a0), ATo: int(r.a0 + r.words), BFrom: int(r.b0), BTo: int(r.b0 + r.words),
 			Words: int(r.words), Boilerplate: r.boiler})
 	}
 	shared := max(inter-boilerShingles, 0)
-	if n := a.contentDistinct(); n > 0 {
+	if n := a.contentDistinct(&v.scratch); n > 0 {
 		sc.ContainmentAInB = float64(shared) / float64(n)
 	}
-	if n := b.contentDistinct(); n > 0 {
+	if n := b.contentDistinct(&v.scratch); n > 0 {
 		sc.ContainmentBInA = float64(shared) / float64(n)
 	}
-	if shorter := min(a.content, b.content); shorter > 0 {
-		sc.Coverage = float64(covered) / float64(shorter)
+	if shorterContent > 0 {
+		sc.Coverage = float64(covered) / float64(shorterContent)
 	}
 	small := sc.ContainmentAInB
 	if b.content < a.content {
@@ -255,6 +300,98 @@ func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Pas
 		kind = PartialReuse
 	}
 	return kind, sc, passages
+}
+
+// mayResemble reports whether the Jaccard of the full texts might reach the
+// near-duplicate threshold; false proves it cannot. The shared shingles
+// are at most the smaller set, and at most b's less those of its shingles
+// that a lacks: mayResemble looks b's shingles up in order and stops as
+// soon as enough distinct ones are missing.
+func (v *Verifier) mayResemble(a, b *Prepared) bool {
+	na, nb := a.f.distinct, b.f.distinct
+	o := v.opts
+	if jaccard(min(na, nb), na, nb) < o.NearDuplicate {
+		return false
+	}
+	// need: the fewest missing shingles that rule the threshold out.
+	need := 1
+	for need <= nb && jaccard(min(na, nb-need), na, nb) >= o.NearDuplicate {
+		need++
+	}
+	if need > nb {
+		return true
+	}
+	t := a.pivot()
+	missed := v.missed[:0]
+	defer func() { v.missed = missed }()
+	check := need
+	for _, h := range b.f.shingles {
+		if _, ok := t.find(h); ok {
+			continue
+		}
+		missed = append(missed, max(h, 1)) // keys 0 and 1 are one in the tables (tableKey)
+		if len(missed) >= check {
+			// Repeated shingles count once.
+			slices.Sort(missed)
+			missed = slices.Compact(missed)
+			if len(missed) >= need {
+				return false
+			}
+			check = len(missed) + need
+		}
+	}
+	if len(missed) >= need {
+		slices.Sort(missed)
+		missed = slices.Compact(missed)
+	}
+	return len(missed) < need
+}
+
+// mayCover reports whether the shared passages that findRuns can find
+// might cover enough of the shorter document's content (shorter words) for
+// partial reuse; false proves they cannot. A passage of n >= m shingles (m =
+// MinPassage-ShingleSize+1) is a streak of n consecutive positions of b
+// whose shingle is a content shingle of a (on one diagonal), and it covers
+// at most n+k-1 words (k the shingle size); passages do not overlap. So
+// they cover at most the sum of L+k-1 over the maximal streaks of L >= m
+// such positions (whatever their diagonals). Every such streak holds a
+// position j = m-1 (mod m): mayCover looks up only those, and follows the
+// streak around each one found, stopping as soon as the sum is enough.
+func (v *Verifier) mayCover(a, b *Prepared, shorter int) bool {
+	k := v.opts.ShingleSize
+	m := v.opts.MinPassage - k + 1
+	limit := min(a.f.words, b.f.words) // passages do not overlap
+	if m < 2 {
+		return v.covers(limit, shorter)
+	}
+	t := a.pivot()
+	shingles := b.f.shingles
+	hit := func(j int) bool {
+		slot, ok := t.find(shingles[j])
+		return ok && t.cfirst(slot) >= 0 && !b.masked(j)
+	}
+	bound := 0
+	next := 0 // positions before next are settled
+	for j := m - 1; j < len(shingles); j += m {
+		if j < next || !hit(j) {
+			continue
+		}
+		lo, hi := j, j+1
+		for lo > next && hit(lo-1) {
+			lo--
+		}
+		for hi < len(shingles) && hit(hi) {
+			hi++
+		}
+		if hi-lo >= m {
+			bound += hi - lo + k - 1
+			if v.covers(min(bound, limit), shorter) {
+				return true
+			}
+		}
+		next = hi + 1 // hi missed (or is the end)
+	}
+	return v.covers(min(bound, limit), shorter)
 }
 
 // findRuns finds the content shingles of b in a (the pivot), leaves the
@@ -300,7 +437,7 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 			if t.markRaw(slot) {
 				rawInter++
 			}
-			if pa := t.cfirst[slot]; pa >= 0 && !b.masked(j) {
+			if pa := t.cfirst(slot); pa >= 0 && !b.masked(j) {
 				if t.markContent(slot) {
 					inter++
 				}
