@@ -1,6 +1,7 @@
 package align
 
 import (
+	"cmp"
 	"math"
 	"math/bits"
 	"slices"
@@ -197,15 +198,7 @@ func finish(df *DocFreq, terms []term, verb uint64) *Prepared {
 	p.all = append(p.all, p.seq...)
 	slices.Sort(p.all)
 	p.all = slices.Compact(p.all)
-	slices.SortFunc(p.content, func(a, b cterm) int {
-		switch {
-		case a.h < b.h:
-			return -1
-		case a.h > b.h:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(p.content, func(a, b cterm) int { return cmp.Compare(a.h, b.h) })
 	// merge duplicates (a name anywhere makes the term a name)
 	k := 0
 	for i := range p.content {

@@ -162,15 +162,7 @@ func TestSortByKey(t *testing.T) {
 			es[i] = entry{key: k, doc: uint32(i)}
 		}
 		want := slices.Clone(es)
-		slices.SortStableFunc(want, func(a, b entry) int {
-			switch {
-			case a.key < b.key:
-				return -1
-			case a.key > b.key:
-				return 1
-			}
-			return 0
-		})
+		slices.SortStableFunc(want, byKey)
 		sortByKey(es)
 		if !slices.Equal(es, want) {
 			t.Errorf("n %d: not sorted stably by key", n)

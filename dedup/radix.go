@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"cmp"
 	"math/bits"
 	"runtime"
 	"slices"
@@ -112,18 +113,15 @@ type entry struct {
 }
 
 func cmpEntry(a, b entry) int {
-	switch {
-	case a.key < b.key:
-		return -1
-	case a.key > b.key:
-		return 1
-	case a.doc < b.doc:
-		return -1
-	case a.doc > b.doc:
-		return 1
+	if c := cmp.Compare(a.key, b.key); c != 0 {
+		return c
 	}
-	return 0
+	return cmp.Compare(a.doc, b.doc)
 }
+
+// byKey orders entries by key alone (a stable sort keeps the documents'
+// order within a key).
+func byKey(a, b entry) int { return cmp.Compare(a.key, b.key) }
 
 // sortEntries sorts by key, then document.
 func sortEntries(es []entry) {
@@ -155,15 +153,7 @@ func sortedEntries(parts [][]entry) []entry {
 		for _, p := range parts {
 			out = append(out, p...)
 		}
-		slices.SortStableFunc(out, func(a, b entry) int {
-			switch {
-			case a.key < b.key:
-				return -1
-			case a.key > b.key:
-				return 1
-			}
-			return 0
-		})
+		slices.SortStableFunc(out, byKey)
 		return out
 	}
 	shift := msdShift(diff)
