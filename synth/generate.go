@@ -149,14 +149,19 @@ func (g *generator) accept(p int) bool {
 }
 
 // pickBalanced chooses up to n unused articles, round-robin over sources.
-func (g *generator) pickBalanced(n int) []int {
+func (g *generator) pickBalanced(n int) []int { return g.pickRoundRobin(n, nil) }
+
+// pickRoundRobin chooses up to n unused articles that pass ok (nil: any),
+// taking the next one of each source in turn (sources in name order,
+// articles in input order) and keeping those g.accept takes.
+func (g *generator) pickRoundRobin(n int, ok func(p int) bool) []int {
 	bySrc := map[string][]int{}
 	var srcs []string
 	for p, a := range g.arts {
 		if g.used[p] {
 			continue
 		}
-		if _, ok := bySrc[a.source]; !ok {
+		if _, seen := bySrc[a.source]; !seen {
 			srcs = append(srcs, a.source)
 		}
 		bySrc[a.source] = append(bySrc[a.source], p)
@@ -170,6 +175,9 @@ func (g *generator) pickBalanced(n int) []int {
 			for len(q) > 0 {
 				p := q[0]
 				q = q[1:]
+				if g.used[p] || (ok != nil && !ok(p)) {
+					continue
+				}
 				if g.accept(p) {
 					out = append(out, p)
 					progress = true

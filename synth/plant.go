@@ -173,47 +173,10 @@ func (p *planter) distractorBucket(ap int) string {
 // pickBases chooses up to n articles with enough plantable slots,
 // round-robin over sources, screened for near-duplicates.
 func (p *planter) pickBases(n int) []int {
-	g := p.g
-	bySrc := map[string][]int{}
-	var srcs []string
-	for i, a := range g.arts {
-		if _, ok := bySrc[a.source]; !ok {
-			srcs = append(srcs, a.source)
-		}
-		bySrc[a.source] = append(bySrc[a.source], i)
-	}
-	sort.Strings(srcs)
-	var out []int
-	for len(out) < n {
-		progress := false
-		for _, s := range srcs {
-			q := bySrc[s]
-			for len(q) > 0 {
-				ap := q[0]
-				q = q[1:]
-				if g.used[ap] {
-					continue
-				}
-				a := g.arts[ap]
-				if len(plantSlots(parseBody(a.text, srcBase), strings.HasSuffix(a.bucket, "/sport"))) < p.cfg.MinSlots {
-					continue
-				}
-				if g.accept(ap) {
-					out = append(out, ap)
-					progress = true
-					break
-				}
-			}
-			bySrc[s] = q
-			if len(out) >= n {
-				break
-			}
-		}
-		if !progress {
-			break
-		}
-	}
-	return out
+	return p.g.pickRoundRobin(n, func(ap int) bool {
+		a := p.g.arts[ap]
+		return len(plantSlots(parseBody(a.text, srcBase), strings.HasSuffix(a.bucket, "/sport"))) >= p.cfg.MinSlots
+	})
 }
 
 func (p *planter) buildPool() {
