@@ -244,7 +244,7 @@ func serveProcs(flag int) int {
 // builds the copy index from flat buffers and sort scratch about as large
 // as the index; with the default target the heap may double on top of
 // that. At 1M articles the peak RSS went from 5.1-5.4 GB to 3.3-3.4 GB,
-// the start-up as fast (8.5-9.2 s either way).
+// the start-up as fast (8.5-9.2 s either way in interleaved runs).
 func lowGCWhileLoading() (restore func()) {
 	if os.Getenv("GOGC") != "" {
 		return func() {}
