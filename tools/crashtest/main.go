@@ -8,7 +8,7 @@
 // itself (integrity, relations between stored articles, story sizes,
 // seqs without holes).
 //
-//	go run ./tools/crashtest                       # 20 kills, examples × 1000 (31,000 articles)
+//	go run ./tools/crashtest                       # 20 kills, examples × 1000 (31,000 articles: 15 min; ingest ends near the 17th kill)
 //	go run ./tools/crashtest -corpus ../shared/data/reuters/docs.jsonl -n 5000
 //
 // It prints one line per kill and a summary; the exit status is 1 when a
