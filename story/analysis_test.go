@@ -63,6 +63,27 @@ func loadLabels(t *testing.T, path string) map[string]string {
 	return m
 }
 
+// scored is a document's scores against the story of its own event or of
+// the sibling event, with that story's size when the document came.
+type scored struct {
+	s    []float64
+	size int
+}
+
+// sizeBands are the story sizes the analyses report on separately.
+var sizeBands = [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}}
+
+// scoresIn returns score k of the records whose story size lies in lim.
+func scoresIn(rs []scored, lim [2]int, k int) []float64 {
+	var out []float64
+	for _, r := range rs {
+		if r.size >= lim[0] && r.size <= lim[1] {
+			out = append(out, r.s[k])
+		}
+	}
+	return out
+}
+
 // auc of scores: positives above negatives.
 func auc(pos, neg []float64) float64 {
 	sort.Float64s(neg)
@@ -694,11 +715,7 @@ func TestAnalysisChannels(t *testing.T) {
 		}
 		return c.cos(ks, vs) / n
 	}
-	type rec struct {
-		s    [4]float64
-		size int
-	}
-	var pos, neg []rec
+	var pos, neg []scored
 	for i := range docs {
 		g := gold[docs[i].ID]
 		for _, h := range []string{g, sib(g)} {
@@ -706,8 +723,7 @@ func TestAnalysisChannels(t *testing.T) {
 			if c == nil {
 				continue
 			}
-			var r rec
-			r.size = c.c[0].count
+			r := scored{s: make([]float64, len(kinds)), size: c.c[0].count}
 			for k, kind := range kinds {
 				ks, vs := sub(i, kind)
 				r.s[k] = cosSub(c.c[k], ks, vs)
@@ -732,20 +748,10 @@ func TestAnalysisChannels(t *testing.T) {
 			cents[g].c[k].add(ks, vs, 1)
 		}
 	}
-	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}} {
+	for _, lim := range sizeBands {
 		fmt.Printf("size %v:", lim)
 		for k := range kinds {
-			var p, n []float64
-			for _, r := range pos {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					p = append(p, r.s[k])
-				}
-			}
-			for _, r := range neg {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					n = append(n, r.s[k])
-				}
-			}
+			p, n := scoresIn(pos, lim, k), scoresIn(neg, lim, k)
 			fmt.Printf("  %s %.3f", names[k], auc(p, n))
 		}
 		fmt.Println()
@@ -814,11 +820,7 @@ func TestAnalysisKNN(t *testing.T) {
 		single[i] = newCentroid()
 		single[i].add(b.feats[i].keys, b.vec[i], 1)
 	}
-	type rec struct {
-		s    [5]float64
-		size int
-	}
-	var pos, neg []rec
+	var pos, neg []scored
 	members := map[string][]int{}
 	cents := map[string]*centroid{}
 	for i := range docs {
@@ -828,8 +830,7 @@ func TestAnalysisKNN(t *testing.T) {
 			if len(ms) == 0 {
 				continue
 			}
-			var r rec
-			r.size = len(ms)
+			r := scored{s: make([]float64, 5), size: len(ms)}
 			r.s[0] = cents[h].cos(b.feats[i].keys, b.vec[i])
 			var sims []float64
 			for _, j := range ms {
@@ -858,20 +859,10 @@ func TestAnalysisKNN(t *testing.T) {
 		cents[g].add(b.feats[i].keys, b.vec[i], 1)
 	}
 	names := []string{"centroid", "1nn", "3nn", "5nn", "cent+3nn"}
-	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}} {
+	for _, lim := range sizeBands {
 		fmt.Printf("size %v:", lim)
 		for k := range names {
-			var p, n []float64
-			for _, r := range pos {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					p = append(p, r.s[k])
-				}
-			}
-			for _, r := range neg {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					n = append(n, r.s[k])
-				}
-			}
+			p, n := scoresIn(pos, lim, k), scoresIn(neg, lim, k)
 			fmt.Printf("  %s %.3f", names[k], auc(p, n))
 		}
 		fmt.Println()
@@ -900,11 +891,7 @@ func TestAnalysisCore(t *testing.T) {
 		return g[:len(g)-1] + "a"
 	}
 	gammas := []float64{0, 0.5, 1, 2}
-	type rec struct {
-		s    []float64
-		size int
-	}
-	var pos, neg []rec
+	var pos, neg []scored
 	cents := map[string]*centroid{}
 	counts := map[string]map[uint64]int{}
 	for i := range docs {
@@ -914,7 +901,7 @@ func TestAnalysisCore(t *testing.T) {
 			if c == nil {
 				continue
 			}
-			r := rec{size: c.count}
+			r := scored{size: c.count}
 			for _, gm := range gammas {
 				var d, n2 float64
 				for k, v := range c.w {
@@ -946,20 +933,10 @@ func TestAnalysisCore(t *testing.T) {
 			counts[g][k]++
 		}
 	}
-	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}} {
+	for _, lim := range sizeBands {
 		fmt.Printf("size %v:", lim)
 		for k, gm := range gammas {
-			var p, n []float64
-			for _, r := range pos {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					p = append(p, r.s[k])
-				}
-			}
-			for _, r := range neg {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					n = append(n, r.s[k])
-				}
-			}
+			p, n := scoresIn(pos, lim, k), scoresIn(neg, lim, k)
 			sort.Float64s(p)
 			sort.Float64s(n)
 			fmt.Printf("  g=%.1f %.3f (own10%% %.2f sib90%% %.2f)", gm, auc(p, n), p[len(p)/10], n[len(n)*9/10])
@@ -1034,11 +1011,7 @@ func TestAnalysisConflictRules(t *testing.T) {
 			return len(docTop) > 0 && len(st) > 0 && !present(docTop[:min(2, len(docTop))], sk, sw, st[0], 0.1)
 		}},
 	}
-	type rec struct {
-		s    []float64
-		size int
-	}
-	var pos, neg []rec
+	var pos, neg []scored
 	cents := map[string]*centroid{}
 	for i := range docs {
 		g := gold[docs[i].ID]
@@ -1052,7 +1025,7 @@ func TestAnalysisConflictRules(t *testing.T) {
 			sk, sw, skinds := centroidArrays(c, kinds)
 			st := topNames(sk, skinds, sw, 3, nil)
 			cs := c.cos(dk, dw)
-			r := rec{size: c.count}
+			r := scored{size: c.count}
 			for _, ru := range rules {
 				x := cs
 				if ru.f(docTop, dk, dw, st, sk, sw) {
@@ -1071,20 +1044,10 @@ func TestAnalysisConflictRules(t *testing.T) {
 		}
 		cents[g].add(dk, dw, 1)
 	}
-	for _, lim := range [][2]int{{1, 1}, {2, 3}, {4, 7}, {8, 100}, {1, 100}} {
+	for _, lim := range append(sizeBands, [2]int{1, 100}) {
 		fmt.Printf("size %v:", lim)
 		for k, ru := range rules {
-			var p, n []float64
-			for _, r := range pos {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					p = append(p, r.s[k])
-				}
-			}
-			for _, r := range neg {
-				if r.size >= lim[0] && r.size <= lim[1] {
-					n = append(n, r.s[k])
-				}
-			}
+			p, n := scoresIn(pos, lim, k), scoresIn(neg, lim, k)
 			fmt.Printf("  %s %.3f", ru.name, auc(p, n))
 		}
 		fmt.Println()
