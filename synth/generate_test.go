@@ -81,17 +81,26 @@ func testConfig() Config {
 
 func TestGenerateDeterministic(t *testing.T) {
 	in := fakeCorpus(200, 1)
-	cfg := testConfig()
-	a, err := Generate(in, cfg)
+	checkDeterministic(t, func(seed uint64) (any, error) {
+		cfg := testConfig()
+		cfg.Seed = seed
+		return Generate(in, cfg)
+	})
+}
+
+// checkDeterministic runs a generator twice with seed 1 and once with
+// seed 2: the same seed must give the same output, another seed another.
+func checkDeterministic(t *testing.T, run func(seed uint64) (any, error)) {
+	t.Helper()
+	a, err := run(1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := Generate(in, cfg)
+	b, _ := run(1)
 	if !reflect.DeepEqual(a, b) {
 		t.Fatal("same seed, different output")
 	}
-	cfg.Seed = 2
-	c, _ := Generate(in, cfg)
+	c, _ := run(2)
 	if reflect.DeepEqual(a, c) {
 		t.Fatal("different seeds, same output")
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -83,20 +82,11 @@ func testPlantConfig() PlantConfig {
 
 func TestPlantDeterministic(t *testing.T) {
 	in := fakePlantCorpus(150, 1)
-	cfg := testPlantConfig()
-	a, err := Plant(in, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, _ := Plant(in, cfg)
-	if !reflect.DeepEqual(a, b) {
-		t.Fatal("same seed, different output")
-	}
-	cfg.Seed = 2
-	c, _ := Plant(in, cfg)
-	if reflect.DeepEqual(a, c) {
-		t.Fatal("different seeds, same output")
-	}
+	checkDeterministic(t, func(seed uint64) (any, error) {
+		cfg := testPlantConfig()
+		cfg.Seed = seed
+		return Plant(in, cfg)
+	})
 }
 
 func TestPlantFake(t *testing.T) {
