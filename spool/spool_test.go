@@ -3,6 +3,7 @@ package spool
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 
@@ -55,4 +56,33 @@ func TestRoundTrip(t *testing.T) {
 	if s.Size() != int64(2*len(fmt.Sprint(texts[0], texts[2], texts[3]))+len("appended")+len(texts)) {
 		t.Errorf("size %d", s.Size())
 	}
+}
+
+// Reads between writes see every write and map the file only a few times.
+func TestInterleavedReadsRemapRarely(t *testing.T) {
+	s, err := New(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	const n = 2000
+	for i := 0; i < n; i++ {
+		text := fmt.Sprintf("document %d %s", i, strings.Repeat("x", (i%97)*20))
+		if err := s.Put(i, text, []byte(text[:4])); err != nil {
+			t.Fatal(err)
+		}
+		for _, j := range []int{i, i / 2, 0} {
+			want := fmt.Sprintf("document %d %s", j, strings.Repeat("x", (j%97)*20))
+			if got, err := s.Text(j); err != nil || got != want {
+				t.Fatalf("after %d puts, Text(%d) = %q, %v", i+1, j, got, err)
+			}
+			if f, err := s.Features(j, nil); err != nil || string(f) != "docu" {
+				t.Fatalf("after %d puts, Features(%d) = %q, %v", i+1, j, f, err)
+			}
+		}
+	}
+	if !s.noMap && len(s.maps) > 3 {
+		t.Errorf("%d maps for %d interleaved puts and reads", len(s.maps), n)
+	}
+	t.Logf("%d maps, mapped %v", len(s.maps), !s.noMap)
 }
