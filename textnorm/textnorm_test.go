@@ -161,6 +161,21 @@ func TestAppendHashesMatchesScanner(t *testing.T) {
 	}
 }
 
+// TestAppendHashesEveryByte checks the eight-byte path of AppendHashes
+// next to every byte value: words of 1 to 9 letters or digits followed and
+// preceded by each byte, padded so that the eight-byte loads apply.
+func TestAppendHashesEveryByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for n := 1; n <= 9; n++ {
+			word := "Az09zZa9q"[:n]
+			b := string([]byte{byte(c)})
+			checkAppendHashes(t, word+b+"x tail of the text")
+			checkAppendHashes(t, "x"+b+word+" tail of the text")
+			checkAppendHashes(t, b+b+word+b+word+b+"padding padding")
+		}
+	}
+}
+
 func checkAppendHashes(t *testing.T, text string) {
 	t.Helper()
 	var s Scanner
