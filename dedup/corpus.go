@@ -3,6 +3,7 @@ package dedup
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"strings"
@@ -835,27 +836,23 @@ func orderByComponent(pairs [][2]int, shared []int32, n int) {
 			uf.union(p[0], p[1])
 		}
 	}
-	type weighted struct {
-		p    [2]int
-		comp int
-		w    int32
+	// The pairs come sorted by documents: a stable sort by component keeps
+	// that order within each component (a radix sort on all cores).
+	if uint64(len(pairs)) > math.MaxUint32 {
+		return // the order only saves work; entries number pairs in 32 bits
 	}
-	ws := make([]weighted, len(pairs))
+	byComp := make([]entry, len(pairs))
 	for i, p := range pairs {
-		ws[i] = weighted{p, uf.find(p[0]), shared[i]}
+		byComp[i] = entry{key: uint64(uf.find(p[0])), doc: uint32(i)}
 	}
-	slices.SortFunc(ws, func(x, y weighted) int {
-		if x.comp != y.comp {
-			return x.comp - y.comp
-		}
-		if x.p[0] != y.p[0] {
-			return x.p[0] - y.p[0]
-		}
-		return x.p[1] - y.p[1]
-	})
-	for i, w := range ws {
-		pairs[i], shared[i] = w.p, w.w
+	byComp = sortedEntries([][]entry{byComp})
+	ps := make([][2]int, len(pairs))
+	ws := make([]int32, len(pairs))
+	for i, e := range byComp {
+		ps[i], ws[i] = pairs[e.doc], shared[e.doc]
 	}
+	copy(pairs, ps)
+	copy(shared, ws)
 }
 
 // contentWords returns the number of words of every document outside its

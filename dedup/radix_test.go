@@ -1,6 +1,7 @@
 package dedup
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -68,6 +69,47 @@ func TestSortUint64(t *testing.T) {
 		sortUint64(xs)
 		if !slices.Equal(xs, want) {
 			t.Fatalf("n=%d: wrong order", n)
+		}
+	}
+}
+
+// orderByComponent sorts by component (of pairs sharing three or more
+// fingerprints), then by documents, and keeps each pair's weight with it.
+func TestOrderByComponent(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	const n = 3000
+	seen := map[[2]int]bool{}
+	var pairs [][2]int
+	for len(pairs) < 20000 {
+		a, b := rng.IntN(n), rng.IntN(n)
+		if a == b || seen[[2]int{min(a, b), max(a, b)}] {
+			continue
+		}
+		seen[[2]int{min(a, b), max(a, b)}] = true
+		pairs = append(pairs, [2]int{min(a, b), max(a, b)})
+	}
+	slices.SortFunc(pairs, func(x, y [2]int) int { return cmp.Or(x[0]-y[0], x[1]-y[1]) })
+	shared := make([]int32, len(pairs))
+	weight := map[[2]int]int32{}
+	for i, p := range pairs {
+		shared[i] = int32(1 + rng.IntN(3)*rng.IntN(2)) // mostly weak: components stay small
+		weight[p] = shared[i]
+	}
+	uf := newUnionFind(n)
+	for i, p := range pairs {
+		if shared[i] >= 3 {
+			uf.union(p[0], p[1])
+		}
+	}
+	want := slices.Clone(pairs)
+	slices.SortStableFunc(want, func(x, y [2]int) int { return uf.find(x[0]) - uf.find(y[0]) })
+	orderByComponent(pairs, shared, n)
+	if !slices.Equal(pairs, want) {
+		t.Fatal("pairs not in (component, a, b) order")
+	}
+	for i, p := range pairs {
+		if shared[i] != weight[p] {
+			t.Fatalf("pair %v lost its weight: %d, want %d", p, shared[i], weight[p])
 		}
 	}
 }
