@@ -86,3 +86,31 @@ func TestInterleavedReadsRemapRarely(t *testing.T) {
 	}
 	t.Logf("%d maps, mapped %v", len(s.maps), !s.noMap)
 }
+
+// Where the file cannot be mapped, features are read with system calls.
+func TestReadsWithoutMap(t *testing.T) {
+	s, err := New(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.noMap = true
+	for i := 0; i < 100; i++ {
+		if err := s.Put(i, fmt.Sprint("text ", i), []byte(fmt.Sprint("features ", i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buf := make([]byte, 0, 64)
+	for i := 99; i >= 0; i-- {
+		f, err := s.Features(i, buf)
+		if err != nil || string(f) != fmt.Sprint("features ", i) {
+			t.Fatalf("Features(%d) = %q, %v", i, f, err)
+		}
+		if &f[0] != &buf[:1][0] {
+			t.Fatalf("Features(%d) did not read into the buffer given", i)
+		}
+	}
+	if len(s.maps) != 0 {
+		t.Errorf("%d maps made", len(s.maps))
+	}
+}
