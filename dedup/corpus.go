@@ -388,9 +388,16 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		partPairs := make([][]uint64, workers)
 		partCommon := make([][]uint64, workers)
 		partRoots := make([][]uint32, workers)
+		partCF := make([][]int32, workers)
 		c.scanRunsParallel(c.fps, workers, indexed, root, func(part int, key uint64, docs []uint32, common bool) {
 			if common {
 				partCommon[part] = append(partCommon[part], key)
+				if partCF[part] == nil {
+					partCF[part] = make([]int32, n)
+				}
+				for _, d := range docs {
+					partCF[part][d]++
+				}
 				return
 			}
 			partPairs[part], partRoots[part] = appendCrossPairs(partPairs[part], docs, root, partRoots[part])
@@ -411,7 +418,8 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.CommonPrints = len(commonFPs)
 		st.PassageCands = len(pairs)
 		st.mark("passage fingerprints", &clock)
-		cand, shared := c.enoughShared(pairs, related, c.contentWords(commonLines))
+		commonPrints := sumParts(partCF, n)
+		cand, shared := c.enoughShared(pairs, related, c.contentWords(commonLines), commonPrints)
 		st.mark("shared counts", &clock)
 		orderByComponent(cand, shared, len(c.docs))
 		st.mark("candidate order", &clock)
@@ -855,6 +863,17 @@ func orderByComponent(pairs [][2]int, shared []int32, n int) {
 	copy(shared, ws)
 }
 
+// sumParts adds up per-part counts of n documents (nil parts count nothing).
+func sumParts(parts [][]int32, n int) []int32 {
+	sum := make([]int32, n)
+	for _, p := range parts {
+		for d, x := range p {
+			sum[d] += x
+		}
+	}
+	return sum
+}
+
 // contentWords returns the number of words of every document outside its
 // boilerplate lines.
 func (c *Corpus) contentWords(commonLines map[uint64]struct{}) []int32 {
@@ -873,15 +892,21 @@ func (c *Corpus) contentWords(commonLines map[uint64]struct{}) []int32 {
 }
 
 // enoughShared counts how many rare fingerprints each pair shares (its
-// multiplicity in pairs) and keeps the pairs that share enough to reach
+// multiplicity in pairs) and keeps the pairs that may share enough to reach
 // partial reuse, the weakest relation: a shared passage of L >= MinPassage
 // words holds at least floor((L-k+1)/w) >= 1 fingerprints (k the shingle
-// size, w the window), so passages covering P words in r runs hold at least
-// max(r, (P - r(w+k-2))/w) >= P/(MinPassage+w-1) of them. With P at least
-// PartialReuse of the shorter document's content words, fewer shared
-// fingerprints than that rule the pair out without reading it. Pairs
-// already related are dropped. It returns the pairs with their counts.
-func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content []int32) ([][2]int, []int32) {
+// size, w the window), distinct unless a shingle repeats inside it, so
+// passages covering P words in r runs hold at least max(r, (P -
+// r(w+k-2))/w) >= P/(MinPassage+w-1) of them. Some of those may be common
+// (above the document-frequency cap, left out of pairs): a passage is only
+// boilerplate when all of its windows are, so a passage made mostly of
+// common text still counts. The pair shares at most min(commonPrints) of
+// those, the fewer common fingerprints of the two documents. With P at
+// least PartialReuse of the shorter document's content words, fewer shared
+// fingerprints, rare and at most common, than that rule the pair out
+// without reading it. Pairs already related are dropped. It returns the
+// pairs with their counts of shared rare fingerprints.
+func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content, commonPrints []int32) ([][2]int, []int32) {
 	sortUint64(pairs)
 	out := make([][2]int, 0, len(pairs)/4)
 	var shared []int32
@@ -895,7 +920,8 @@ func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content [
 		a, b := int(p>>32), int(uint32(p))
 		shorter := min(content[a], content[b])
 		need := int(c.opts.PartialReuse * float64(shorter) / per)
-		if e-s >= max(1, need) && !related[p] {
+		common := int(min(commonPrints[a], commonPrints[b]))
+		if e-s+common >= max(1, need) && !related[p] {
 			out = append(out, [2]int{a, b})
 			shared = append(shared, int32(e-s))
 		}

@@ -92,3 +92,39 @@ func TestOnlineRemove(t *testing.T) {
 		t.Errorf("third copy: %v, want identical to document 1", rels)
 	}
 }
+
+// TestOnlineMostlyCommonPassage: as TestMostlyCommonPassage, one document
+// at a time: the pair sharing a mostly common passage is related (the
+// online filter needs half as many shared rare fingerprints as the batch
+// bound, which leaves room for this case).
+func TestOnlineMostlyCommonPassage(t *testing.T) {
+	texts := mostlyCommonCorpus()
+	on, err := NewOnline(Options{MaxDF: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &memSource{texts: texts}
+	sk := NewSketcher(on.Options())
+	var found []Relation
+	for i := range texts {
+		var s Sketch
+		sk.Sketch(&s, texts[i])
+		src.feats = append(src.feats, slices.Clone(s.Features))
+		_, rels, err := on.Add(DocInfo{ID: texts[i][:8]}, &s, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found = append(found, rels...)
+	}
+	// (The first documents, before the stretch is common, relate to each
+	// other by it: online, a fingerprint is common once it is.)
+	for _, r := range found {
+		if min(r.A, r.B) == 14 && max(r.A, r.B) == 15 {
+			if r.Kind != PartialReuse {
+				t.Errorf("documents 14 and 15: %v, want partial reuse", r)
+			}
+			return
+		}
+	}
+	t.Errorf("online did not relate documents 14 and 15 (found %d relations)", len(found))
+}

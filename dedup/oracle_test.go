@@ -221,3 +221,47 @@ func TestWinnowWindowGuarantee(t *testing.T) {
 		t.Fatalf("window %d does not guarantee passages of %d words", o.Window(), o.MinPassage)
 	}
 }
+
+// TestMostlyCommonPassage: a passage whose fingerprints are mostly common
+// (text found in more than MaxDF unrelated documents) but which goes on
+// into text only two documents share is not boilerplate, and it counts in
+// full towards their coverage. Counting only the rare fingerprints would
+// rule the pair out before verification; the index must still find it.
+func TestMostlyCommonPassage(t *testing.T) {
+	texts := mostlyCommonCorpus()
+	c, src := buildCorpus(t, texts, Options{MaxDF: 10})
+	an, err := c.analyze(context.Background(), src, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := bruteForce(c, src, an)
+	if len(want) != 1 || want[0].Kind != PartialReuse || min(want[0].A, want[0].B) != 14 {
+		t.Fatalf("brute force found %v, want one partial reuse of documents 14 and 15", want)
+	}
+	if len(an.rels) != 1 || relKey(an.rels[0]) != relKey(want[0]) {
+		t.Errorf("index found %v, want %v", an.rels, want)
+	}
+}
+
+// mostlyCommonCorpus: 14 unrelated documents holding one stretch of 150
+// words (common: above MaxDF 10), then two (14 and 15) that hold it too,
+// followed by 15 words only they share.
+func mostlyCommonCorpus() []string {
+	r := rand.New(rand.NewPCG(11, 12))
+	words := func(n int) string {
+		w := make([]string, n)
+		for i := range w {
+			w[i] = fmt.Sprintf("w%d", r.IntN(20000))
+		}
+		return strings.Join(w, " ")
+	}
+	common := words(150)
+	var texts []string
+	for i := 0; i < 14; i++ {
+		texts = append(texts, words(300)+" "+common+" "+words(100))
+	}
+	shared := words(15)
+	return append(texts,
+		words(400)+" "+common+" "+shared+" "+words(150),
+		words(350)+" "+common+" "+shared+" "+words(200))
+}
