@@ -1053,3 +1053,105 @@ func TestAnalysisConflictRules(t *testing.T) {
 		fmt.Println()
 	}
 }
+
+// TestAnalysisYears: how often the year rule (Weights.YearConflict: the
+// latest year a document names, or its year of publication when dated,
+// more than a year from every year the story's members report) fires
+// against the earlier documents of the document's own event and of the
+// sibling event, over STORY_ORDERS input orders (default 6), with
+// STORY_STRIP=1 on undated documents; "none" counts comparisons where one
+// side reports no year. Then, in file order, each streamed join into a
+// story of another event, with the document's year and the story's years.
+func TestAnalysisYears(t *testing.T) {
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
+	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	if os.Getenv("STORY_STRIP") != "" {
+		for i := range docs {
+			docs[i].Published, docs[i].Source = time.Time{}, ""
+		}
+	}
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	years := make([]uint16, len(docs))
+	for i, d := range docs {
+		years[i] = docYear(d, x.extract(d.Title, d.Text, nil).year)
+	}
+	sib := func(g string) string {
+		if g[len(g)-1] == 'a' {
+			return g[:len(g)-1] + "b"
+		}
+		return g[:len(g)-1] + "a"
+	}
+	orders := 6
+	if v := os.Getenv("STORY_ORDERS"); v != "" {
+		fmt.Sscan(v, &orders)
+	}
+	var count [2][3]int // own/sibling × conflict/agree/none
+	for seed := 0; seed < orders; seed++ {
+		order := make([]int, len(docs))
+		for i := range order {
+			order[i] = i
+		}
+		r := uint64(seed + 1)
+		for i := len(order) - 1; seed > 0 && i > 0; i-- {
+			r ^= r << 13
+			r ^= r >> 7
+			r ^= r << 17
+			j := int(r % uint64(i+1))
+			order[i], order[j] = order[j], order[i]
+		}
+		seen := map[string]*[maxYears]uint16{}
+		named := map[string]bool{}
+		for _, i := range order {
+			g := gold[docs[i].ID]
+			for k, h := range []string{g, sib(g)} {
+				ys, ok := seen[h]
+				switch {
+				case !ok:
+				case years[i] == 0 || !named[h]:
+					count[k][2]++
+				case yearConflict(years[i], ys):
+					count[k][0]++
+				default:
+					count[k][1]++
+				}
+			}
+			if seen[g] == nil {
+				seen[g] = &[maxYears]uint16{}
+			}
+			if y := years[i]; y != 0 {
+				named[g] = true
+				for k, z := range seen[g] {
+					if z == y {
+						break
+					}
+					if z == 0 {
+						seen[g][k] = y
+						break
+					}
+				}
+			}
+		}
+	}
+	fmt.Printf("year rule over %d orders: own event conflict %d agree %d none %d; sibling event conflict %d agree %d none %d\n",
+		orders, count[0][0], count[0][1], count[0][2], count[1][0], count[1][1], count[1][2])
+	a, err := New(Options{Weights: &w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := map[string]string{}
+	for i, d := range docs {
+		as := a.Add(d)
+		if as.New {
+			first[as.Story] = gold[d.ID]
+			continue
+		}
+		if g := first[as.Story]; g != gold[d.ID] && !as.Copy {
+			s := a.stories[a.byID[as.Story]]
+			fmt.Printf("  join %-4s -> story of %-4s sim=%.3f year %d story years %v %.50q\n", gold[d.ID], g, as.Similarity, years[i], s.years, d.Title)
+		}
+	}
+}

@@ -92,7 +92,13 @@ type story struct {
 	members []Member
 	ring    int
 	born    uint64 // Add sequence number of the first member
+	// years holds the distinct years (features.year) of the members, up
+	// to maxYears; a member removed (Remove) leaves its year.
+	years [maxYears]uint16
 }
+
+// maxYears caps the distinct years a story remembers.
+const maxYears = 6
 
 type posting struct {
 	slot int32
@@ -271,13 +277,28 @@ func (a *Assigner) arrive(d Doc) int64 {
 // common across outlets, and template lines of d's own outlet (seen in
 // its other copy clusters).
 func (a *Assigner) extract(d Doc, src, copyKey uint64) features {
-	return a.x.extract(d.Title, d.Text, func(h uint64) bool {
+	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
 		e, ok := a.lines.get(h)
 		if !ok {
 			return false
 		}
 		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
 	})
+	f.year = docYear(d, f.year)
+	return f
+}
+
+// docYear is the year a document reports on: that of its publication
+// when dated (the years its text names are then history), else the
+// latest year its text names (0 when none).
+func docYear(d Doc, named uint16) uint16 {
+	if d.Published.IsZero() {
+		return named
+	}
+	if y := d.Published.UTC().Year(); y >= 1900 && y <= 2099 {
+		return uint16(y)
+	}
+	return named
 }
 
 // weigh counts f in the document frequencies and leaves its unit TF-IDF
@@ -473,6 +494,9 @@ func (a *Assigner) similarity(s *story, f *features, docW []float32, norm float6
 	if a.w.NameConflict > 0 && nameConflict(a.docTop, f.keys, docW, s.top, s.keys, s.wv, a.w.NamePresence) {
 		sim *= 1 - a.w.NameConflict
 	}
+	if a.w.YearConflict > 0 && yearConflict(f.year, &s.years) {
+		sim *= 1 - a.w.YearConflict
+	}
 	return sim - a.timePenalty(s, t)
 }
 
@@ -542,6 +566,17 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 	}
 	s.nvec++
 	slot := a.byID[s.id]
+	if f.year != 0 {
+		for k, y := range s.years {
+			if y == f.year {
+				break
+			}
+			if y == 0 {
+				s.years[k] = f.year
+				break
+			}
+		}
+	}
 	// Merge the document into the centroid in place, from the back: the
 	// merged entries fill [n-m, n) of slices grown to n, then move down.
 	old := len(s.keys)
@@ -887,4 +922,21 @@ func (a *Assigner) snapshot(s *story) Story {
 	}
 	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members)
 	return st
+}
+
+// yearConflict reports that a document names a latest year and a story
+// has members that do, but none within a year of it: what the document
+// reports lies in another time than what the story's members report. A
+// year either side is allowed (a report from early January names last
+// year's December).
+func yearConflict(y uint16, years *[maxYears]uint16) bool {
+	if y == 0 || years[0] == 0 {
+		return false
+	}
+	for _, z := range years {
+		if z != 0 && z+1 >= y && y+1 >= z {
+			return false
+		}
+	}
+	return true
 }

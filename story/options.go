@@ -53,6 +53,15 @@ type Weights struct {
 	// strongest names of either occurs in the other.
 	NameConflict float64
 	TopNames     int
+	// YearConflict scales down (by 1-YearConflict) the similarity of a
+	// document and a story when they report different years: a
+	// document's year is its year of publication when dated, else the
+	// latest year (four digits, 1900-2099, outside boilerplate, not
+	// right after a word of history: "since 1961", "built in 1998") its
+	// title or text names; a story's years are its members'. The rule
+	// fires when the document's year lies more than a year from each of
+	// the story's; a side with no year is never penalised (nor favoured).
+	YearConflict float64
 	// NameShare: a name-like word found in more than this share of the
 	// documents (and in more than 20) is a common word written with a
 	// capital, not a name, and leaves the names channel.
@@ -94,6 +103,7 @@ func DefaultWeights() Weights {
 		NearCopy:       0.8,
 		NameConflict:   0.5,
 		TopNames:       3,
+		YearConflict:   0.2,
 		NameShare:      0.15,
 		NamePresence:   0.25,
 		TimePenalty:    0.05,
@@ -168,8 +178,8 @@ func (o Options) withDefaults() (Options, Weights, error) {
 		return o, w, fmt.Errorf("%w: MaxOpen and MaxMembers must be positive and Vocabulary at least 1024", ErrBadOptions)
 	case w.Threshold <= 0 || w.Threshold > 1:
 		return o, w, fmt.Errorf("%w: threshold %v not in (0,1]", ErrBadOptions, w.Threshold)
-	case w.Title < 0 || w.Lead < 0 || w.Name < 0 || w.NamePair < 0 || w.Number < 0 || w.TimePenalty < 0 || w.LeadWords < 0:
-		return o, w, fmt.Errorf("%w: negative weight", ErrBadOptions)
+	case w.Title < 0 || w.Lead < 0 || w.Name < 0 || w.NamePair < 0 || w.Number < 0 || w.TimePenalty < 0 || w.LeadWords < 0 || w.YearConflict < 0 || w.YearConflict > 1:
+		return o, w, fmt.Errorf("%w: negative weight (or YearConflict above 1)", ErrBadOptions)
 	case w.TimePenalty > 0 && w.TimeScale <= 0:
 		return o, w, fmt.Errorf("%w: time penalty needs a positive time scale", ErrBadOptions)
 	case w.CentroidTerms < 8 || w.Query < 1:

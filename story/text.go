@@ -74,6 +74,11 @@ type features struct {
 	lines  []uint64 // hashes of the text's lines of minLineWords or more words
 	finger uint64   // hash of the whole normalised token sequence (0: no tokens)
 	words  int
+	// year is the latest year the document names (a number of four
+	// digits from 1900 to 2099 as written, not after a word of history:
+	// "since 1961", "built in 1998"), 0 when none: a bound on the time of
+	// what it reports.
+	year uint16
 }
 
 // minLineWords: shorter lines are too common to be told from boilerplate.
@@ -403,6 +408,9 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 		ti := int32(i)
 		switch {
 		case t.digit:
+			if y := yearOf(norm, t.end-t.start); y > f.year && !x.historyCue(i) {
+				f.year = y
+			}
 			if w.Number <= 0 {
 				continue
 			}
@@ -597,4 +605,43 @@ func dayNumber(norm []byte) int {
 		return n
 	}
 	return 0
+}
+
+// yearOf returns the year a token of four digits names (1900-2099), else 0.
+func yearOf(norm []byte, written int32) uint16 {
+	if len(norm) != 4 || written != 4 {
+		return 0
+	}
+	y := 0
+	for _, c := range norm {
+		if c < '0' || c > '9' {
+			return 0
+		}
+		y = y*10 + int(c-'0')
+	}
+	if y < 1900 || y > 2099 {
+		return 0
+	}
+	return uint16(y)
+}
+
+// historyCue reports that the year at token i is history by the words
+// before it: "since 1961", "built in 1998", "founded in 1921".
+func (x *extractor) historyCue(i int) bool {
+	prev := func(k int) string {
+		if k < 0 || x.toks[k].field != x.toks[i].field {
+			return ""
+		}
+		return string(x.norm(&x.toks[k]))
+	}
+	switch prev(i - 1) {
+	case "since", "founded", "established", "built", "born":
+		return true
+	case "in":
+		switch prev(i - 2) {
+		case "built", "founded", "established", "opened", "born", "formed", "created", "launched", "died", "elected", "won", "began", "started", "introduced":
+			return true
+		}
+	}
+	return false
 }

@@ -88,6 +88,44 @@ func TestStoriesExamples(t *testing.T) {
 	}
 }
 
+// The example corpus without dates and sources: the stories are found
+// from the text alone, in every mode, though its reports name years of
+// history ("since 1961", "built in 1998") that the year rule must not
+// take for the year of the event.
+func TestStoriesExamplesUndated(t *testing.T) {
+	dir := t.TempDir()
+	raw, err := os.ReadFile(examplesNews)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	for _, line := range bytes.Split(bytes.TrimSpace(raw), []byte("\n")) {
+		var m map[string]any
+		if err := json.Unmarshal(line, &m); err != nil {
+			t.Fatal(err)
+		}
+		delete(m, "published")
+		delete(m, "source")
+		b, _ := json.Marshal(m)
+		out.Write(append(b, '\n'))
+	}
+	undated := filepath.Join(dir, "undated.jsonl")
+	if err := os.WriteFile(undated, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range [][]string{nil, {"--refine"}, {"--stream"}} {
+		assign := filepath.Join(dir, "assign.jsonl")
+		args := append([]string{"stories", "--quiet", "--assignments", assign}, mode...)
+		if code, _, errOut := storiesCLI(t, append(args, undated)...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", mode, code, errOut)
+		}
+		sc := scoreAssignments(t, "../../examples/labels-stories.jsonl", assign)
+		if sc.BCubed.F1 < 0.999 || sc.Unassigned != 0 {
+			t.Errorf("%v: B-cubed F1 %.3f, %d unassigned", mode, sc.BCubed.F1, sc.Unassigned)
+		}
+	}
+}
+
 func TestStoriesJSON(t *testing.T) {
 	code, out, errOut := storiesCLI(t, "stories", "--quiet", "--format", "json", examplesNews)
 	if code != 0 {

@@ -48,6 +48,7 @@ func main() {
 	set2 := flag.String("set", "", "comma list of `name=value` weight overrides")
 	verbose := flag.Bool("v", false, "print the assignment errors")
 	grid := flag.Int("grid", 0, "score B-cubed F1 over `N` input orders (the file's and N-1 shuffles), dated and stripped, and print the means")
+	metric := flag.String("metric", "f1", "with -grid: B-cubed `f1`, p (precision) or r (recall)")
 	trace := flag.Bool("trace", false, "print each streamed join into a story of another gold event")
 	flag.Parse()
 
@@ -93,7 +94,7 @@ func main() {
 	if *grid > 0 {
 		for _, p := range points {
 			ww := p.w
-			runGrid(p.name, all, strings.Split(*sets, ","), *grid, copydesk.StoryOptions{Options: story.Options{Weights: &ww, Window: *window}, NoDedup: *nodedup, Refine: true})
+			runGrid(p.name, all, strings.Split(*sets, ","), *grid, *metric, copydesk.StoryOptions{Options: story.Options{Weights: &ww, Window: *window}, NoDedup: *nodedup, Refine: true})
 		}
 		return
 	}
@@ -183,9 +184,18 @@ func main() {
 // shuffles with seeds 1..n-1), with and without dates and sources, and
 // prints B-cubed F1 (stream / refine) for the file order and the mean over
 // the orders: differences smaller than the spread over orders are noise.
-func runGrid(name string, all map[string]set, sets []string, n int, opts copydesk.StoryOptions) {
+func runGrid(name string, all map[string]set, sets []string, n int, metric string, opts copydesk.StoryOptions) {
+	pick := func(sc eval.Scores) float64 {
+		switch metric {
+		case "p":
+			return sc.BCubed.Precision
+		case "r":
+			return sc.BCubed.Recall
+		}
+		return sc.BCubed.F1
+	}
 	ctx := context.Background()
-	fmt.Printf("%-22s %-14s | %-13s %-13s | %-13s %-13s\n", name, "B3 F1 s/r", "dated", "dated mean", "stripped", "stripped mean")
+	fmt.Printf("%-22s %-14s | %-13s %-13s | %-13s %-13s\n", name, "B3 "+strings.ToUpper(metric)+" s/r", "dated", "dated mean", "stripped", "stripped mean")
 	for _, sn := range sets {
 		s, ok := all[sn]
 		if !ok {
@@ -220,9 +230,9 @@ func runGrid(name string, all map[string]set, sets []string, n int, opts copydes
 						fail(err)
 					}
 					if seed == 0 {
-						cell[2*v][k] = sc.BCubed.F1
+						cell[2*v][k] = pick(sc)
 					}
-					cell[2*v+1][k] += sc.BCubed.F1 / float64(n)
+					cell[2*v+1][k] += pick(sc) / float64(n)
 				}
 			}
 		}
@@ -393,6 +403,8 @@ func setWeight(w *story.Weights, k, v string) error {
 		w.MergeThreshold = f
 	case "split":
 		w.SplitThreshold = f
+	case "year":
+		w.YearConflict = f
 	default:
 		return fmt.Errorf("unknown weight %q", k)
 	}
