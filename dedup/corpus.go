@@ -279,8 +279,8 @@ type analysis struct {
 	rels        []Relation
 	st          Stats
 	canon       []int32
-	commonFPs   map[uint64]struct{}
-	commonLines map[uint64]struct{}
+	commonFPs   *hashSet
+	commonLines *hashSet
 }
 
 func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progress Progress) (an analysis, err error) {
@@ -379,8 +379,8 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				partKeys[part] = append(partKeys[part], key)
 			}
 		})
-		commonLines := keySet(partKeys)
-		st.CommonLines = len(commonLines)
+		commonLines := newHashSet(partKeys)
+		st.CommonLines = commonLines.Len()
 		st.mark("boilerplate lines", &clock)
 		// The postings are scanned in parts, one per worker, each with its
 		// own pairs and common fingerprints; the pairs are sorted next, so
@@ -402,7 +402,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 			partPairs[part], partRoots[part] = appendCrossPairs(partPairs[part], docs, root, partRoots[part])
 		})
-		commonFPs := keySet(partCommon)
+		commonFPs := newHashSet(partCommon)
 		total := 0
 		for _, p := range partPairs {
 			total += len(p)
@@ -415,7 +415,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 		}
 		partPairs, partCommon, partRoots = nil, nil, nil
-		st.CommonPrints = len(commonFPs)
+		st.CommonPrints = commonFPs.Len()
 		st.PassageCands = len(pairs)
 		st.mark("passage fingerprints", &clock)
 		commonPrints := sumParts(partCF, n)
@@ -424,12 +424,12 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		orderByComponent(cand, shared, len(c.docs))
 		st.mark("candidate order", &clock)
 		var isCommon IsCommon
-		if len(commonFPs) > 0 {
-			isCommon = func(h uint64) bool { _, ok := commonFPs[h]; return ok }
+		if commonFPs.Len() > 0 {
+			isCommon = commonFPs.has
 		}
 		var isCommonLine func(uint64) bool
-		if len(commonLines) > 0 {
-			isCommonLine = func(h uint64) bool { _, ok := commonLines[h]; return ok }
+		if commonLines.Len() > 0 {
+			isCommonLine = commonLines.has
 		}
 		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
 			return c.compare(v, x, y, a, b, isCommon)
@@ -467,11 +467,11 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 			docRoots[part] = rs
 		})
-		repeated := keySet(partKeys)
+		repeated := newHashSet(partKeys)
 		kept := found[:0]
 		var f features
 		for _, r := range found {
-			if r.Kind == PartialReuse && len(repeated) > 0 {
+			if r.Kind == PartialReuse && repeated.Len() > 0 {
 				feat, err := src.Features(r.A, nil)
 				if err == nil {
 					err = f.decode(feat)
@@ -479,7 +479,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				if err != nil {
 					return an, fmt.Errorf("reading document %d: %w", r.A, err)
 				}
-				if !restsOnFreshLines(r.Passages, &f, func(l uint64) bool { _, ok := repeated[l]; return ok }, c.opts.MinPassage) {
+				if !restsOnFreshLines(r.Passages, &f, repeated.has, c.opts.MinPassage) {
 					st.RepeatedOnly++
 					continue
 				}
@@ -630,21 +630,6 @@ func (c *Corpus) scanRunsParallel(es []entry, parts int, indexed func(uint32) bo
 		lo = hi
 	}
 	wg.Wait()
-}
-
-// keySet gathers the keys of every part in one set.
-func keySet(parts [][]uint64) map[uint64]struct{} {
-	n := 0
-	for _, p := range parts {
-		n += len(p)
-	}
-	set := make(map[uint64]struct{}, n)
-	for _, p := range parts {
-		for _, k := range p {
-			set[k] = struct{}{}
-		}
-	}
-	return set
 }
 
 type srcRoot struct{ src, root uint32 }
@@ -876,14 +861,14 @@ func sumParts(parts [][]int32, n int) []int32 {
 
 // contentWords returns the number of words of every document outside its
 // boilerplate lines.
-func (c *Corpus) contentWords(commonLines map[uint64]struct{}) []int32 {
+func (c *Corpus) contentWords(commonLines *hashSet) []int32 {
 	content := make([]int32, len(c.docs))
 	for i := range c.docs {
 		content[i] = c.docs[i].words
 	}
-	if len(commonLines) > 0 {
+	if commonLines.Len() > 0 {
 		for _, e := range c.lines {
-			if _, ok := commonLines[e.key]; ok {
+			if commonLines.has(e.key) {
 				content[e.doc] -= int32(e.aux)
 			}
 		}

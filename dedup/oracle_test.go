@@ -96,10 +96,10 @@ func bruteForce(c *Corpus, src *memSource, an analysis) []Relation {
 	texts := src.texts
 	o := c.opts
 	var isCommonLine func(uint64) bool
-	if len(an.commonLines) > 0 {
-		isCommonLine = func(h uint64) bool { _, ok := an.commonLines[h]; return ok }
+	if an.commonLines.Len() > 0 {
+		isCommonLine = an.commonLines.has
 	}
-	common := func(h uint64) bool { _, ok := an.commonFPs[h]; return ok }
+	common := an.commonFPs.has
 	raw := NewPreparer(o, nil)
 	masked := NewPreparer(o, isCommonLine)
 	v := NewVerifier(o)

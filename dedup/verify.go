@@ -15,25 +15,27 @@ type Prepared struct {
 	f         features
 	pt        pivotTable // every shingle, with content positions; built on demand
 	ptOK      bool
-	content   int     // number of content words
-	distinctC int     // distinct content shingles; -1 until known
-	maskSum   []int32 // maskSum[i] = masked words before word i (empty: none masked)
-	k         int
+	content   int // number of content words
+	distinctC int // distinct content shingles; -1 until known
+	// maskBits has bit i set when shingle i touches a boilerplate line
+	// (empty: none does). A bit per shingle, set line by line, costs a
+	// fraction of a per-word prefix sum and answers in one load.
+	maskBits []uint64
+	k        int
 }
 
 // Words is the number of words of the document.
 func (d *Prepared) Words() int { return d.f.words }
 
 // hasMask reports whether some words are boilerplate lines.
-func (d *Prepared) hasMask() bool { return len(d.maskSum) > 0 }
+func (d *Prepared) hasMask() bool { return len(d.maskBits) > 0 }
 
 // masked reports whether the shingle at position i touches a boilerplate line.
 func (d *Prepared) masked(i int) bool {
-	if len(d.maskSum) == 0 {
+	if len(d.maskBits) == 0 {
 		return false
 	}
-	end := min(i+d.k, d.f.words)
-	return d.maskSum[end]-d.maskSum[i] != 0
+	return d.maskBits[uint(i)/64]&(1<<(uint(i)%64)) != 0
 }
 
 // pivot returns the hash table of the document's shingles, full text and
@@ -97,28 +99,33 @@ func (p *Preparer) Prepare(dst *Prepared, feat []byte) error {
 	dst.k = p.opts.ShingleSize
 	dst.ptOK = false
 	// Content view: leave out every shingle touching a boilerplate line.
-	dst.maskSum = dst.maskSum[:0]
+	// Shingle i covers words [i, i+k) (one shingle of all the words when
+	// there are fewer than k), so a line of words [from, to) touches
+	// shingles [from-k+1, to-1].
+	dst.maskBits = dst.maskBits[:0]
 	masked := 0
 	if p.commonLine != nil {
+		ns := len(f.shingles)
 		for i, h := range f.lineHash {
 			if !p.commonLine(h) {
 				continue
 			}
-			if len(dst.maskSum) == 0 {
-				dst.maskSum = slices.Grow(dst.maskSum, f.words+1)[:f.words+1]
-				clear(dst.maskSum)
-			}
-			end := int32(f.words)
+			end := f.words
 			if i+1 < len(f.lineStart) {
-				end = f.lineStart[i+1]
+				end = int(f.lineStart[i+1])
 			}
-			for t := f.lineStart[i]; t < end; t++ {
-				dst.maskSum[t+1] = 1
+			start := int(f.lineStart[i])
+			if end <= start {
+				continue
 			}
-			masked += int(end - f.lineStart[i])
-		}
-		for i := 1; i < len(dst.maskSum); i++ {
-			dst.maskSum[i] += dst.maskSum[i-1]
+			if len(dst.maskBits) == 0 {
+				dst.maskBits = slices.Grow(dst.maskBits, (ns+63)/64)[:(ns+63)/64]
+				clear(dst.maskBits)
+			}
+			masked += end - start
+			for s := max(start-dst.k+1, 0); s < min(end, ns); s++ {
+				dst.maskBits[uint(s)/64] |= 1 << (uint(s) % 64)
+			}
 		}
 	}
 	dst.content = f.words - masked
@@ -250,7 +257,9 @@ func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, S
 		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
 	shorterContent := min(a.content, b.content)
-	if prune && !v.mayResemble(a, b) && !v.mayCover(a, b, shorterContent) {
+	// mayCover first: it looks up one shingle in MinPassage-ShingleSize+1,
+	// and a pair that passes (most do, here) then needs no mayResemble.
+	if prune && !v.mayCover(a, b, shorterContent) && !v.mayResemble(a, b) {
 		return None, Scores{}, nil
 	}
 	inter, rawInter := v.findRuns(a, b)

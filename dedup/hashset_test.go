@@ -1,0 +1,51 @@
+package dedup
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func TestHashSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	want := map[uint64]bool{}
+	var parts [][]uint64
+	for p := 0; p < 3; p++ {
+		var keys []uint64
+		for i := 0; i < 1000; i++ {
+			k := rng.Uint64()
+			switch i % 4 {
+			case 0:
+				k &= keyMask // fingerprints: low 32 bits zero
+			case 1:
+				k = uint64(i) // small keys, repeated across parts
+			}
+			keys = append(keys, k)
+			want[k] = true
+		}
+		parts = append(parts, keys)
+	}
+	parts = append(parts, []uint64{0, 0})
+	want[0] = true
+	s := newHashSet(parts)
+	if s.Len() != len(want) {
+		t.Fatalf("Len = %d, want %d", s.Len(), len(want))
+	}
+	for k := range want {
+		if !s.has(k) {
+			t.Fatalf("key %#x missing", k)
+		}
+	}
+	for i := 0; i < 10000; i++ {
+		k := rng.Uint64()
+		if s.has(k) != want[k] {
+			t.Fatalf("has(%#x) = %v", k, s.has(k))
+		}
+	}
+	var empty *hashSet
+	if empty.has(0) || empty.has(1) || empty.Len() != 0 {
+		t.Fatal("a nil set holds nothing")
+	}
+	if e := newHashSet(nil); e.has(0) || e.has(7) || e.Len() != 0 {
+		t.Fatal("an empty set holds nothing")
+	}
+}
