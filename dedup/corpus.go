@@ -319,7 +319,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 	for i := range canon {
 		canon[i] = int32(i)
 	}
-	related := map[uint64]bool{}
+	related := newHashSet(nil) // pairs already related
 	for _, r := range rels {
 		if r.Kind == Identical {
 			rep, member := r.A, r.B
@@ -332,7 +332,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				groups.union(r.A, r.B)
 			}
 		}
-		related[pairKey(r.A, r.B)] = true
+		related.add(pairKey(r.A, r.B))
 	}
 	isIndexed := make([]bool, n) // a flat table: the scans below ask for every posting
 	for d := range isIndexed {
@@ -355,7 +355,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.Skipped += len(cand) - verified
 		for _, r := range found {
 			rels = append(rels, r)
-			related[pairKey(r.A, r.B)] = true
+			related.add(pairKey(r.A, r.B))
 			uf.union(r.A, r.B)
 		}
 		st.mark("near-duplicate verification", &clock)
@@ -803,11 +803,11 @@ func pairKey(a, b int) uint64 { return uint64(min(a, b))<<32 | uint64(max(a, b))
 
 // uniquePairs sorts and deduplicates pair keys, drops pairs already related,
 // and returns them as (a, b) with a < b, sorted by a.
-func uniquePairs(pairs []uint64, related map[uint64]bool) [][2]int {
+func uniquePairs(pairs []uint64, related *hashSet) [][2]int {
 	sortUint64(pairs)
 	out := make([][2]int, 0, len(pairs)/2)
 	for i, p := range pairs {
-		if (i > 0 && p == pairs[i-1]) || related[p] {
+		if (i > 0 && p == pairs[i-1]) || related.has(p) {
 			continue
 		}
 		out = append(out, [2]int{int(p >> 32), int(uint32(p))})
@@ -891,7 +891,7 @@ func (c *Corpus) contentWords(commonLines *hashSet) []int32 {
 // fingerprints, rare and at most common, than that rule the pair out
 // without reading it. Pairs already related are dropped. It returns the
 // pairs with their counts of shared rare fingerprints.
-func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content, commonPrints []int32) ([][2]int, []int32) {
+func (c *Corpus) enoughShared(pairs []uint64, related *hashSet, content, commonPrints []int32) ([][2]int, []int32) {
 	sortUint64(pairs)
 	out := make([][2]int, 0, len(pairs)/4)
 	var shared []int32
@@ -906,7 +906,7 @@ func (c *Corpus) enoughShared(pairs []uint64, related map[uint64]bool, content, 
 		shorter := min(content[a], content[b])
 		need := int(c.opts.PartialReuse * float64(shorter) / per)
 		common := int(min(commonPrints[a], commonPrints[b]))
-		if e-s+common >= max(1, need) && !related[p] {
+		if e-s+common >= max(1, need) && !related.has(p) {
 			out = append(out, [2]int{a, b})
 			shared = append(shared, int32(e-s))
 		}

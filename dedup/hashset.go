@@ -34,6 +34,7 @@ func newHashSet(parts [][]uint64) *hashSet {
 
 func (s *hashSet) slot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> s.shift }
 
+// add puts k in the set, growing it to stay at most half full.
 func (s *hashSet) add(k uint64) {
 	if k == 0 {
 		if !s.hasZero {
@@ -41,6 +42,9 @@ func (s *hashSet) add(k uint64) {
 			s.n++
 		}
 		return
+	}
+	if 2*(s.n+1) > len(s.slots) {
+		s.grow()
 	}
 	mask := uint64(len(s.slots) - 1)
 	for i := s.slot(k); ; i = (i + 1) & mask {
@@ -52,6 +56,24 @@ func (s *hashSet) add(k uint64) {
 			s.n++
 			return
 		}
+	}
+}
+
+// grow doubles the table.
+func (s *hashSet) grow() {
+	old := s.slots
+	s.slots = make([]uint64, 2*len(old))
+	s.shift--
+	mask := uint64(len(s.slots) - 1)
+	for _, k := range old {
+		if k == 0 {
+			continue
+		}
+		i := s.slot(k)
+		for s.slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		s.slots[i] = k
 	}
 }
 

@@ -41,6 +41,19 @@ func TestHashSet(t *testing.T) {
 			t.Fatalf("has(%#x) = %v", k, s.has(k))
 		}
 	}
+	grown := newHashSet(nil)
+	for k := range want {
+		grown.add(k)
+		grown.add(k)
+	}
+	if grown.Len() != len(want) {
+		t.Fatalf("grown Len = %d, want %d", grown.Len(), len(want))
+	}
+	for k := range want {
+		if !grown.has(k) || grown.has(k^1) != want[k^1] {
+			t.Fatalf("grown set: key %#x", k)
+		}
+	}
 	var empty *hashSet
 	if empty.has(0) || empty.has(1) || empty.Len() != 0 {
 		t.Fatal("a nil set holds nothing")
