@@ -383,9 +383,12 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.CommonLines = commonLines.Len()
 		st.mark("boilerplate lines", &clock)
 		// The postings are scanned in parts, one per worker, each with its
-		// own pairs and common fingerprints; the pairs are sorted next, so
+		// own pairs and common fingerprints; the pairs are counted next, so
 		// their order does not matter.
-		partPairs := make([][]uint64, workers)
+		partPairs := make([]*pairList, workers)
+		for i := range partPairs {
+			partPairs[i] = &pairList{}
+		}
 		partCommon := make([][]uint64, workers)
 		partRoots := make([][]uint32, workers)
 		partCF := make([][]int32, workers)
@@ -400,26 +403,16 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				}
 				return
 			}
-			partPairs[part], partRoots[part] = appendCrossPairs(partPairs[part], docs, root, partRoots[part])
+			partRoots[part] = appendCrossPairs(partPairs[part], docs, root, partRoots[part])
 		})
 		commonFPs := newHashSet(partCommon)
-		total := 0
 		for _, p := range partPairs {
-			total += len(p)
+			st.PassageCands += p.n
 		}
-		pairs := partPairs[0]
-		if len(partPairs) > 1 {
-			pairs = make([]uint64, 0, total)
-			for _, p := range partPairs {
-				pairs = append(pairs, p...)
-			}
-		}
-		partPairs, partCommon, partRoots = nil, nil, nil
+		partCommon, partRoots = nil, nil
 		st.CommonPrints = commonFPs.Len()
-		st.PassageCands = len(pairs)
 		st.mark("passage fingerprints", &clock)
-		commonPrints := sumParts(partCF, n)
-		cand, shared := c.enoughShared(pairs, related, c.contentWords(commonLines), commonPrints)
+		cand, shared := sharedCounts(partPairs, n, c.enoughShared(related, c.contentWords(commonLines), sumParts(partCF, n)))
 		st.mark("shared counts", &clock)
 		orderByComponent(cand, shared, len(c.docs))
 		st.mark("candidate order", &clock)
@@ -734,7 +727,7 @@ func cmpUint32(a, b uint32) int {
 // near-duplicate); a huge run links each cluster through its first member.
 //
 // roots is scratch space, returned for reuse.
-func appendCrossPairs(pairs []uint64, docs []uint32, root func(uint32) uint32, roots []uint32) ([]uint64, []uint32) {
+func appendCrossPairs(pairs *pairList, docs []uint32, root func(uint32) uint32, roots []uint32) []uint32 {
 	if len(docs) > maxBucket {
 		seen := map[uint32]bool{}
 		var firsts []uint32
@@ -754,11 +747,11 @@ func appendCrossPairs(pairs []uint64, docs []uint32, root func(uint32) uint32, r
 		di, ri := uint64(docs[i]), roots[i]
 		for j := 0; j < i; j++ {
 			if ri != roots[j] {
-				pairs = append(pairs, uint64(docs[j])<<32|di)
+				pairs.add(uint64(docs[j])<<32 | di)
 			}
 		}
 	}
-	return pairs, roots
+	return roots
 }
 
 // appendBucketPairs emits the document pairs of every LSH bucket (run of
@@ -876,9 +869,9 @@ func (c *Corpus) contentWords(commonLines *hashSet) []int32 {
 	return content
 }
 
-// enoughShared counts how many rare fingerprints each pair shares (its
-// multiplicity in pairs) and keeps the pairs that may share enough to reach
-// partial reuse, the weakest relation: a shared passage of L >= MinPassage
+// enoughShared returns the test that keeps the pairs that may share enough
+// rare fingerprints (shared, counted by sharedCounts) to reach partial
+// reuse, the weakest relation: a shared passage of L >= MinPassage
 // words holds at least floor((L-k+1)/w) >= 1 fingerprints (k the shingle
 // size, w the window), distinct unless a shingle repeats inside it, so
 // passages covering P words in r runs hold at least max(r, (P -
@@ -889,30 +882,15 @@ func (c *Corpus) contentWords(commonLines *hashSet) []int32 {
 // those, the fewer common fingerprints of the two documents. With P at
 // least PartialReuse of the shorter document's content words, fewer shared
 // fingerprints, rare and at most common, than that rule the pair out
-// without reading it. Pairs already related are dropped. It returns the
-// pairs with their counts of shared rare fingerprints.
-func (c *Corpus) enoughShared(pairs []uint64, related *hashSet, content, commonPrints []int32) ([][2]int, []int32) {
-	sortUint64(pairs)
-	out := make([][2]int, 0, len(pairs)/4)
-	var shared []int32
+// without reading it. Pairs already related are dropped.
+func (c *Corpus) enoughShared(related *hashSet, content, commonPrints []int32) func(a, b, shared int) bool {
 	per := float64(c.opts.MinPassage + c.opts.Window() - 1)
-	for s := 0; s < len(pairs); {
-		e := s + 1
-		for e < len(pairs) && pairs[e] == pairs[s] {
-			e++
-		}
-		p := pairs[s]
-		a, b := int(p>>32), int(uint32(p))
+	return func(a, b, shared int) bool {
 		shorter := min(content[a], content[b])
 		need := int(c.opts.PartialReuse * float64(shorter) / per)
 		common := int(min(commonPrints[a], commonPrints[b]))
-		if e-s+common >= max(1, need) && !related.has(p) {
-			out = append(out, [2]int{a, b})
-			shared = append(shared, int32(e-s))
-		}
-		s = e
+		return shared+common >= max(1, need) && !related.has(pairKey(a, b))
 	}
-	return out, shared
 }
 
 // verifyPairs verifies candidate pairs in parallel, keeping the input order
