@@ -461,21 +461,39 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			docRoots[part] = rs
 		})
 		repeated := newHashSet(partKeys)
-		kept := found[:0]
-		var f features
-		for _, r := range found {
-			if r.Kind == PartialReuse && repeated.Len() > 0 {
-				feat, err := src.Features(r.A, nil)
-				if err == nil {
-					err = f.decode(feat)
-				}
-				if err != nil {
-					return an, fmt.Errorf("reading document %d: %w", r.A, err)
-				}
-				if !restsOnFreshLines(r.Passages, &f, repeated.has, c.opts.MinPassage) {
-					st.RepeatedOnly++
+		// Each partial reuse is checked against the lines of its A, read
+		// on all cores (the lines only: no shingles are copied).
+		fresh := make([]bool, len(found))
+		var readErr error
+		var errOnce sync.Once
+		const span = 4096
+		parallel((len(found)+span-1)/span, func(part int) {
+			var f features
+			for i := part * span; i < min((part+1)*span, len(found)); i++ {
+				r := &found[i]
+				if r.Kind != PartialReuse || repeated.Len() == 0 {
+					fresh[i] = true
 					continue
 				}
+				feat, err := src.Features(r.A, nil)
+				if err == nil {
+					err = f.decodeLines(feat)
+				}
+				if err != nil {
+					errOnce.Do(func() { readErr = fmt.Errorf("reading document %d: %w", r.A, err) })
+					return
+				}
+				fresh[i] = restsOnFreshLines(r.Passages, &f, repeated.has, c.opts.MinPassage)
+			}
+		})
+		if readErr != nil {
+			return an, readErr
+		}
+		kept := found[:0]
+		for i, r := range found {
+			if !fresh[i] {
+				st.RepeatedOnly++
+				continue
 			}
 			kept = append(kept, r)
 		}

@@ -62,33 +62,59 @@ func (f *features) encode(dst []byte) []byte {
 
 // decode fills f from b, reusing f's slices.
 func (f *features) decode(b []byte) error {
+	ns, lines, err := f.header(b)
+	if err != nil {
+		return err
+	}
+	f.shingles = slices.Grow(f.shingles[:0], ns)[:ns]
+	if nativeLittle && ns > 0 {
+		copy(unsafe.Slice((*byte)(unsafe.Pointer(&f.shingles[0])), ns*4), b[16:16+ns*4])
+	} else {
+		for i := range f.shingles {
+			f.shingles[i] = binary.LittleEndian.Uint32(b[16+i*4:])
+		}
+	}
+	f.setLines(lines)
+	return nil
+}
+
+// decodeLines is decode without the shingles (left empty): what telling
+// repeated lines needs.
+func (f *features) decodeLines(b []byte) error {
+	_, lines, err := f.header(b)
+	if err != nil {
+		return err
+	}
+	f.shingles = f.shingles[:0]
+	f.setLines(lines)
+	return nil
+}
+
+// header reads the counts of encoded features, checks the length and
+// returns the number of shingles and the encoded lines.
+func (f *features) header(b []byte) (int, []byte, error) {
 	if len(b) < 16 {
-		return errBadFeatures
+		return 0, nil, errBadFeatures
 	}
 	f.words = int(binary.LittleEndian.Uint32(b))
 	f.distinct = int(binary.LittleEndian.Uint32(b[4:]))
 	ns := int(binary.LittleEndian.Uint32(b[8:]))
 	nl := int(binary.LittleEndian.Uint32(b[12:]))
-	b = b[16:]
-	if len(b) != ns*4+nl*12 {
-		return errBadFeatures
+	if len(b)-16 != ns*4+nl*12 {
+		return 0, nil, errBadFeatures
 	}
-	f.shingles = slices.Grow(f.shingles[:0], ns)[:ns]
-	if nativeLittle && ns > 0 {
-		copy(unsafe.Slice((*byte)(unsafe.Pointer(&f.shingles[0])), ns*4), b[:ns*4])
-	} else {
-		for i := range f.shingles {
-			f.shingles[i] = binary.LittleEndian.Uint32(b[i*4:])
-		}
-	}
-	b = b[ns*4:]
+	return ns, b[16+ns*4:], nil
+}
+
+// setLines decodes the lines (12 bytes each).
+func (f *features) setLines(b []byte) {
+	nl := len(b) / 12
 	f.lineStart = slices.Grow(f.lineStart[:0], nl)[:nl]
 	f.lineHash = slices.Grow(f.lineHash[:0], nl)[:nl]
 	for i := 0; i < nl; i++ {
 		f.lineStart[i] = int32(binary.LittleEndian.Uint32(b[i*12:]))
 		f.lineHash[i] = binary.LittleEndian.Uint64(b[i*12+4:])
 	}
-	return nil
 }
 
 // setShingles fills f.shingles from positional shingle hashes and counts the
