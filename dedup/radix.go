@@ -43,7 +43,7 @@ func sortUint64(xs []uint64) {
 		tmp[count[d]] = x
 		count[d]++
 	}
-	parallelBuckets(&bounds, func(lo, hi int) {
+	parallelBuckets(&bounds, func(_, lo, hi int) {
 		src, dst := tmp[lo:hi], xs[lo:hi]
 		for s := uint(0); s < shift; s += 8 {
 			if (diff>>s)&0xff == 0 {
@@ -83,7 +83,7 @@ func lsdPass(src, dst []uint64, shift uint) {
 
 // parallelBuckets calls fn on the non-empty bucket ranges of bounds on all
 // cores (one-element buckets too: fn may have to move them).
-func parallelBuckets(bounds *[257]int, fn func(lo, hi int)) {
+func parallelBuckets(bounds *[257]int, fn func(b, lo, hi int)) {
 	var wg sync.WaitGroup
 	next := make(chan int, 256)
 	for b := 0; b < 256; b++ {
@@ -97,7 +97,7 @@ func parallelBuckets(bounds *[257]int, fn func(lo, hi int)) {
 		go func() {
 			defer wg.Done()
 			for b := range next {
-				fn(bounds[b], bounds[b+1])
+				fn(b, bounds[b], bounds[b+1])
 			}
 		}()
 	}
@@ -134,54 +134,100 @@ func sortEntries(es []entry) {
 
 // sortedEntries returns the entries of parts, which hold them in document
 // order (parts one after another), sorted by key, then document: the radix
-// passes on the key are stable, so equal keys keep document order.
+// passes on the key are stable, so equal keys keep document order. It
+// reorders the entries of parts in place.
+//
+// The most-significant-digit pass runs on all cores: each part (cut into
+// pieces of at most pieceEntries) is first sorted on its own by the top
+// digit, in place, then every bucket gathers its pieces in order. That
+// keeps the passes over the whole index out of one goroutine.
 func sortedEntries(parts [][]entry) []entry {
+	const pieceEntries = 1 << 14
+	var pieces [][]entry
 	n := 0
-	var diff, first uint64
 	for _, p := range parts {
-		for _, e := range p {
-			if n == 0 {
-				first = e.key
-			}
-			diff |= e.key ^ first
-			n++
+		n += len(p)
+		for lo := 0; lo < len(p); lo += pieceEntries {
+			pieces = append(pieces, p[lo:min(lo+pieceEntries, len(p))])
 		}
 	}
-	out := make([]entry, n)
+	if n == 0 {
+		return []entry{}
+	}
+	first := pieces[0][0].key
+	groups := min(len(pieces), 4*runtime.GOMAXPROCS(0))
+	group := func(g int) (int, int) { return len(pieces) * g / groups, len(pieces) * (g + 1) / groups }
+	diffs := make([]uint64, groups)
+	parallel(groups, func(g int) {
+		lo, hi := group(g)
+		var d uint64
+		for _, p := range pieces[lo:hi] {
+			for _, e := range p {
+				d |= e.key ^ first
+			}
+		}
+		diffs[g] = d
+	})
+	var diff uint64
+	for _, d := range diffs {
+		diff |= d
+	}
 	if n < 1<<12 || diff == 0 {
-		out = out[:0]
-		for _, p := range parts {
+		out := make([]entry, 0, n)
+		for _, p := range pieces {
 			out = append(out, p...)
 		}
 		slices.SortStableFunc(out, byKey)
 		return out
 	}
 	shift := msdShift(diff)
-	var count [257]int
-	for _, p := range parts {
-		for _, e := range p {
-			count[(e.key>>shift)&0xff+1]++
+	// starts[i][d]: where digit d begins in piece i once it is sorted.
+	starts := make([][257]int32, len(pieces))
+	parallel(groups, func(g int) {
+		lo, hi := group(g)
+		var tmp []entry
+		for i := lo; i < hi; i++ {
+			p := pieces[i]
+			c := &starts[i]
+			for _, e := range p {
+				c[(e.key>>shift)&0xff+1]++
+			}
+			for d := 1; d < 257; d++ {
+				c[d] += c[d-1]
+			}
+			tmp = slices.Grow(tmp[:0], len(p))[:len(p)]
+			next := *c
+			for _, e := range p {
+				d := (e.key >> shift) & 0xff
+				tmp[next[d]] = e
+				next[d]++
+			}
+			copy(p, tmp)
+		}
+	})
+	var bounds [257]int
+	for i := range starts {
+		for d := 0; d < 256; d++ {
+			bounds[d+1] += int(starts[i][d+1] - starts[i][d])
 		}
 	}
-	for i := 1; i < 257; i++ {
-		count[i] += count[i-1]
+	for d := 1; d < 257; d++ {
+		bounds[d] += bounds[d-1]
 	}
-	bounds := count
-	for _, p := range parts {
-		for _, e := range p {
-			d := (e.key >> shift) & 0xff
-			out[count[d]] = e
-			count[d]++
-		}
-	}
+	out := make([]entry, n)
 	var pool sync.Pool
-	parallelBuckets(&bounds, func(lo, hi int) {
+	parallelBuckets(&bounds, func(b, lo, hi int) {
 		bufp, _ := pool.Get().(*[]entry)
 		if bufp == nil {
 			bufp = new([]entry)
 		}
 		if cap(*bufp) < hi-lo {
 			*bufp = make([]entry, hi-lo)
+		}
+		// Gather the bucket's pieces, in order.
+		k := lo
+		for i := range pieces {
+			k += copy(out[k:hi], pieces[i][starts[i][b]:starts[i][b+1]])
 		}
 		src, dst := out[lo:hi], (*bufp)[:hi-lo]
 		for s := uint(0); s < shift; s += 8 {
