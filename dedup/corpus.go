@@ -654,6 +654,21 @@ type srcRoot struct{ src, root uint32 }
 // (three versions in a big outlet) from looking like its template.
 func (c *Corpus) isCommonRun(docs []uint32, root func(uint32) uint32, buf []srcRoot) (bool, []srcRoot) {
 	sr := buf[:0]
+	if len(docs) > c.opts.MaxDF && c.opts.MaxDF <= 64 {
+		// Distinct clusters, until there are more than MaxDF: a common
+		// run (often of thousands of documents) shows it within its
+		// first few, without sorting the rest.
+		for _, d := range docs {
+			r := root(d)
+			if !slices.ContainsFunc(sr, func(x srcRoot) bool { return x.root == r }) {
+				sr = append(sr, srcRoot{root: r})
+				if len(sr) > c.opts.MaxDF {
+					return true, sr
+				}
+			}
+		}
+		sr = sr[:0]
+	}
 	for _, d := range docs {
 		sr = append(sr, srcRoot{c.docs[d].source, root(d)})
 	}
