@@ -215,6 +215,13 @@ func sortedEntries(parts [][]entry) []entry {
 		bounds[d] += bounds[d-1]
 	}
 	out := make([]entry, n)
+	// Radix passes on the 24 bits below the top digit; the bits below
+	// those tell apart only keys that agree on the 32 bits above, which
+	// fixLowBits sorts afterwards.
+	low := uint(0)
+	if shift > 24 {
+		low = shift - 24
+	}
 	var pool sync.Pool
 	parallelBuckets(&bounds, func(b, lo, hi int) {
 		bufp, _ := pool.Get().(*[]entry)
@@ -230,7 +237,7 @@ func sortedEntries(parts [][]entry) []entry {
 			k += copy(out[k:hi], pieces[i][starts[i][b]:starts[i][b+1]])
 		}
 		src, dst := out[lo:hi], (*bufp)[:hi-lo]
-		for s := uint(0); s < shift; s += 8 {
+		for s := low; s < shift; s += 8 {
 			if (diff>>s)&0xff == 0 {
 				continue
 			}
@@ -253,7 +260,30 @@ func sortedEntries(parts [][]entry) []entry {
 		if &src[0] != &out[lo] {
 			copy(out[lo:hi], src)
 		}
+		if low > 0 && diff&(1<<low-1) != 0 {
+			fixLowBits(out[lo:hi], low)
+		}
 		pool.Put(bufp)
 	})
 	return out
+}
+
+// fixLowBits finishes sorting entries already sorted, stably, by key>>low:
+// runs that agree above low but not below are sorted by the whole key,
+// stably. With random 64-bit keys such runs are rare (two keys of a
+// million share their top 32 bits with probability about 1/8,600), so
+// this scan replaces the radix passes on the low bits.
+func fixLowBits(es []entry, low uint) {
+	for i := 0; i < len(es); {
+		j := i + 1
+		mixed := false
+		for j < len(es) && es[j].key>>low == es[i].key>>low {
+			mixed = mixed || es[j].key != es[i].key
+			j++
+		}
+		if mixed {
+			slices.SortStableFunc(es[i:j], byKey)
+		}
+		i = j
+	}
 }

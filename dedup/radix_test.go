@@ -28,7 +28,7 @@ func TestSortEntries(t *testing.T) {
 func TestSortedEntries(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for _, n := range []int{0, 1, 100, 5000, 1 << 17} {
-		for _, keyMask := range []uint64{^uint64(0), 0xFFFFFFFF00000000, 0x0000F0F000000000, 0} {
+		for _, keyMask := range []uint64{^uint64(0), 0xFFFFFFFF00000000, 0x0000F0F000000000, 0xFF000000000000FF, 0xFFF0000000FFFFFF, 0} {
 			es := make([]entry, n)
 			for i := range es {
 				es[i] = entry{key: r.Uint64() & keyMask, doc: uint32(i / 3), aux: uint32(i)}
