@@ -5,8 +5,8 @@ import "math/bits"
 // hashSet is a set of 64-bit hashes (boilerplate lines, common
 // fingerprints): open addressing with linear probing, at most half full.
 // Verification asks it for every line of every document it reads and for
-// every window of every shared passage, millions of times, where a Go map
-// costs about twice as much. Fingerprint keys keep only their top 32 bits
+// every window of every shared passage, millions of times; a lookup here
+// takes 11-12 ns where a Go map took 14-23 ns (BenchmarkHashSet, same keys). Fingerprint keys keep only their top 32 bits
 // (shingleKey), so slots are chosen by a multiplicative hash of the whole
 // key, never by its low bits.
 type hashSet struct {

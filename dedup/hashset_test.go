@@ -62,3 +62,25 @@ func TestHashSet(t *testing.T) {
 		t.Fatal("an empty set holds nothing")
 	}
 }
+
+// BenchmarkHashSet looks up fingerprint-like keys (low 32 bits zero) in a
+// set of 20,000, half of them present.
+func BenchmarkHashSet(b *testing.B) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	keys := make([]uint64, 40000)
+	for i := range keys {
+		keys[i] = rng.Uint64() & keyMask
+	}
+	s := newHashSet([][]uint64{keys[:20000]})
+	b.ReportAllocs()
+	b.ResetTimer()
+	found := 0
+	for i := 0; i < b.N; i++ {
+		if s.has(keys[i%len(keys)]) {
+			found++
+		}
+	}
+	if found == 0 && b.N > 20000 {
+		b.Fatal("no key found")
+	}
+}
