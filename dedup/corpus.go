@@ -54,6 +54,10 @@ type Corpus struct {
 	bands      []entry // LSH band keys, sorted (by finish)
 	fps        []entry // passage fingerprints, sorted (by finish)
 	lines      []entry // line hashes, sorted (by finish)
+	// docSource is every document's source, flat (by finish): the posting
+	// scans ask for it in random order, and a 4-byte table stays in cache
+	// where the documents' states do not.
+	docSource []uint32
 
 	// Boilerplate found by Relations, kept for Explain.
 	commonFPs   IsCommon
@@ -167,6 +171,12 @@ func (c *Corpus) AddBatch(first int, infos []DocInfo, sketches []Sketch) {
 // then document). Called once all documents are added; later calls do
 // nothing.
 func (c *Corpus) finish() {
+	if len(c.docSource) != len(c.docs) {
+		c.docSource = make([]uint32, len(c.docs))
+		for i := range c.docs {
+			c.docSource[i] = c.docs[i].source
+		}
+	}
 	if len(c.chunks) == 0 {
 		return
 	}
@@ -670,7 +680,7 @@ func (c *Corpus) isCommonRun(docs []uint32, root func(uint32) uint32, buf []srcR
 		sr = sr[:0]
 	}
 	for _, d := range docs {
-		sr = append(sr, srcRoot{c.docs[d].source, root(d)})
+		sr = append(sr, srcRoot{c.docSource[d], root(d)})
 	}
 	if len(sr) <= 16 && len(sr) <= c.opts.MaxDF {
 		// Small runs (the usual case): count distinct clusters per outlet
