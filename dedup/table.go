@@ -88,6 +88,11 @@ type pivotTable struct {
 
 const noContent = 0xFFFFFFFF // low word of a slot with no content position
 
+// hasLater flags, in the low word of a slot with a content position, a
+// shingle repeated later in the content: only those are looked up in
+// repeats. Positions stay below 2^posBits, so the bit is free.
+const hasLater = 1 << 30
+
 // reset prepares the table for n shingles.
 func (t *pivotTable) reset(n int) {
 	size := 16
@@ -136,6 +141,7 @@ func (t *pivotTable) add(h uint32, pos int, masked bool) {
 					t.repeats = map[uint64][]int32{}
 				}
 				t.repeats[key] = append(t.repeats[key], int32(pos))
+				t.slots[i] |= hasLater
 			}
 			return
 		}
@@ -160,7 +166,13 @@ func (t *pivotTable) find(h uint32) (uint64, bool) {
 }
 
 // cfirst is the first content position of the shingle in slot, or -1.
-func (t *pivotTable) cfirst(slot uint64) int32 { return int32(uint32(t.slots[slot])) }
+func (t *pivotTable) cfirst(slot uint64) int32 {
+	low := uint32(t.slots[slot])
+	if low == noContent {
+		return -1
+	}
+	return int32(low &^ hasLater)
+}
 
 // newPass starts a new round of marking matched slots.
 func (t *pivotTable) newPass() {
@@ -195,10 +207,12 @@ func (t *pivotTable) markContent(slot uint64) bool {
 	return true
 }
 
-// later returns the content positions after the first of a repeated shingle.
-func (t *pivotTable) later(h uint32) []int32 {
-	if len(t.repeats) == 0 {
+// later returns the content positions after the first of the shingle in
+// slot, when it repeats.
+func (t *pivotTable) later(slot uint64) []int32 {
+	s := t.slots[slot]
+	if uint32(s) == noContent || s&hasLater == 0 {
 		return nil
 	}
-	return t.repeats[tableKey(h)]
+	return t.repeats[s&keyMask]
 }

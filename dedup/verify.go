@@ -451,7 +451,7 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 					inter++
 				}
 				next = extend(next, int(pa), j)
-				if later := t.later(h); len(later) <= 8 { // tables and lists repeat without meaning
+				if later := t.later(slot); len(later) <= 8 { // tables and lists repeat without meaning
 					for _, q := range later {
 						next = extend(next, int(q), j)
 					}
