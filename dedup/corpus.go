@@ -134,8 +134,12 @@ func (ch *chunk) appendSketch(doc int, s *Sketch) {
 	for _, b := range s.Bands {
 		ch.bands = append(ch.bands, entry{key: b, doc: uint32(doc)})
 	}
-	for _, f := range s.Fingerprints {
-		ch.fps = append(ch.fps, entry{key: f, doc: uint32(doc)})
+	for i, f := range s.Fingerprints {
+		var nb uint32 // unknown neighbours: confirms every pair
+		if len(s.FingerprintNeighbours) == len(s.Fingerprints) {
+			nb = s.FingerprintNeighbours[i]
+		}
+		ch.fps = append(ch.fps, entry{key: f, doc: uint32(doc), aux: nb})
 	}
 	for i, l := range s.Lines {
 		ch.lines = append(ch.lines, entry{key: l, doc: uint32(doc), aux: uint32(s.LineWords[i])})
@@ -384,7 +388,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		snapshot()
 		root := func(d uint32) uint32 { return roots[d] }
 		partKeys := make([][]uint64, workers)
-		c.scanRunsParallel(c.lines, workers, indexed, root, func(part int, key uint64, _ []uint32, common bool) {
+		c.scanRunsParallel(c.lines, workers, indexed, root, func(part int, key uint64, _, _ []uint32, common bool) {
 			if common {
 				partKeys[part] = append(partKeys[part], key)
 			}
@@ -402,7 +406,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		partCommon := make([][]uint64, workers)
 		partRoots := make([][]uint32, workers)
 		partCF := make([][]int32, workers)
-		c.scanRunsParallel(c.fps, workers, indexed, root, func(part int, key uint64, docs []uint32, common bool) {
+		c.scanRunsParallel(c.fps, workers, indexed, root, func(part int, key uint64, docs, auxs []uint32, common bool) {
 			if common {
 				partCommon[part] = append(partCommon[part], key)
 				if partCF[part] == nil {
@@ -413,7 +417,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				}
 				return
 			}
-			partRoots[part] = appendCrossPairs(partPairs[part], docs, root, partRoots[part])
+			partRoots[part] = appendCrossPairs(partPairs[part], docs, auxs, root, partRoots[part])
 		})
 		commonFPs := newHashSet(partCommon)
 		for _, p := range partPairs {
@@ -456,7 +460,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		snapshot()
 		partKeys = make([][]uint64, workers)
 		docRoots := make([][]uint32, workers)
-		c.scanRunsParallel(c.lines, workers, indexed, root, func(part int, key uint64, docs []uint32, common bool) {
+		c.scanRunsParallel(c.lines, workers, indexed, root, func(part int, key uint64, docs, _ []uint32, common bool) {
 			if common || len(docs) < repeatedLine {
 				return
 			}
@@ -599,10 +603,11 @@ func restsOnFreshLines(ps []Passage, f *features, repeated func(uint64) bool, mi
 }
 
 // scanRuns walks the runs of equal keys in sorted entries, calling fn with
-// the indexed documents of each run shared by two or more of them and
-// whether the key is common (see isCommonRun).
-func (c *Corpus) scanRuns(es []entry, indexed func(uint32) bool, root func(uint32) uint32, fn func(key uint64, docs []uint32, common bool)) {
-	var docs []uint32
+// the indexed documents of each run shared by two or more of them, their
+// entries' aux values (0 for a document found more than once in the run)
+// and whether the key is common (see isCommonRun).
+func (c *Corpus) scanRuns(es []entry, indexed func(uint32) bool, root func(uint32) uint32, fn func(key uint64, docs, auxs []uint32, common bool)) {
+	var docs, auxs []uint32
 	var buf []srcRoot
 	for s := 0; s < len(es); {
 		e := s + 1
@@ -610,18 +615,24 @@ func (c *Corpus) scanRuns(es []entry, indexed func(uint32) bool, root func(uint3
 			e++
 		}
 		if e-s >= 2 {
-			docs = docs[:0]
+			docs, auxs = docs[:0], auxs[:0]
 			for _, x := range es[s:e] {
-				if indexed(x.doc) && (len(docs) == 0 || docs[len(docs)-1] != x.doc) {
-					docs = append(docs, x.doc)
+				if !indexed(x.doc) {
+					continue
 				}
+				if len(docs) > 0 && docs[len(docs)-1] == x.doc {
+					auxs[len(auxs)-1] = 0
+					continue
+				}
+				docs = append(docs, x.doc)
+				auxs = append(auxs, x.aux)
 			}
 			if len(docs) >= 2 {
 				common := false
 				if len(docs) > c.opts.MaxDF || len(docs) >= c.opts.SourceRepeat {
 					common, buf = c.isCommonRun(docs, root, buf)
 				}
-				fn(es[s].key, docs, common)
+				fn(es[s].key, docs, auxs, common)
 			}
 		}
 		s = e
@@ -631,7 +642,7 @@ func (c *Corpus) scanRuns(es []entry, indexed func(uint32) bool, root func(uint3
 // scanRunsParallel is scanRuns on parts of es cut between runs, one
 // goroutine each; fn learns which part (0..parts-1) a run comes from and
 // must keep each part's results apart.
-func (c *Corpus) scanRunsParallel(es []entry, parts int, indexed func(uint32) bool, root func(uint32) uint32, fn func(part int, key uint64, docs []uint32, common bool)) {
+func (c *Corpus) scanRunsParallel(es []entry, parts int, indexed func(uint32) bool, root func(uint32) uint32, fn func(part int, key uint64, docs, auxs []uint32, common bool)) {
 	parts = max(1, min(parts, len(es)/65536))
 	var wg sync.WaitGroup
 	lo := 0
@@ -646,7 +657,7 @@ func (c *Corpus) scanRunsParallel(es []entry, parts int, indexed func(uint32) bo
 		wg.Add(1)
 		go func(p int, part []entry) {
 			defer wg.Done()
-			c.scanRuns(part, indexed, root, func(key uint64, docs []uint32, common bool) { fn(p, key, docs, common) })
+			c.scanRuns(part, indexed, root, func(key uint64, docs, auxs []uint32, common bool) { fn(p, key, docs, auxs, common) })
 		}(p, es[lo:hi])
 		lo = hi
 	}
@@ -765,12 +776,14 @@ func cmpUint32(a, b uint32) int {
 	return 0
 }
 
-// appendCrossPairs emits the pairs of documents of different copy clusters.
-// Documents of one cluster are already related (identical or
-// near-duplicate); a huge run links each cluster through its first member.
+// appendCrossPairs emits the pairs of documents of different copy clusters
+// that share the fingerprint around it (see confirms; auxs holds each
+// document's neighbours of the fingerprint). Documents of one cluster are
+// already related (identical or near-duplicate); a huge run links each
+// cluster through its first member, unconfirmed.
 //
 // roots is scratch space, returned for reuse.
-func appendCrossPairs(pairs *pairList, docs []uint32, root func(uint32) uint32, roots []uint32) []uint32 {
+func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) uint32, roots []uint32) []uint32 {
 	if len(docs) > maxBucket {
 		seen := map[uint32]bool{}
 		var firsts []uint32
@@ -780,7 +793,7 @@ func appendCrossPairs(pairs *pairList, docs []uint32, root func(uint32) uint32, 
 				firsts = append(firsts, d)
 			}
 		}
-		docs = firsts
+		docs, auxs = firsts, nil
 	}
 	roots = roots[:0]
 	for _, d := range docs {
@@ -789,7 +802,7 @@ func appendCrossPairs(pairs *pairList, docs []uint32, root func(uint32) uint32, 
 	for i := 1; i < len(docs); i++ {
 		di, ri := uint64(docs[i]), roots[i]
 		for j := 0; j < i; j++ {
-			if ri != roots[j] {
+			if ri != roots[j] && (auxs == nil || confirms(auxs[j], auxs[i])) {
 				pairs.add(uint64(docs[j])<<32 | di)
 			}
 		}

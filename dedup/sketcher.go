@@ -14,8 +14,10 @@ type Sketch struct {
 	Words int32
 	// Bands are the LSH band keys of the MinHash signature.
 	Bands []uint64
-	// Fingerprints are the winnowed passage fingerprints (may repeat).
-	Fingerprints []uint64
+	// Fingerprints are the winnowed passage fingerprints (may repeat), and
+	// FingerprintNeighbours what confirms a shared one (see neighbours).
+	Fingerprints          []uint64
+	FingerprintNeighbours []uint32
 	// Lines are the hashes of the text's lines (newline-separated, may repeat),
 	// to recognise boilerplate lines repeated across documents, and
 	// LineWords their lengths in words.
@@ -75,6 +77,7 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	dst.Words = int32(len(s.tokens))
 	dst.Bands = dst.Bands[:0]
 	dst.Fingerprints = dst.Fingerprints[:0]
+	dst.FingerprintNeighbours = dst.FingerprintNeighbours[:0]
 	dst.Lines = dst.Lines[:0]
 	dst.LineWords = dst.LineWords[:0]
 	f.words = len(s.tokens)
@@ -97,8 +100,10 @@ func (s *Sketcher) Sketch(dst *Sketch, text string) {
 	if passages {
 		s.fps = sketch.Winnow(s.fps[:0], s.shingles, s.opts.Window())
 		// Duplicates are harmless: the index groups equal keys per document.
+		d := s.opts.Window() / 2
 		for _, fp := range s.fps {
 			dst.Fingerprints = append(dst.Fingerprints, shingleKey(fp.Hash))
+			dst.FingerprintNeighbours = append(dst.FingerprintNeighbours, neighbours(s.shingles, int(fp.Pos), d))
 		}
 		dst.Lines = append(dst.Lines, f.lineHash...)
 		for i, from := range f.lineStart {
@@ -148,4 +153,33 @@ func sortUnique(xs []uint64) []uint64 {
 		}
 	}
 	return out
+}
+
+// neighbours sums up, in 32 bits, the shingles d positions before and
+// after the fingerprint at position p: 16 bits of each (odd, so never 0;
+// 1 past either end of the text). A shared passage of m >= 2d shingles
+// (m = MinPassage-ShingleSize+1, the winnowing window) that holds the
+// fingerprint's position holds the position d before it or the one d
+// after it too, in both documents: two documents whose occurrences of a
+// fingerprint agree on neither neighbour share no passage through it, and
+// the pair is not a candidate on its account. 0 (d < 1) confirms any pair.
+func neighbours(shingles []uint64, p, d int) uint32 {
+	if d < 1 {
+		return 0
+	}
+	left, right := uint32(1), uint32(1)
+	if p-d >= 0 {
+		left = uint32(shingles[p-d]>>48) | 1
+	}
+	if p+d < len(shingles) {
+		right = uint32(shingles[p+d]>>48) | 1
+	}
+	return left<<16 | right
+}
+
+// confirms reports whether two occurrences of a shared fingerprint, with
+// the given neighbours, may lie on one shared passage: they agree on the
+// left or on the right neighbour (or either is unknown, 0).
+func confirms(x, y uint32) bool {
+	return x == 0 || y == 0 || x>>16 == y>>16 || x&0xFFFF == y&0xFFFF
 }
