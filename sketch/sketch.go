@@ -125,35 +125,36 @@ func (m MinHasher) Sign(dst Signature, shingles []uint64) Signature {
 // densified bin with probability equal to their Jaccard similarity.
 func densify(sig Signature, seed uint64, probes []uint16) {
 	k := len(sig)
-	empty := 0
-	for _, v := range sig {
-		if v == emptyBin {
-			empty++
+	// One pass notes which bins are full (a snapshot, so that a filled bin
+	// is never used as a source) and lists the empty ones, without a
+	// branch per bin: which bins are empty is unpredictable.
+	var fullArr [256]bool
+	var emptyArr [256]uint32
+	full, empty := fullArr[:0], emptyArr[:0]
+	if k <= len(fullArr) {
+		full, empty = fullArr[:k], emptyArr[:k]
+	} else {
+		full, empty = make([]bool, k), make([]uint32, k)
+	}
+	n := 0
+	for i, v := range sig {
+		e := v == emptyBin
+		full[i] = !e
+		empty[n] = uint32(i)
+		if e {
+			n++
 		}
 	}
-	if empty == 0 || empty == k {
+	if n == 0 || n == k {
 		return
 	}
-	// Copy from a snapshot so a filled bin is never used as a source.
-	var full [256]bool
-	var fullSlice []bool
-	if k <= len(full) {
-		fullSlice = full[:k]
-	} else {
-		fullSlice = make([]bool, k)
-	}
-	for i, v := range sig {
-		fullSlice[i] = v != emptyBin
-	}
-	for i := range sig {
-		if fullSlice[i] {
-			continue
-		}
+	for _, b := range empty[:n] {
+		i := int(b)
 		found := false
 		first := uint64(1)
 		if probes != nil {
 			for _, j := range probes[i*probeDepth : (i+1)*probeDepth] {
-				if fullSlice[j] {
+				if full[j] {
 					sig[i] = sig[j]
 					found = true
 					break
@@ -163,7 +164,7 @@ func densify(sig Signature, seed uint64, probes []uint16) {
 		}
 		// Past the table (very sparse sets) continue the same sequence by hashing.
 		for attempt := first; !found; attempt++ {
-			if j := probe(i, attempt, k, seed); fullSlice[j] {
+			if j := probe(i, attempt, k, seed); full[j] {
 				sig[i] = sig[j]
 				found = true
 			}
