@@ -130,7 +130,8 @@ func densify(sig Signature, seed uint64, probes []uint16) {
 	// branch per bin: which bins are empty is unpredictable.
 	var fullArr [256]bool
 	var emptyArr [256]uint32
-	full, empty := fullArr[:0], emptyArr[:0]
+	var full []bool
+	var empty []uint32 // empty[:n]: the empty bins; written ahead of n
 	if k <= len(fullArr) {
 		full, empty = fullArr[:k], emptyArr[:k]
 	} else {
