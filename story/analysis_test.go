@@ -47,6 +47,16 @@ func loadRaw(t *testing.T, path string) []Doc {
 	return docs
 }
 
+// ecbAnalysis skips unless STORY_ANALYSIS is set, then loads the ECB+
+// development documents and their event labels.
+func ecbAnalysis(t *testing.T) ([]Doc, map[string]string) {
+	t.Helper()
+	if os.Getenv("STORY_ANALYSIS") == "" {
+		t.Skip("set STORY_ANALYSIS=1")
+	}
+	return loadRaw(t, analysisData+"ecbplus/docs.jsonl"), loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+}
+
 func loadLabels(t *testing.T, path string) map[string]string {
 	f, err := os.Open(path)
 	if err != nil {
@@ -97,11 +107,7 @@ func auc(pos, neg []float64) float64 {
 }
 
 func TestAnalysisPairs(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -251,11 +257,7 @@ func TestAnalysisPairs(t *testing.T) {
 }
 
 func TestAnalysisCentroids(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -422,11 +424,7 @@ func TestAnalysisAgglo(t *testing.T) {
 }
 
 func TestAnalysisPrefix(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -673,11 +671,7 @@ func TestAnalysisSplit(t *testing.T) {
 // each channel with the centroid of the earlier documents of its own event
 // and of the sibling event, and the AUC of own against sibling by size.
 func TestAnalysisChannels(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -798,11 +792,7 @@ func TestAnalysisShow(t *testing.T) {
 // to the earlier members' centroid, of the mean cosine to the k most similar
 // earlier members, and of their mean.
 func TestAnalysisKNN(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -873,11 +863,7 @@ func TestAnalysisKNN(t *testing.T) {
 // to the earlier members' centroid whose features are weighted by the share
 // of members holding them, to the power gamma.
 func TestAnalysisCore(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -963,11 +949,7 @@ func centroidArrays(c *centroid, kinds map[uint64]uint8) ([]uint64, []float32, [
 // TestAnalysisConflictRules: AUC, own against sibling, of the centroid
 // cosine under name-conflict rules.
 func TestAnalysisConflictRules(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
@@ -1063,11 +1045,7 @@ func TestAnalysisConflictRules(t *testing.T) {
 // side reports no year. Then, in file order, each streamed join into a
 // story of another event, with the document's year and the story's years.
 func TestAnalysisYears(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	docs := loadRaw(t, analysisData+"ecbplus/docs.jsonl")
-	gold := loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	docs, gold := ecbAnalysis(t)
 	if os.Getenv("STORY_STRIP") != "" {
 		for i := range docs {
 			docs[i].Published, docs[i].Source = time.Time{}, ""
