@@ -47,6 +47,7 @@ func main() {
 	sweep := flag.String("sweep", "", "`name=from:to:step` sweep of one weight")
 	set2 := flag.String("set", "", "comma list of `name=value` weight overrides")
 	verbose := flag.Bool("v", false, "print the assignment errors")
+	merges := flag.Bool("merges", false, "with -grid: list the gold clusters merged into one story (two or more documents of each) and in how many orders")
 	grid := flag.Int("grid", 0, "score B-cubed F1 over `N` input orders (the file's and N-1 shuffles), dated and stripped, and print the means")
 	metric := flag.String("metric", "f1", "with -grid: B-cubed `f1`, p (precision) or r (recall)")
 	trace := flag.Bool("trace", false, "print each streamed join into a story of another gold event")
@@ -94,7 +95,7 @@ func main() {
 	if *grid > 0 {
 		for _, p := range points {
 			ww := p.w
-			runGrid(p.name, all, strings.Split(*sets, ","), *grid, *metric, copydesk.StoryOptions{Options: story.Options{Weights: &ww, Window: *window}, NoDedup: *nodedup, Refine: true})
+			runGrid(p.name, all, strings.Split(*sets, ","), *grid, *metric, *merges, copydesk.StoryOptions{Options: story.Options{Weights: &ww, Window: *window}, NoDedup: *nodedup, Refine: true})
 		}
 		return
 	}
@@ -184,7 +185,7 @@ func main() {
 // shuffles with seeds 1..n-1), with and without dates and sources, and
 // prints B-cubed F1 (stream / refine) for the file order and the mean over
 // the orders: differences smaller than the spread over orders are noise.
-func runGrid(name string, all map[string]set, sets []string, n int, metric string, opts copydesk.StoryOptions) {
+func runGrid(name string, all map[string]set, sets []string, n int, metric string, merges bool, opts copydesk.StoryOptions) {
 	pick := func(sc eval.Scores) float64 {
 		switch metric {
 		case "p":
@@ -203,6 +204,7 @@ func runGrid(name string, all map[string]set, sets []string, n int, metric strin
 		}
 		gold := readGold(s)
 		var cell [4][2]float64
+		var merged [2][2]map[string]int // [stripped][refined]: merge -> orders
 		for v, strip := range []bool{false, true} {
 			for seed := 0; seed < n; seed++ {
 				docs, err := load(ctx, s.docs, strip, int64(seed))
@@ -233,6 +235,12 @@ func runGrid(name string, all map[string]set, sets []string, n int, metric strin
 						cell[2*v][k] = pick(sc)
 					}
 					cell[2*v+1][k] += pick(sc) / float64(n)
+					if merged[v][k] == nil {
+						merged[v][k] = map[string]int{}
+					}
+					for _, m := range mergedClusters(gold, pred) {
+						merged[v][k][m]++
+					}
 				}
 			}
 		}
@@ -244,7 +252,65 @@ func runGrid(name string, all map[string]set, sets []string, n int, metric strin
 			}
 		}
 		fmt.Println()
+		if merges {
+			for v, what := range []string{"dated", "stripped"} {
+				for k, mode := range []string{"stream", "refine"} {
+					fmt.Printf("    merged, %s, %s (of %d orders):", what, mode, n)
+					for _, m := range sortedCounts(merged[v][k]) {
+						fmt.Printf(" %s %d", m, merged[v][k][m])
+					}
+					fmt.Println()
+				}
+			}
+		}
 	}
+}
+
+// mergedClusters lists, once each, the sets of gold clusters (joined by
+// "+") found with two or more documents each in one predicted story.
+func mergedClusters(gold, pred map[string]string) []string {
+	byPred := map[string]map[string]int{}
+	for id, p := range pred {
+		if byPred[p] == nil {
+			byPred[p] = map[string]int{}
+		}
+		byPred[p][gold[id]]++
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, m := range byPred {
+		var gs []string
+		for g, c := range m {
+			if c >= 2 {
+				gs = append(gs, g)
+			}
+		}
+		if len(gs) < 2 {
+			continue
+		}
+		sort.Strings(gs)
+		k := strings.Join(gs, "+")
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// sortedCounts returns the keys of m, most counted first.
+func sortedCounts(m map[string]int) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	return keys
 }
 
 func readGold(s set) map[string]string {
