@@ -100,7 +100,8 @@ func (d *docFreq) add(f *features, display func(i int) string) {
 }
 
 // prune forgets the rarest features until the table is at three quarters
-// of its cap.
+// of its cap; among features as rare as the last kept, the smallest keys
+// go first, so that the table does not depend on map order.
 func (d *docFreq) prune() {
 	target := d.cap * 3 / 4
 	counts := make([]float32, 0, len(d.m))
@@ -109,8 +110,18 @@ func (d *docFreq) prune() {
 	}
 	slices.Sort(counts)
 	cut := counts[len(counts)-target] // keep entries above cut, and ties only if room
+	var ties []uint64
 	for k, e := range d.m {
-		if e.n < cut || (e.n == cut && len(d.m) > target) {
+		switch {
+		case e.n < cut:
+			delete(d.m, k)
+		case e.n == cut:
+			ties = append(ties, k)
+		}
+	}
+	if over := len(d.m) - target; over > 0 {
+		slices.Sort(ties)
+		for _, k := range ties[:over] {
 			delete(d.m, k)
 		}
 	}
