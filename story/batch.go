@@ -3,7 +3,10 @@ package story
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 )
 
 // A batch is a finished stream seen whole: every document's features and
@@ -18,6 +21,7 @@ type batch struct {
 	df    *docFreq
 	times []int64
 	x     *extractor
+	xs    []*extractor // one per worker, xs[0] == x
 }
 
 // newBatch builds the batch of docs (in processing order); story[i] is the
@@ -52,6 +56,13 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 			}
 		}
 	}
+	workers := min(runtime.GOMAXPROCS(0), max(1, len(docs)/batchChunk))
+	xs := make([]*extractor, workers)
+	xs[0] = x
+	for k := 1; k < workers; k++ {
+		xs[k] = newExtractor(&b.w)
+	}
+	b.xs = xs
 	// Lines in several stories, or in documents of one outlet that are
 	// not copies of one another, are boilerplate. The stories are the
 	// stream's, which may have split one event: a line must be in more of
@@ -61,15 +72,20 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 		extra  uint64 // one story more than the stream asks
 		outlet bool
 	}
+	docLines := make([][]uint64, len(docs))
+	parallel(len(docs), workers, func(w, i int) {
+		if b.copy[i] == i {
+			docLines[i] = xs[w].textLines(docs[i].Text)
+		}
+	})
 	lines := map[uint64]*lineUse{}
 	for i, d := range docs {
 		if b.copy[i] != i {
 			continue
 		}
-		f := x.extract(d.Title, d.Text, nil)
 		sh := hashString("s\x00" + storyOf[i])
 		src := hashString(d.Source)
-		for _, h := range f.lines {
+		for _, h := range docLines[i] {
 			u := lines[h]
 			if u == nil {
 				u = &lineUse{seen: lineSeen{source: src, copy: uint64(i + 1)}}
@@ -84,30 +100,68 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 				u.extra = sh
 			}
 		}
+		docLines[i] = nil
 	}
 	isBoiler := func(h uint64) bool {
 		u := lines[h]
 		return u != nil && (u.extra != 0 || u.outlet)
 	}
+	// Features are extracted on all cores a chunk at a time; the document
+	// frequencies are then counted in document order, as one extractor
+	// would. A feature new to the table takes its display from the first
+	// document holding it: each worker keeps the display of the features
+	// the table lacked when the chunk began.
 	seenFinger := map[uint64]int{}
-	for i, d := range docs {
-		if b.copy[i] != i {
-			continue
-		}
-		b.feats[i] = x.extract(d.Title, d.Text, isBoiler)
-		if d.CopyCluster == "" && b.feats[i].finger != 0 {
-			if j, ok := seenFinger[b.feats[i].finger]; ok {
-				b.copy[i] = j
+	shown := make([][]string, batchChunk)
+	for lo := 0; lo < len(docs); lo += batchChunk {
+		hi := min(len(docs), lo+batchChunk)
+		parallel(hi-lo, workers, func(w, k int) {
+			i := lo + k
+			shown[k] = shown[k][:0]
+			if b.copy[i] != i {
+				return
+			}
+			xw := xs[w]
+			b.feats[i] = xw.extract(docs[i].Title, docs[i].Text, isBoiler)
+			for j, key := range b.feats[i].keys {
+				if _, ok := b.df.m[key]; !ok {
+					shown[k] = append(shown[k], xw.display(j))
+				} else {
+					shown[k] = append(shown[k], "")
+				}
+			}
+		})
+		for i := lo; i < hi; i++ {
+			if b.copy[i] != i {
 				continue
 			}
-			seenFinger[b.feats[i].finger] = i
+			d := docs[i]
+			if d.CopyCluster == "" && b.feats[i].finger != 0 {
+				if j, ok := seenFinger[b.feats[i].finger]; ok {
+					b.copy[i] = j
+					continue
+				}
+				seenFinger[b.feats[i].finger] = i
+			}
+			ds, again := shown[i-lo], false
+			b.df.add(&b.feats[i], func(j int) string {
+				if ds[j] != "" {
+					return ds[j]
+				}
+				// Forgotten by a prune within the chunk: show it as the
+				// document does.
+				if !again {
+					x.extract(d.Title, d.Text, isBoiler)
+					again = true
+				}
+				return x.display(j)
+			})
 		}
-		b.df.add(&b.feats[i], x.display)
 	}
-	for i := range docs {
+	parallel(len(docs), workers, func(_, i int) {
 		if b.copy[i] != i {
-			b.feats[i] = b.feats[b.copy[i]]
-			continue
+			b.feats[i] = features{}
+			return
 		}
 		f := &b.feats[i]
 		idfs := b.df.idfs(f, b.w.NameShare, nil)
@@ -116,6 +170,11 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 			v = make([]float32, len(f.keys))
 		}
 		b.vec[i] = v
+	})
+	for i := range docs {
+		if b.copy[i] != i {
+			b.feats[i] = b.feats[b.copy[i]]
+		}
 	}
 	for i := range docs {
 		if b.copy[i] != i {
@@ -130,6 +189,37 @@ type centroid struct {
 	w     map[uint64]float64
 	n2    float64 // squared norm, kept up to date
 	count int     // independent members
+}
+
+// batchChunk is the number of documents extracted on all cores before
+// their frequencies are counted.
+const batchChunk = 256
+
+// parallel calls fn(worker, i) for every i < n on the given number of
+// goroutines, each i once; worker tells the goroutines apart.
+func parallel(n, workers int, fn func(worker, i int)) {
+	if workers <= 1 || n < 2 {
+		for i := 0; i < n; i++ {
+			fn(0, i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				fn(w, i)
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func newCentroid() *centroid { return &centroid{w: map[uint64]float64{}} }
@@ -184,10 +274,10 @@ func Summarize(docs []Doc, storyOf []string, opts Options) ([]Story, error) {
 		}
 		groups[s] = append(groups[s], i)
 	}
-	out := make([]Story, 0, len(ids))
-	for _, id := range ids {
-		out = append(out, b.summary(id, groups[id]))
-	}
+	out := make([]Story, len(ids))
+	parallel(len(ids), len(b.xs), func(w, k int) {
+		out[k] = b.summary(b.xs[w], ids[k], groups[ids[k]])
+	})
 	slices.SortStableFunc(out, func(x, y Story) int {
 		if x.Independent != y.Independent {
 			return y.Independent - x.Independent
@@ -206,7 +296,8 @@ func Summarize(docs []Doc, storyOf []string, opts Options) ([]Story, error) {
 	return out, nil
 }
 
-func (b *batch) summary(id string, members []int) Story {
+// summary describes one story, with x to read its words.
+func (b *batch) summary(x *extractor, id string, members []int) Story {
 	st := Story{ID: id, Size: len(members)}
 	c := newCentroid()
 	inStory := map[int]bool{}
@@ -249,7 +340,7 @@ func (b *batch) summary(id string, members []int) Story {
 	for k, w := range c.w {
 		ws = append(ws, weighted{k, w})
 	}
-	st.Terms, st.Names, st.Headline = describe(b.x, b.df, ws, st.Members)
+	st.Terms, st.Names, st.Headline = describe(x, b.df, ws, st.Members)
 	return st
 }
 

@@ -301,6 +301,32 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 	}
 }
 
+// textLines returns the hashes of the text's lines of minLineWords or more
+// words, as extract leaves them in features.lines, without the rest.
+func (x *extractor) textLines(text string) []uint64 {
+	var out []uint64
+	sc := x.sc
+	sc.Reset(text)
+	prevEnd, words := 0, 0
+	h := uint64(0x51afd7ed558ccd)
+	for sc.Next() {
+		st, en := sc.Start(), sc.End()
+		if st >= prevEnd && strings.Contains(text[prevEnd:st], "\n") {
+			if words >= minLineWords {
+				out = append(out, h)
+			}
+			h, words = 0x51afd7ed558ccd, 0
+		}
+		h = mix(h, sc.Hash())
+		words++
+		prevEnd = max(prevEnd, en)
+	}
+	if words >= minLineWords {
+		out = append(out, h)
+	}
+	return out
+}
+
 // decideNames marks the name-like words: capitalised words that are not
 // stop words, either inside a sentence or, at a sentence start or in a line
 // of capitals (headlines), known as a name from elsewhere in the document.

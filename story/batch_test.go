@@ -1,0 +1,269 @@
+package story
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// syntheticCorpus invents n reports of n/10 events from a few outlets,
+// each outlet with a footer line (boilerplate), with a vocabulary large
+// enough to make a small frequency table prune, and every 7th report a
+// copy of an earlier one.
+func syntheticCorpus(n int, seed uint64) []Doc {
+	r := rand.New(rand.NewPCG(seed, 1))
+	word := func() string { return fmt.Sprintf("w%dx", r.IntN(5000)) }
+	sentence := func(k int) string {
+		ws := make([]string, k)
+		for i := range ws {
+			ws[i] = word()
+		}
+		return strings.Join(ws, " ")
+	}
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	docs := make([]Doc, 0, n)
+	for i := 0; i < n; i++ {
+		ev := r.IntN(max(1, n/10))
+		src := fmt.Sprintf("outlet%d", r.IntN(5))
+		text := fmt.Sprintf("Officials in Town%d said %d people were hurt as Person%d Surname%d watched.\n%s.\nThe agency%d spokesman said %d teams were on site on Monday, Feb. %d.\nRead more news from %s every day of the week.",
+			ev, ev*3+i%7, ev, ev*7, sentence(12), ev%30, i%9, 1+ev%28, src)
+		d := Doc{ID: fmt.Sprint(i), Title: fmt.Sprintf("Event%d hits Town%d %s", ev, ev, word()), Text: text, Source: src}
+		if i%3 != 0 {
+			d.Published = t0.Add(time.Duration(i) * time.Minute)
+		}
+		if i%7 == 6 {
+			j := r.IntN(i)
+			d.Text, d.CopyCluster = docs[j].Text, "c"+docs[j].ID
+			docs[j].CopyCluster = "c" + docs[j].ID
+		}
+		docs = append(docs, d)
+	}
+	return docs
+}
+
+// sequentialBatch is newBatch as a single extractor computes it, document
+// after document: the oracle of the parallel build.
+func sequentialBatch(docs []Doc, storyOf []string, opts Options) *batch {
+	o, w, _ := opts.withDefaults()
+	b := &batch{w: w, docs: docs, copy: make([]int, len(docs)), feats: make([]features, len(docs)),
+		vec: make([][]float32, len(docs)), df: newDocFreq(o.Vocabulary), times: make([]int64, len(docs))}
+	x := newExtractor(&b.w)
+	first := map[string]int{}
+	for i, d := range docs {
+		b.copy[i] = i
+		if d.CopyCluster != "" {
+			if j, ok := first[d.CopyCluster]; ok {
+				b.copy[i] = j
+			} else {
+				first[d.CopyCluster] = i
+			}
+		}
+	}
+	type lineUse struct {
+		seen   lineSeen
+		extra  uint64
+		outlet bool
+	}
+	lines := map[uint64]*lineUse{}
+	for i, d := range docs {
+		if b.copy[i] != i {
+			continue
+		}
+		f := x.extract(d.Title, d.Text, nil)
+		sh := hashString("s\x00" + storyOf[i])
+		src := hashString(d.Source)
+		for _, h := range f.lines {
+			u := lines[h]
+			if u == nil {
+				u = &lineUse{seen: lineSeen{source: src, copy: uint64(i + 1)}}
+				lines[h] = u
+			}
+			if src != 0 && u.seen.source == src && u.seen.copy != uint64(i+1) {
+				u.outlet = true
+			}
+			if !u.seen.boiler() {
+				u.seen.seenIn(sh)
+			} else if !slices.Contains(u.seen.stories[:], sh) {
+				u.extra = sh
+			}
+		}
+	}
+	isBoiler := func(h uint64) bool {
+		u := lines[h]
+		return u != nil && (u.extra != 0 || u.outlet)
+	}
+	seenFinger := map[uint64]int{}
+	for i, d := range docs {
+		if b.copy[i] != i {
+			continue
+		}
+		b.feats[i] = x.extract(d.Title, d.Text, isBoiler)
+		if d.CopyCluster == "" && b.feats[i].finger != 0 {
+			if j, ok := seenFinger[b.feats[i].finger]; ok {
+				b.copy[i] = j
+				continue
+			}
+			seenFinger[b.feats[i].finger] = i
+		}
+		b.df.add(&b.feats[i], x.display)
+	}
+	for i := range docs {
+		if b.copy[i] != i {
+			b.feats[i] = b.feats[b.copy[i]]
+			continue
+		}
+		f := &b.feats[i]
+		idfs := b.df.idfs(f, b.w.NameShare, nil)
+		v := b.w.vector(f, func(i int, _ uint64) float64 { return float64(idfs[i]) }, nil)
+		if len(v) == 0 {
+			v = make([]float32, len(f.keys))
+		}
+		b.vec[i] = v
+	}
+	for i := range docs {
+		if b.copy[i] != i {
+			b.vec[i] = b.vec[b.copy[i]]
+		}
+	}
+	return b
+}
+
+// streamed assigns docs with a fresh Assigner, as the stream would.
+func streamed(t testing.TB, docs []Doc) []string {
+	a, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make([]string, len(docs))
+	for i, d := range docs {
+		out[i] = a.Add(d).Story
+	}
+	return out
+}
+
+func withProcs(n int, fn func()) {
+	old := runtime.GOMAXPROCS(n)
+	defer runtime.GOMAXPROCS(old)
+	fn()
+}
+
+// TestBatchAsSequential: the batch built on several cores holds what one
+// extractor builds alone, display of each feature included, also with a
+// frequency table small enough to prune inside a chunk.
+func TestBatchAsSequential(t *testing.T) {
+	docs := syntheticCorpus(3000, 1)
+	storyOf := streamed(t, docs)
+	for _, vocab := range []int{0, 1024} {
+		t.Run(fmt.Sprint("vocabulary=", vocab), func(t *testing.T) {
+			opts := Options{Vocabulary: vocab}
+			want := sequentialBatch(docs, storyOf, opts)
+			withProcs(4, func() {
+				got, err := newBatch(docs, storyOf, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(got.xs) < 2 {
+					t.Fatalf("built on %d workers; the test needs several", len(got.xs))
+				}
+				if !reflect.DeepEqual(got.copy, want.copy) {
+					t.Fatal("copies differ")
+				}
+				for i := range docs {
+					if !reflect.DeepEqual(got.feats[i].keys, want.feats[i].keys) || !reflect.DeepEqual(got.feats[i].tf, want.feats[i].tf) ||
+						!reflect.DeepEqual(got.vec[i], want.vec[i]) || got.feats[i].year != want.feats[i].year {
+						t.Fatalf("document %d: features differ", i)
+					}
+				}
+				if got.df.n != want.df.n || !reflect.DeepEqual(got.df.m, want.df.m) {
+					t.Fatalf("frequency tables differ: %d/%d documents, %d/%d features", int(got.df.n), int(want.df.n), len(got.df.m), len(want.df.m))
+				}
+			})
+		})
+	}
+}
+
+// TestWorkersAgree: Refine and Summarize give the same result on one core
+// and on several.
+func TestWorkersAgree(t *testing.T) {
+	docs := syntheticCorpus(3000, 2)
+	storyOf := streamed(t, docs)
+	run := func(procs int) ([]string, []Story) {
+		var refined []string
+		var stories []Story
+		withProcs(procs, func() {
+			var err error
+			if refined, err = Refine(docs, storyOf, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if stories, err = Summarize(docs, refined, Options{}); err != nil {
+				t.Fatal(err)
+			}
+		})
+		return refined, stories
+	}
+	r1, s1 := run(1)
+	r4, s4 := run(4)
+	if !reflect.DeepEqual(r1, r4) {
+		t.Fatal("Refine differs between 1 and 4 cores")
+	}
+	if !reflect.DeepEqual(s1, s4) {
+		t.Fatal("Summarize differs between 1 and 4 cores")
+	}
+	if slices.Equal(r1, storyOf) {
+		t.Fatal("Refine moved nothing: the test corpus does not exercise it")
+	}
+}
+
+// FuzzTextLines: the line hashes read alone are those of a full extract.
+func FuzzTextLines(f *testing.F) {
+	f.Add("one two three four\nfive six\nseven eight nine ten eleven")
+	f.Add("\n\n  a b c d  \r\n e f g h\n")
+	f.Add("Für die Stadt, sagte er: „Ja“ — und dann?\nÉté à Paris 2024 1,5 %")
+	w := DefaultWeights()
+	x, y := newExtractor(&w), newExtractor(&w)
+	f.Fuzz(func(t *testing.T, text string) {
+		want := x.extract("a title here", text, nil).lines
+		got := y.textLines(text)
+		if len(want) == 0 && len(got) == 0 {
+			return
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("textLines = %x, extract = %x", got, want)
+		}
+	})
+}
+
+func benchBatch(b *testing.B, fn func(docs []Doc, storyOf []string)) {
+	docs := syntheticCorpus(4000, 3)
+	storyOf := streamed(b, docs)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		fn(docs, storyOf)
+	}
+	b.ReportMetric(float64(b.N*len(docs))/b.Elapsed().Seconds(), "docs/s")
+}
+
+// BenchmarkSummarize: the stories of 4,000 invented reports described
+// (the batch built, every story summarised), on all cores.
+func BenchmarkSummarize(b *testing.B) {
+	benchBatch(b, func(docs []Doc, storyOf []string) {
+		if _, err := Summarize(docs, storyOf, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
+
+// BenchmarkRefine: the consolidation pass over 4,000 invented reports.
+func BenchmarkRefine(b *testing.B) {
+	benchBatch(b, func(docs []Doc, storyOf []string) {
+		if _, err := Refine(docs, storyOf, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	})
+}
