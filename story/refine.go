@@ -327,26 +327,43 @@ func (r *refiner) merge() {
 }
 
 // reassign moves documents to a clearly more similar story, twice over.
+// Documents are taken in order, as one pass would; the decisions of a
+// block of documents are computed on all cores against the stories as
+// they were when the block began, and a decision is computed again when a
+// move earlier in the block changed one of the stories it read.
 func (r *refiner) reassign() {
+	var order []int
+	for i := range r.b.docs {
+		if r.b.copy[i] == i && len(r.b.vec[i]) > 0 {
+			order = append(order, i)
+		}
+	}
+	workers := max(1, len(r.b.xs))
+	decided := make([]decision, reassignBlock)
+	scratch := make([]candScratch, workers)
+	changed := make([]int, len(r.cents)) // block number + 1 of the last change
 	for round := 0; round < 2; round++ {
 		idx := r.index()
 		moved := 0
-		for i := range r.b.docs {
-			if r.b.copy[i] != i || len(r.b.vec[i]) == 0 {
-				continue
-			}
-			own := r.label[i]
-			ownSim := r.loo(i) - r.docPenalty(own, i)
-			best, bestSim := own, ownSim
-			keys, v := r.b.feats[i].keys, r.b.vec[i]
-			for _, l := range r.candidates(idx, keys, v, own) {
-				if s := r.cents[l].cos(keys, v) - r.docPenalty(l, i); s > bestSim {
-					best, bestSim = l, s
+		for lo := 0; lo < len(order); lo += reassignBlock {
+			hi := min(len(order), lo+reassignBlock)
+			block := lo/reassignBlock + 1 + round*len(order)
+			parallel(hi-lo, workers, func(w, k int) {
+				decided[k] = r.decide(&scratch[w], order[lo+k], idx, decided[k].cands[:0])
+			})
+			dirty := false
+			for k := lo; k < hi; k++ {
+				i := order[k]
+				d := &decided[k-lo]
+				if dirty && d.reads(changed, block) {
+					*d = r.decide(&scratch[0], i, idx, d.cands[:0])
 				}
-			}
-			if best != own && bestSim >= r.w.Threshold && bestSim > ownSim+refineMargin {
-				r.move(i, best)
-				moved++
+				if d.best != d.own && d.bestSim >= r.w.Threshold && d.bestSim > d.ownSim+refineMargin {
+					changed[d.own], changed[d.best] = block, block
+					dirty = true
+					r.move(i, d.best)
+					moved++
+				}
 			}
 		}
 		r.spans()
@@ -356,30 +373,100 @@ func (r *refiner) reassign() {
 	}
 }
 
+// reassignBlock is the number of documents whose decisions are computed
+// together.
+const reassignBlock = 512
+
+// decision is where reassign would put a document: best (own when it
+// stays), with the similarities it compared, and the stories it read.
+type decision struct {
+	own, best       int
+	ownSim, bestSim float64
+	cands           []int
+}
+
+// reads reports whether the decision read a story changed in block.
+func (d *decision) reads(changed []int, block int) bool {
+	if changed[d.own] == block {
+		return true
+	}
+	for _, l := range d.cands {
+		if changed[l] == block {
+			return true
+		}
+	}
+	return false
+}
+
+// decide finds the story most similar to document i, reading the stories
+// only; cands is reused for the candidate list.
+func (r *refiner) decide(sc *candScratch, i int, idx map[uint64][]int, cands []int) decision {
+	own := r.label[i]
+	ownSim := r.loo(i) - r.docPenalty(own, i)
+	d := decision{own: own, best: own, ownSim: ownSim, bestSim: ownSim}
+	keys, v := r.b.feats[i].keys, r.b.vec[i]
+	d.cands = append(cands, r.candidates(sc, idx, keys, v, own)...)
+	for _, l := range d.cands {
+		if s := r.cents[l].cos(keys, v) - r.docPenalty(l, i); s > d.bestSim {
+			d.best, d.bestSim = l, s
+		}
+	}
+	return d
+}
+
 // candidates lists the stories posted under one of a document's strongest
 // features, the maxCandidates sharing most weight with it, own excluded.
-func (r *refiner) candidates(idx map[uint64][]int, keys []uint64, v []float32, own int) []int {
-	weight := map[int]float64{}
+// sc holds the caller's scratch space.
+func (r *refiner) candidates(sc *candScratch, idx map[uint64][]int, keys []uint64, v []float32, own int) []int {
+	if len(sc.weight) < len(r.cents) {
+		sc.weight = make([]float64, len(r.cents))
+		sc.listed = make([]bool, len(r.cents))
+	}
+	sc.touched = sc.touched[:0]
 	for _, i := range topIndices(v, r.w.Query) {
 		for _, l := range idx[keys[i]] {
 			if l != own && r.cents[l].count > 0 {
-				weight[l] += float64(v[i])
+				if !sc.listed[l] {
+					sc.listed[l] = true
+					sc.touched = append(sc.touched, l)
+				}
+				sc.weight[l] += float64(v[i])
 			}
 		}
 	}
-	return bestByWeight(weight, maxCandidates)
+	sc.all = sc.all[:0]
+	for _, l := range sc.touched {
+		sc.all = append(sc.all, lw{l, sc.weight[l]})
+		sc.weight[l], sc.listed[l] = 0, false
+	}
+	return bestOf(sc.all, maxCandidates)
+}
+
+// candScratch is the reusable space of candidates.
+type candScratch struct {
+	weight  []float64
+	listed  []bool
+	touched []int
+	all     []lw
+}
+
+type lw struct {
+	l int
+	w float64
 }
 
 // bestByWeight returns the n keys of highest weight, ties to the smaller.
 func bestByWeight(weight map[int]float64, n int) []int {
-	type lw struct {
-		l int
-		w float64
-	}
 	all := make([]lw, 0, len(weight))
 	for l, w := range weight {
 		all = append(all, lw{l, w})
 	}
+	return bestOf(all, n)
+}
+
+// bestOf returns the n stories of highest weight in all (reordered),
+// ties to the smaller.
+func bestOf(all []lw, n int) []int {
 	cmp := func(x, y lw) int {
 		if x.w != y.w {
 			if x.w > y.w {
