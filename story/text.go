@@ -147,7 +147,12 @@ func (x *extractor) scan(text string, field uint8) {
 			gap = text[prevEnd:st]
 		}
 		nl := 0
-		if len(gap) > 0 {
+		switch {
+		case len(gap) == 1: // most gaps are one space
+			if gap[0] == '\n' {
+				nl = 1
+			}
+		case len(gap) > 1:
 			nl = strings.Count(gap, "\n")
 		}
 		line += int32(nl)
@@ -199,8 +204,8 @@ func (x *extractor) scan(text string, field uint8) {
 		}
 		t.allCaps = letters >= 2 && uppers == letters
 		t.initial = first || sentenceBreak(gap, nl > 0)
-		t.joined = !first && nl == 0 && strings.TrimSpace(gap) == ""
-		_, t.stop = stopHashes[t.hash]
+		t.joined = !first && nl == 0 && (len(gap) == 1 && gap[0] == ' ' || strings.TrimSpace(gap) == "")
+		t.stop = stopWords.has(t.hash)
 		t.stop = t.stop || len(norm) <= 1
 		first = false
 		prevEnd = max(prevEnd, en)
@@ -227,8 +232,7 @@ func stopWord(norm []byte) bool {
 	if len(norm) <= 1 {
 		return true
 	}
-	_, ok := stopHashes[textnorm.Hash(norm)]
-	return ok
+	return stopWords.has(textnorm.Hash(norm))
 }
 
 // stopList is the Snowball English stop list (as normalised by textnorm:
@@ -252,14 +256,58 @@ reuters reuter ap afp like get got even still since well many much including new
 reported reports pm est edt gmt pst pdt cst cdt utc bst published updated copyright rights
 reserved click read share posted comments comment`
 
-// stopHashes holds the hashes of stopList; built once, never written after.
-var stopHashes = func() map[uint64]struct{} {
-	m := map[uint64]struct{}{}
+// stopWords holds the hashes of stopList; built once, never written after.
+var stopWords = func() wordSet {
+	var hs []uint64
 	for _, w := range strings.Fields(stopList) {
-		m[textnorm.Hash([]byte(w))] = struct{}{}
+		hs = append(hs, textnorm.Hash([]byte(w)))
 	}
-	return m
+	return newWordSet(hs)
 }()
+
+// wordSet is a set of word hashes in an open-addressing table: asked for
+// every word read, it answers without the cost of a map.
+type wordSet struct {
+	slots []uint64 // 0: empty
+	zero  bool     // 0 is a member
+	shift uint
+}
+
+func newWordSet(hs []uint64) wordSet {
+	bits := uint(4)
+	for 1<<bits < 4*len(hs) {
+		bits++
+	}
+	s := wordSet{slots: make([]uint64, 1<<bits), shift: 64 - bits}
+	for _, h := range hs {
+		if h == 0 {
+			s.zero = true
+			continue
+		}
+		i := s.slot(h)
+		for s.slots[i] != 0 && s.slots[i] != h {
+			i = (i + 1) & (len(s.slots) - 1)
+		}
+		s.slots[i] = h
+	}
+	return s
+}
+
+func (s *wordSet) slot(h uint64) int { return int((h * 0x9e3779b97f4a7c15) >> s.shift) }
+
+func (s *wordSet) has(h uint64) bool {
+	if h == 0 {
+		return s.zero
+	}
+	for i := s.slot(h); ; i = (i + 1) & (len(s.slots) - 1) {
+		switch s.slots[i] {
+		case h:
+			return true
+		case 0:
+			return false
+		}
+	}
+}
 
 // markLines flags capital-letter lines and computes the hash of every line
 // of the text field with enough words; isBoiler says whether a line is
