@@ -28,6 +28,63 @@ type batch struct {
 // story of docs[i], used to tell boilerplate lines (found in several
 // stories) from quotations (repeated inside one).
 func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
+	b, err := startBatch(docs, storyOf, opts, runtime.GOMAXPROCS(0))
+	if err != nil {
+		return nil, err
+	}
+	isBoiler := b.boilerLines(storyOf, func(x *extractor, d Doc) []uint64 { return x.textLines(d.Text) })
+	// Features are extracted on all cores a chunk at a time; the document
+	// frequencies are then counted in document order, as one extractor
+	// would. A feature new to the table takes its display from the first
+	// document holding it: each worker keeps the display of the features
+	// the table lacked when the chunk began.
+	seenFinger := map[uint64]int{}
+	shown := make([][]string, batchChunk)
+	for lo := 0; lo < len(docs); lo += batchChunk {
+		hi := min(len(docs), lo+batchChunk)
+		parallel(hi-lo, len(b.xs), func(w, k int) {
+			i := lo + k
+			shown[k] = shown[k][:0]
+			if b.copy[i] != i {
+				return
+			}
+			x := b.xs[w]
+			b.feats[i] = x.extract(docs[i].Title, docs[i].Text, isBoiler)
+			for j, key := range b.feats[i].keys {
+				if _, ok := b.df.m[key]; !ok {
+					shown[k] = append(shown[k], x.display(j))
+				} else {
+					shown[k] = append(shown[k], "")
+				}
+			}
+		})
+		for i := lo; i < hi; i++ {
+			if b.copy[i] != i {
+				continue
+			}
+			ds, again := shown[i-lo], false
+			b.count(i, seenFinger, func(j int) string {
+				if ds[j] != "" {
+					return ds[j]
+				}
+				// Forgotten by a prune within the chunk: show it as the
+				// document does.
+				if !again {
+					b.x.extract(docs[i].Title, docs[i].Text, isBoiler)
+					again = true
+				}
+				return b.x.display(j)
+			})
+		}
+	}
+	b.weighAll()
+	return b, nil
+}
+
+// startBatch checks the options and makes the batch's tables, its copy
+// clusters and times, and one extractor for each of up to workers
+// goroutines (fewer for a small corpus).
+func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch, error) {
 	o, w, err := opts.withDefaults()
 	if err != nil {
 		return nil, err
@@ -37,8 +94,6 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 	}
 	b := &batch{w: w, docs: docs, copy: make([]int, len(docs)), feats: make([]features, len(docs)),
 		vec: make([][]float32, len(docs)), df: newDocFreq(o.Vocabulary), times: make([]int64, len(docs))}
-	x := newExtractor(&b.w)
-	b.x = x
 	first := map[string]int{}
 	for i, d := range docs {
 		b.copy[i] = i
@@ -56,30 +111,33 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 			}
 		}
 	}
-	workers := min(runtime.GOMAXPROCS(0), max(1, len(docs)/batchChunk))
-	xs := make([]*extractor, workers)
-	xs[0] = x
-	for k := 1; k < workers; k++ {
-		xs[k] = newExtractor(&b.w)
+	b.xs = make([]*extractor, min(workers, max(1, len(docs)/batchChunk)))
+	for k := range b.xs {
+		b.xs[k] = newExtractor(&b.w)
 	}
-	b.xs = xs
-	// Lines in several stories, or in documents of one outlet that are
-	// not copies of one another, are boilerplate. The stories are the
-	// stream's, which may have split one event: a line must be in more of
-	// them than in the stream to count.
+	b.x = b.xs[0]
+	return b, nil
+}
+
+// boilerLines reads the lines of every document that is not a copy (with
+// linesOf, on all cores) and returns the test of boilerplate: a line in
+// several stories, or in documents of one outlet that are not copies of
+// one another. The stories are the stream's, which may have split one
+// event: a line must be in more of them than in the stream to count.
+func (b *batch) boilerLines(storyOf []string, linesOf func(x *extractor, d Doc) []uint64) func(uint64) bool {
 	type lineUse struct {
 		seen   lineSeen
 		extra  uint64 // one story more than the stream asks
 		outlet bool
 	}
-	docLines := make([][]uint64, len(docs))
-	parallel(len(docs), workers, func(w, i int) {
+	docLines := make([][]uint64, len(b.docs))
+	parallel(len(b.docs), len(b.xs), func(w, i int) {
 		if b.copy[i] == i {
-			docLines[i] = xs[w].textLines(docs[i].Text)
+			docLines[i] = linesOf(b.xs[w], b.docs[i])
 		}
 	})
 	lines := map[uint64]*lineUse{}
-	for i, d := range docs {
+	for i, d := range b.docs {
 		if b.copy[i] != i {
 			continue
 		}
@@ -102,65 +160,32 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 		}
 		docLines[i] = nil
 	}
-	isBoiler := func(h uint64) bool {
+	return func(h uint64) bool {
 		u := lines[h]
 		return u != nil && (u.extra != 0 || u.outlet)
 	}
-	// Features are extracted on all cores a chunk at a time; the document
-	// frequencies are then counted in document order, as one extractor
-	// would. A feature new to the table takes its display from the first
-	// document holding it: each worker keeps the display of the features
-	// the table lacked when the chunk began.
-	seenFinger := map[uint64]int{}
-	shown := make([][]string, batchChunk)
-	for lo := 0; lo < len(docs); lo += batchChunk {
-		hi := min(len(docs), lo+batchChunk)
-		parallel(hi-lo, workers, func(w, k int) {
-			i := lo + k
-			shown[k] = shown[k][:0]
-			if b.copy[i] != i {
-				return
-			}
-			xw := xs[w]
-			b.feats[i] = xw.extract(docs[i].Title, docs[i].Text, isBoiler)
-			for j, key := range b.feats[i].keys {
-				if _, ok := b.df.m[key]; !ok {
-					shown[k] = append(shown[k], xw.display(j))
-				} else {
-					shown[k] = append(shown[k], "")
-				}
-			}
-		})
-		for i := lo; i < hi; i++ {
-			if b.copy[i] != i {
-				continue
-			}
-			d := docs[i]
-			if d.CopyCluster == "" && b.feats[i].finger != 0 {
-				if j, ok := seenFinger[b.feats[i].finger]; ok {
-					b.copy[i] = j
-					continue
-				}
-				seenFinger[b.feats[i].finger] = i
-			}
-			ds, again := shown[i-lo], false
-			b.df.add(&b.feats[i], func(j int) string {
-				if ds[j] != "" {
-					return ds[j]
-				}
-				// Forgotten by a prune within the chunk: show it as the
-				// document does.
-				if !again {
-					x.extract(d.Title, d.Text, isBoiler)
-					again = true
-				}
-				return x.display(j)
-			})
+}
+
+// count counts the features of document i (extracted) in the document
+// frequencies, display showing its feature j when new to the table,
+// unless its text is that of an earlier document without a copy cluster:
+// it then joins that document as a copy.
+func (b *batch) count(i int, seenFinger map[uint64]int, display func(j int) string) {
+	if b.docs[i].CopyCluster == "" && b.feats[i].finger != 0 {
+		if j, ok := seenFinger[b.feats[i].finger]; ok {
+			b.copy[i] = j
+			return
 		}
+		seenFinger[b.feats[i].finger] = i
 	}
-	parallel(len(docs), workers, func(_, i int) {
+	b.df.add(&b.feats[i], display)
+}
+
+// weighAll computes every document's unit TF-IDF vector from the counted
+// frequencies, on all cores; copies share their original's.
+func (b *batch) weighAll() {
+	parallel(len(b.docs), len(b.xs), func(_, i int) {
 		if b.copy[i] != i {
-			b.feats[i] = features{}
 			return
 		}
 		f := &b.feats[i]
@@ -171,17 +196,11 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 		}
 		b.vec[i] = v
 	})
-	for i := range docs {
-		if b.copy[i] != i {
-			b.feats[i] = b.feats[b.copy[i]]
+	for i := range b.docs {
+		if c := b.copy[i]; c != i {
+			b.feats[i], b.vec[i] = b.feats[c], b.vec[c]
 		}
 	}
-	for i := range docs {
-		if b.copy[i] != i {
-			b.vec[i] = b.vec[b.copy[i]]
-		}
-	}
-	return b, nil
 }
 
 // centroid is a sparse sum of unit vectors, as a map for updates.

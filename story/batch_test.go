@@ -46,90 +46,25 @@ func syntheticCorpus(n int, seed uint64) []Doc {
 	return docs
 }
 
-// sequentialBatch is newBatch as a single extractor computes it, document
-// after document: the oracle of the parallel build.
+// sequentialBatch is newBatch as one extractor computes it, document
+// after document, each line read by a full extract: the oracle of the
+// parallel build.
 func sequentialBatch(docs []Doc, storyOf []string, opts Options) *batch {
-	o, w, _ := opts.withDefaults()
-	b := &batch{w: w, docs: docs, copy: make([]int, len(docs)), feats: make([]features, len(docs)),
-		vec: make([][]float32, len(docs)), df: newDocFreq(o.Vocabulary), times: make([]int64, len(docs))}
-	x := newExtractor(&b.w)
-	first := map[string]int{}
-	for i, d := range docs {
-		b.copy[i] = i
-		if d.CopyCluster != "" {
-			if j, ok := first[d.CopyCluster]; ok {
-				b.copy[i] = j
-			} else {
-				first[d.CopyCluster] = i
-			}
-		}
+	b, err := startBatch(docs, storyOf, opts, 1)
+	if err != nil {
+		panic(err)
 	}
-	type lineUse struct {
-		seen   lineSeen
-		extra  uint64
-		outlet bool
-	}
-	lines := map[uint64]*lineUse{}
-	for i, d := range docs {
-		if b.copy[i] != i {
-			continue
-		}
-		f := x.extract(d.Title, d.Text, nil)
-		sh := hashString("s\x00" + storyOf[i])
-		src := hashString(d.Source)
-		for _, h := range f.lines {
-			u := lines[h]
-			if u == nil {
-				u = &lineUse{seen: lineSeen{source: src, copy: uint64(i + 1)}}
-				lines[h] = u
-			}
-			if src != 0 && u.seen.source == src && u.seen.copy != uint64(i+1) {
-				u.outlet = true
-			}
-			if !u.seen.boiler() {
-				u.seen.seenIn(sh)
-			} else if !slices.Contains(u.seen.stories[:], sh) {
-				u.extra = sh
-			}
-		}
-	}
-	isBoiler := func(h uint64) bool {
-		u := lines[h]
-		return u != nil && (u.extra != 0 || u.outlet)
-	}
+	x := b.x
+	isBoiler := b.boilerLines(storyOf, func(x *extractor, d Doc) []uint64 { return x.extract(d.Title, d.Text, nil).lines })
 	seenFinger := map[uint64]int{}
 	for i, d := range docs {
 		if b.copy[i] != i {
 			continue
 		}
 		b.feats[i] = x.extract(d.Title, d.Text, isBoiler)
-		if d.CopyCluster == "" && b.feats[i].finger != 0 {
-			if j, ok := seenFinger[b.feats[i].finger]; ok {
-				b.copy[i] = j
-				continue
-			}
-			seenFinger[b.feats[i].finger] = i
-		}
-		b.df.add(&b.feats[i], x.display)
+		b.count(i, seenFinger, x.display)
 	}
-	for i := range docs {
-		if b.copy[i] != i {
-			b.feats[i] = b.feats[b.copy[i]]
-			continue
-		}
-		f := &b.feats[i]
-		idfs := b.df.idfs(f, b.w.NameShare, nil)
-		v := b.w.vector(f, func(i int, _ uint64) float64 { return float64(idfs[i]) }, nil)
-		if len(v) == 0 {
-			v = make([]float32, len(f.keys))
-		}
-		b.vec[i] = v
-	}
-	for i := range docs {
-		if b.copy[i] != i {
-			b.vec[i] = b.vec[b.copy[i]]
-		}
-	}
+	b.weighAll()
 	return b
 }
 
