@@ -202,3 +202,60 @@ func BenchmarkRefine(b *testing.B) {
 		}
 	})
 }
+
+// sequentialReassign is reassign as one pass over the documents computes
+// it, each decision against the stories as the moves before left them:
+// the oracle of the block-parallel reassign.
+func sequentialReassign(r *refiner) {
+	var sc candScratch
+	for round := 0; round < 2; round++ {
+		idx := r.index()
+		moved := 0
+		for i := range r.b.docs {
+			if r.b.copy[i] != i || len(r.b.vec[i]) == 0 {
+				continue
+			}
+			d := r.decide(&sc, i, idx, nil)
+			if d.best != d.own && d.bestSim >= r.w.Threshold && d.bestSim > d.ownSim+refineMargin {
+				r.move(i, d.best)
+				moved++
+			}
+		}
+		r.spans()
+		if moved == 0 {
+			return
+		}
+	}
+}
+
+// TestReassignAsSequential: the moves of the block-parallel reassign are
+// those of one pass, on corpora where many documents move (stories given
+// at random, and the stream's).
+func TestReassignAsSequential(t *testing.T) {
+	docs := syntheticCorpus(3000, 4)
+	r := rand.New(rand.NewPCG(4, 4))
+	random := make([]string, len(docs))
+	for i := range random {
+		random[i] = fmt.Sprint("s", r.IntN(150))
+	}
+	for name, storyOf := range map[string][]string{"stream": streamed(t, docs), "random": random} {
+		t.Run(name, func(t *testing.T) {
+			withProcs(4, func() {
+				want, err := consolidated(docs, storyOf, Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, _ := consolidated(docs, storyOf, Options{})
+				before := slices.Clone(want.label)
+				sequentialReassign(want)
+				got.reassign()
+				if slices.Equal(want.label, before) {
+					t.Fatal("nothing moved: the test does not exercise reassign")
+				}
+				if !slices.Equal(got.label, want.label) {
+					t.Fatal("the block-parallel reassign moves other documents than one pass")
+				}
+			})
+		})
+	}
+}

@@ -22,6 +22,29 @@ import (
 // the id of its first document in processing order, so ids stay stable
 // when nothing changes. The result is the new story of every document.
 func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
+	r, err := consolidated(docs, storyOf, opts)
+	if err != nil {
+		return nil, err
+	}
+	r.reassign()
+	// Name each story after its first document.
+	out := make([]string, len(docs))
+	name := map[int]string{}
+	for i := range docs {
+		l := r.label[r.b.copy[i]]
+		id, ok := name[l]
+		if !ok {
+			id = docs[i].ID
+			name[l] = id
+		}
+		out[i] = id
+	}
+	return out, nil
+}
+
+// consolidated is Refine up to the moves: the stream's stories with loose
+// members split off and similar stories merged.
+func consolidated(docs []Doc, storyOf []string, opts Options) (*refiner, error) {
 	b, err := newBatch(docs, storyOf, opts)
 	if err != nil {
 		return nil, err
@@ -48,21 +71,7 @@ func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
 		r.merge()
 	}
 	r.spans()
-	r.reassign()
-
-	// Name each story after its first document.
-	out := make([]string, len(docs))
-	name := map[int]string{}
-	for i := range docs {
-		l := r.label[b.copy[i]]
-		id, ok := name[l]
-		if !ok {
-			id = docs[i].ID
-			name[l] = id
-		}
-		out[i] = id
-	}
-	return out, nil
+	return r, nil
 }
 
 // refineMargin is how much more similar another story must be for a
@@ -330,7 +339,11 @@ func (r *refiner) merge() {
 // Documents are taken in order, as one pass would; the decisions of a
 // block of documents are computed on all cores against the stories as
 // they were when the block began, and a decision is computed again when a
-// move earlier in the block changed one of the stories it read.
+// move earlier in the block changed one of the stories it read. That
+// holds while a decision reads only the document's own story and its
+// candidates (the spans and the index stay as they were for the whole
+// round) and while a move neither creates a story nor revives an empty
+// one; TestReassignAsSequential checks the result against one pass.
 func (r *refiner) reassign() {
 	var order []int
 	for i := range r.b.docs {
