@@ -2,6 +2,7 @@ package story
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"runtime"
 	"slices"
@@ -206,8 +207,9 @@ func (b *batch) weighAll() {
 // centroid is a sparse sum of unit vectors, as a map for updates.
 type centroid struct {
 	w     map[uint64]float64
-	n2    float64 // squared norm, kept up to date
-	count int     // independent members
+	n2    float64  // squared norm, kept up to date
+	count int      // independent members
+	order []uint64 // the keys of w sorted, nil when stale
 }
 
 // batchChunk is the number of documents extracted on all cores before
@@ -245,19 +247,32 @@ func newCentroid() *centroid { return &centroid{w: map[uint64]float64{}} }
 
 func (c *centroid) add(keys []uint64, v []float32, sign float64) {
 	for i, k := range keys {
-		old := c.w[k]
+		old, had := c.w[k]
 		nw := old + sign*float64(v[i])
 		c.n2 += nw*nw - old*old
 		if math.Abs(nw) < 1e-9 {
 			delete(c.w, k)
+			c.order = nil
 		} else {
 			c.w[k] = nw
+			if !had {
+				c.order = nil
+			}
 		}
 	}
 	c.count += int(sign)
 	if c.n2 < 0 {
 		c.n2 = 0
 	}
+}
+
+// sortedKeys returns the keys of the centroid in order: sums over them
+// do not depend on the order in which a map happens to be read.
+func (c *centroid) sortedKeys() []uint64 {
+	if c.order == nil && len(c.w) > 0 {
+		c.order = slices.Sorted(maps.Keys(c.w))
+	}
+	return c.order
 }
 
 func (c *centroid) dot(keys []uint64, v []float32) float64 {

@@ -208,8 +208,8 @@ func (r *refiner) storySim(x, y int) float64 {
 		cx, cy = cy, cx
 	}
 	var d float64
-	for k, v := range cx.w {
-		d += v * cy.w[k]
+	for _, k := range cx.sortedKeys() {
+		d += cx.w[k] * cy.w[k]
 	}
 	s := d / math.Sqrt(cx.n2*cy.n2)
 	sx, sy := r.span[x], r.span[y]
@@ -300,12 +300,13 @@ func (r *refiner) merge() {
 		}
 		// Merge y into x.
 		cx, cy := r.cents[p.x], r.cents[p.y]
-		for k, v := range cy.w {
+		for _, k := range cy.sortedKeys() {
 			old := cx.w[k]
-			nw := old + v
+			nw := old + cy.w[k]
 			cx.n2 += nw*nw - old*old
 			cx.w[k] = nw
 		}
+		cx.order = nil
 		cx.count += cy.count
 		r.cents[p.y] = newCentroid()
 		r.ver[p.x]++
