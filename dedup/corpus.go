@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/copydesk/copydesk/internal/hashset"
 )
 
 // TextSource gives back what was stored of a document: its original text
@@ -293,8 +295,8 @@ type analysis struct {
 	rels        []Relation
 	st          Stats
 	canon       []int32
-	commonFPs   *hashSet
-	commonLines *hashSet
+	commonFPs   *hashset.Set
+	commonLines *hashset.Set
 }
 
 func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progress Progress) (an analysis, err error) {
@@ -333,7 +335,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 	for i := range canon {
 		canon[i] = int32(i)
 	}
-	related := newHashSet(nil) // pairs already related
+	related := hashset.New() // pairs already related
 	for _, r := range rels {
 		if r.Kind == Identical {
 			rep, member := r.A, r.B
@@ -346,7 +348,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				groups.union(r.A, r.B)
 			}
 		}
-		related.add(pairKey(r.A, r.B))
+		related.Add(pairKey(r.A, r.B))
 	}
 	isIndexed := make([]bool, n) // a flat table: the scans below ask for every posting
 	for d := range isIndexed {
@@ -369,7 +371,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.Skipped += len(cand) - verified
 		for _, r := range found {
 			rels = append(rels, r)
-			related.add(pairKey(r.A, r.B))
+			related.Add(pairKey(r.A, r.B))
 			uf.union(r.A, r.B)
 		}
 		st.mark("near-duplicate verification", &clock)
@@ -393,7 +395,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				partKeys[part] = append(partKeys[part], key)
 			}
 		})
-		commonLines := newHashSet(partKeys)
+		commonLines := hashset.New(partKeys...)
 		st.CommonLines = commonLines.Len()
 		st.mark("boilerplate lines", &clock)
 		// The postings are scanned in parts, one per worker, each with its
@@ -419,7 +421,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 			partRoots[part] = appendCrossPairs(partPairs[part], docs, auxs, root, partRoots[part])
 		})
-		commonFPs := newHashSet(partCommon)
+		commonFPs := hashset.New(partCommon...)
 		for _, p := range partPairs {
 			st.PassageCands += p.n
 		}
@@ -432,11 +434,11 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.mark("candidate order", &clock)
 		var isCommon IsCommon
 		if commonFPs.Len() > 0 {
-			isCommon = commonFPs.has
+			isCommon = commonFPs.Has
 		}
 		var isCommonLine func(uint64) bool
 		if commonLines.Len() > 0 {
-			isCommonLine = commonLines.has
+			isCommonLine = commonLines.Has
 		}
 		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
 			return c.compare(v, x, y, a, b, isCommon)
@@ -474,7 +476,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			}
 			docRoots[part] = rs
 		})
-		repeated := newHashSet(partKeys)
+		repeated := hashset.New(partKeys...)
 		// Each partial reuse is checked against the lines of its A, read
 		// on all cores (the lines only: no shingles are copied).
 		fresh := make([]bool, len(found))
@@ -497,7 +499,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 					errOnce.Do(func() { readErr = fmt.Errorf("reading document %d: %w", r.A, err) })
 					return
 				}
-				fresh[i] = restsOnFreshLines(r.Passages, &f, repeated.has, c.opts.MinPassage)
+				fresh[i] = restsOnFreshLines(r.Passages, &f, repeated.Has, c.opts.MinPassage)
 			}
 		})
 		if readErr != nil {
@@ -852,11 +854,11 @@ func pairKey(a, b int) uint64 { return uint64(min(a, b))<<32 | uint64(max(a, b))
 
 // uniquePairs sorts and deduplicates pair keys, drops pairs already related,
 // and returns them as (a, b) with a < b, sorted by a.
-func uniquePairs(pairs []uint64, related *hashSet) [][2]int {
+func uniquePairs(pairs []uint64, related *hashset.Set) [][2]int {
 	sortUint64(pairs)
 	out := make([][2]int, 0, len(pairs)/2)
 	for i, p := range pairs {
-		if (i > 0 && p == pairs[i-1]) || related.has(p) {
+		if (i > 0 && p == pairs[i-1]) || related.Has(p) {
 			continue
 		}
 		out = append(out, [2]int{int(p >> 32), int(uint32(p))})
@@ -910,14 +912,14 @@ func sumParts(parts [][]int32, n int) []int32 {
 
 // contentWords returns the number of words of every document outside its
 // boilerplate lines.
-func (c *Corpus) contentWords(commonLines *hashSet) []int32 {
+func (c *Corpus) contentWords(commonLines *hashset.Set) []int32 {
 	content := make([]int32, len(c.docs))
 	for i := range c.docs {
 		content[i] = c.docs[i].words
 	}
 	if commonLines.Len() > 0 {
 		for _, e := range c.lines {
-			if commonLines.has(e.key) {
+			if commonLines.Has(e.key) {
 				content[e.doc] -= int32(e.aux)
 			}
 		}
@@ -939,13 +941,13 @@ func (c *Corpus) contentWords(commonLines *hashSet) []int32 {
 // least PartialReuse of the shorter document's content words, fewer shared
 // fingerprints, rare and at most common, than that rule the pair out
 // without reading it. Pairs already related are dropped.
-func (c *Corpus) enoughShared(related *hashSet, content, commonPrints []int32) func(a, b, shared int) bool {
+func (c *Corpus) enoughShared(related *hashset.Set, content, commonPrints []int32) func(a, b, shared int) bool {
 	per := float64(c.opts.MinPassage + c.opts.Window() - 1)
 	return func(a, b, shared int) bool {
 		shorter := min(content[a], content[b])
 		need := int(c.opts.PartialReuse * float64(shorter) / per)
 		common := int(min(commonPrints[a], commonPrints[b]))
-		return shared+common >= max(1, need) && !related.has(pairKey(a, b))
+		return shared+common >= max(1, need) && !related.Has(pairKey(a, b))
 	}
 }
 

@@ -97,9 +97,9 @@ func bruteForce(c *Corpus, src *memSource, an analysis) []Relation {
 	o := c.opts
 	var isCommonLine func(uint64) bool
 	if an.commonLines.Len() > 0 {
-		isCommonLine = an.commonLines.has
+		isCommonLine = an.commonLines.Has
 	}
-	common := an.commonFPs.has
+	common := an.commonFPs.Has
 	raw := NewPreparer(o, nil)
 	masked := NewPreparer(o, isCommonLine)
 	v := NewVerifier(o)

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/internal/hashset"
 	"github.com/copydesk/copydesk/textnorm"
 	"github.com/kljensen/snowball/english"
 )
@@ -80,6 +81,9 @@ type features struct {
 	// what it reports.
 	year uint16
 }
+
+// lineSeed starts the hash of a line (markLines, textLines).
+const lineSeed = 0x51afd7ed558ccd
 
 // minLineWords: shorter lines are too common to be told from boilerplate.
 const minLineWords = 4
@@ -205,7 +209,7 @@ func (x *extractor) scan(text string, field uint8) {
 		t.allCaps = letters >= 2 && uppers == letters
 		t.initial = first || sentenceBreak(gap, nl > 0)
 		t.joined = !first && nl == 0 && (len(gap) == 1 && gap[0] == ' ' || strings.TrimSpace(gap) == "")
-		t.stop = stopWords.has(t.hash)
+		t.stop = stopWords.Has(t.hash)
 		t.stop = t.stop || len(norm) <= 1
 		first = false
 		prevEnd = max(prevEnd, en)
@@ -232,7 +236,7 @@ func stopWord(norm []byte) bool {
 	if len(norm) <= 1 {
 		return true
 	}
-	return stopWords.has(textnorm.Hash(norm))
+	return stopWords.Has(textnorm.Hash(norm))
 }
 
 // stopList is the Snowball English stop list (as normalised by textnorm:
@@ -256,58 +260,15 @@ reuters reuter ap afp like get got even still since well many much including new
 reported reports pm est edt gmt pst pdt cst cdt utc bst published updated copyright rights
 reserved click read share posted comments comment`
 
-// stopWords holds the hashes of stopList; built once, never written after.
-var stopWords = func() wordSet {
+// stopWords holds the hashes of stopList; built once, never written after
+// (a hash set: it is asked for every word read).
+var stopWords = func() *hashset.Set {
 	var hs []uint64
 	for _, w := range strings.Fields(stopList) {
 		hs = append(hs, textnorm.Hash([]byte(w)))
 	}
-	return newWordSet(hs)
+	return hashset.New(hs)
 }()
-
-// wordSet is a set of word hashes in an open-addressing table: asked for
-// every word read, it answers without the cost of a map.
-type wordSet struct {
-	slots []uint64 // 0: empty
-	zero  bool     // 0 is a member
-	shift uint
-}
-
-func newWordSet(hs []uint64) wordSet {
-	bits := uint(4)
-	for 1<<bits < 4*len(hs) {
-		bits++
-	}
-	s := wordSet{slots: make([]uint64, 1<<bits), shift: 64 - bits}
-	for _, h := range hs {
-		if h == 0 {
-			s.zero = true
-			continue
-		}
-		i := s.slot(h)
-		for s.slots[i] != 0 && s.slots[i] != h {
-			i = (i + 1) & (len(s.slots) - 1)
-		}
-		s.slots[i] = h
-	}
-	return s
-}
-
-func (s *wordSet) slot(h uint64) int { return int((h * 0x9e3779b97f4a7c15) >> s.shift) }
-
-func (s *wordSet) has(h uint64) bool {
-	if h == 0 {
-		return s.zero
-	}
-	for i := s.slot(h); ; i = (i + 1) & (len(s.slots) - 1) {
-		switch s.slots[i] {
-		case h:
-			return true
-		case 0:
-			return false
-		}
-	}
-}
 
 // markLines flags capital-letter lines and computes the hash of every line
 // of the text field with enough words; isBoiler says whether a line is
@@ -334,7 +295,7 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			}
 		}
 		if toks[i].field == fieldText && j-i >= minLineWords {
-			h := uint64(0x51afd7ed558ccd)
+			h := uint64(lineSeed)
 			for k := i; k < j; k++ {
 				h = mix(h, toks[k].hash)
 			}
@@ -356,14 +317,14 @@ func (x *extractor) textLines(text string) []uint64 {
 	sc := x.sc
 	sc.Reset(text)
 	prevEnd, words := 0, 0
-	h := uint64(0x51afd7ed558ccd)
+	h := uint64(lineSeed)
 	for sc.Next() {
 		st, en := sc.Start(), sc.End()
 		if st >= prevEnd && strings.Contains(text[prevEnd:st], "\n") {
 			if words >= minLineWords {
 				out = append(out, h)
 			}
-			h, words = 0x51afd7ed558ccd, 0
+			h, words = lineSeed, 0
 		}
 		h = mix(h, sc.Hash())
 		words++

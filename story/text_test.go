@@ -2,14 +2,10 @@ package story
 
 import (
 	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
-
-	"github.com/copydesk/copydesk/textnorm"
 )
 
 // FuzzExtract: whatever the text, a document's features are well formed
@@ -87,33 +83,4 @@ func BenchmarkExtract(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N*len(texts))/b.Elapsed().Seconds(), "docs/s")
-}
-
-// TestWordSet: the stop-word table answers as a map of the same hashes.
-func TestWordSet(t *testing.T) {
-	want := map[uint64]bool{}
-	var hs []uint64
-	for _, w := range strings.Fields(stopList) {
-		h := textnorm.Hash([]byte(w))
-		want[h] = true
-		hs = append(hs, h)
-	}
-	hs = append(hs, 0)
-	want[0] = true
-	s := newWordSet(hs)
-	r := rand.New(rand.NewPCG(1, 2))
-	for _, h := range hs {
-		if !s.has(h) {
-			t.Fatalf("member %x missing", h)
-		}
-	}
-	for range 100000 {
-		h := r.Uint64()
-		if s.has(h) != want[h] {
-			t.Fatalf("has(%x) = %v", h, s.has(h))
-		}
-	}
-	if empty := newWordSet(nil); empty.has(0) || empty.has(42) {
-		t.Fatal("an empty set has members")
-	}
 }

@@ -1,11 +1,14 @@
-package dedup
+package hashset
 
 import (
 	"math/rand/v2"
 	"testing"
 )
 
-func TestHashSet(t *testing.T) {
+// fingerprintMask keeps the bits dedup keeps of a fingerprint.
+const fingerprintMask = 0xFFFFFFFF00000000
+
+func TestSet(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	want := map[uint64]bool{}
 	var parts [][]uint64
@@ -15,7 +18,7 @@ func TestHashSet(t *testing.T) {
 			k := rng.Uint64()
 			switch i % 4 {
 			case 0:
-				k &= keyMask // fingerprints: low 32 bits zero
+				k &= fingerprintMask // fingerprints: low 32 bits zero
 			case 1:
 				k = uint64(i) // small keys, repeated across parts
 			}
@@ -26,57 +29,57 @@ func TestHashSet(t *testing.T) {
 	}
 	parts = append(parts, []uint64{0, 0})
 	want[0] = true
-	s := newHashSet(parts)
+	s := New(parts...)
 	if s.Len() != len(want) {
 		t.Fatalf("Len = %d, want %d", s.Len(), len(want))
 	}
 	for k := range want {
-		if !s.has(k) {
+		if !s.Has(k) {
 			t.Fatalf("key %#x missing", k)
 		}
 	}
 	for i := 0; i < 10000; i++ {
 		k := rng.Uint64()
-		if s.has(k) != want[k] {
-			t.Fatalf("has(%#x) = %v", k, s.has(k))
+		if s.Has(k) != want[k] {
+			t.Fatalf("has(%#x) = %v", k, s.Has(k))
 		}
 	}
-	grown := newHashSet(nil)
+	grown := New()
 	for k := range want {
-		grown.add(k)
-		grown.add(k)
+		grown.Add(k)
+		grown.Add(k)
 	}
 	if grown.Len() != len(want) {
 		t.Fatalf("grown Len = %d, want %d", grown.Len(), len(want))
 	}
 	for k := range want {
-		if !grown.has(k) || grown.has(k^1) != want[k^1] {
+		if !grown.Has(k) || grown.Has(k^1) != want[k^1] {
 			t.Fatalf("grown set: key %#x", k)
 		}
 	}
-	var empty *hashSet
-	if empty.has(0) || empty.has(1) || empty.Len() != 0 {
+	var empty *Set
+	if empty.Has(0) || empty.Has(1) || empty.Len() != 0 {
 		t.Fatal("a nil set holds nothing")
 	}
-	if e := newHashSet(nil); e.has(0) || e.has(7) || e.Len() != 0 {
+	if e := New(); e.Has(0) || e.Has(7) || e.Len() != 0 {
 		t.Fatal("an empty set holds nothing")
 	}
 }
 
-// BenchmarkHashSet looks up fingerprint-like keys (low 32 bits zero) in a
+// BenchmarkSet looks up fingerprint-like keys (low 32 bits zero) in a
 // set of 20,000, half of them present.
-func BenchmarkHashSet(b *testing.B) {
+func BenchmarkSet(b *testing.B) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	keys := make([]uint64, 40000)
 	for i := range keys {
-		keys[i] = rng.Uint64() & keyMask
+		keys[i] = rng.Uint64() & fingerprintMask
 	}
-	s := newHashSet([][]uint64{keys[:20000]})
+	s := New(keys[:20000])
 	b.ReportAllocs()
 	b.ResetTimer()
 	found := 0
 	for i := 0; i < b.N; i++ {
-		if s.has(keys[i%len(keys)]) {
+		if s.Has(keys[i%len(keys)]) {
 			found++
 		}
 	}
