@@ -127,12 +127,37 @@ func (o *Online) Add(info DocInfo, s *Sketch, src TextSource) (doc int, rels []R
 	defer o.mu.Unlock()
 	o.freeze()
 	doc = len(o.docs)
-	rels, err = o.relate(doc, info, s, src)
+	rels, err = o.relate(doc, info, s, src, nil)
 	if err != nil {
 		return doc, nil, err
 	}
 	o.insert(info, s)
 	return doc, rels, nil
+}
+
+// AddFirst is Add for callers that need only one relation: among the
+// earlier documents related to the new one by a kind of Options.Kinds, the
+// one of least rank (ties to the earlier document). Candidates are verified
+// in order of rank and the search stops at the first relation, so a
+// document with many copies costs one verification, not one per copy.
+// ok is false when no earlier document is related.
+//
+// A copy cluster numbered by the rank of its first document is what a
+// story stream needs: rank(d) is the number of d's cluster.
+func (o *Online) AddFirst(info DocInfo, s *Sketch, src TextSource, rank func(doc int) int) (doc int, rel Relation, ok bool, err error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.freeze()
+	doc = len(o.docs)
+	rels, err := o.relate(doc, info, s, src, rank)
+	if err != nil {
+		return doc, Relation{}, false, err
+	}
+	o.insert(info, s)
+	if len(rels) == 0 {
+		return doc, Relation{}, false, nil
+	}
+	return doc, rels[0], true, nil
 }
 
 // Remove takes a document out of the index (it stays numbered; it is never
@@ -269,8 +294,10 @@ func (o *Online) commonLine(source string) func(uint64) bool {
 
 func (o *Online) commonPrint(h uint64) bool { return int(o.printCount(h)) > o.opts.MaxDF }
 
-// relate finds and verifies the relations of the new document doc.
-func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Relation, error) {
+// relate finds and verifies the relations of the new document doc. With
+// rank set, candidates are verified in order of rank and the first
+// relation found is the only one returned.
+func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, rank func(doc int) int) ([]Relation, error) {
 	if s.Words == 0 {
 		return nil, nil
 	}
@@ -355,7 +382,16 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 		})
 		order = order[:o.opts.MaxVerify]
 	}
-	slices.Sort(order)
+	if rank == nil {
+		slices.Sort(order)
+	} else {
+		slices.SortFunc(order, func(x, y uint32) int {
+			if rx, ry := rank(int(x)), rank(int(y)); rx != ry {
+				return rx - ry
+			}
+			return int(x) - int(y)
+		})
+	}
 	per := float64(o.opts.MinPassage + o.opts.Window() - 1)
 	var other Prepared
 	for _, e := range order {
@@ -385,6 +421,9 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource) ([]Rel
 			ps = []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 		}
 		rels = append(rels, orient(Relation{A: doc, B: int(e), Kind: kind, Scores: sc, Passages: ps}, &self, &other))
+		if rank != nil {
+			return rels, nil
+		}
 	}
 	slices.SortFunc(rels, func(x, y Relation) int { return min(x.A, x.B) - min(y.A, y.B) })
 	return rels, nil

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -127,4 +128,110 @@ func TestOnlineMostlyCommonPassage(t *testing.T) {
 		}
 	}
 	t.Errorf("online did not relate documents 14 and 15 (found %d relations)", len(found))
+}
+
+// TestAddFirstMatchesAdd feeds one invented corpus to two indexes, one
+// through Add and one through AddFirst ranked by copy cluster, and checks
+// that AddFirst finds the cluster that the least cluster among Add's
+// grouping relations gives: the early stop loses nothing.
+func TestAddFirstMatchesAdd(t *testing.T) {
+	group := DefaultGroupKinds
+	for seed := uint64(1); seed <= 3; seed++ {
+		texts := inventedCorpus(rand.New(rand.NewPCG(seed, 9)), 80)
+		_, src := buildCorpus(t, texts, Options{})
+		all, err := NewOnline(Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, err := NewOnline(Options{Kinds: group})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sk := NewSketcher(all.Options())
+		want := make([]int, 0, len(texts)) // cluster (its first document) of every document
+		got := make([]int, 0, len(texts))
+		joined := 0
+		for i := range texts {
+			var s Sketch
+			sk.Sketch(&s, texts[i])
+			_, rels, err := all.Add(DocInfo{ID: src.texts[i]}, &s, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := i
+			for _, r := range rels {
+				if other := r.A + r.B - i; group.Has(r.Kind) && want[other] < w {
+					w = want[other]
+				}
+			}
+			want = append(want, w)
+			doc, rel, ok, err := first.AddFirst(DocInfo{ID: src.texts[i]}, &s, src, func(d int) int { return got[d] })
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := doc
+			if ok {
+				if !group.Has(rel.Kind) || (rel.A != doc && rel.B != doc) {
+					t.Fatalf("AddFirst returned %v for document %d", rel, doc)
+				}
+				g = got[rel.A+rel.B-doc]
+			}
+			got = append(got, g)
+			if g != i {
+				joined++
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("seed %d: clusters by AddFirst\n%v\nby Add\n%v", seed, got, want)
+		}
+		if joined == 0 {
+			t.Fatalf("seed %d: no document joined a cluster: the test shows nothing", seed)
+		}
+	}
+}
+
+// TestAddFirstLeastCluster: the last document is an excerpt of a document
+// of cluster 1 (numbered 1) and of one of cluster 0 (numbered 2); AddFirst
+// must find cluster 0 although the document of cluster 1 comes first.
+func TestAddFirstLeastCluster(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	vocab := strings.Fields(`harbour council ferry crew storm bridge rail strike budget court judge
+		election minister river flood market shares profit club coach season school hospital`)
+	passage := func() string {
+		w := make([]string, 40)
+		for i := range w {
+			w[i] = vocab[r.IntN(len(vocab))]
+		}
+		return strings.Join(w, " ") + "."
+	}
+	p1, p2, p3, p4, p5 := passage(), passage(), passage(), passage(), passage()
+	texts := []string{
+		p1 + "\n" + p2,             // 0: cluster 0
+		p3 + "\n" + p4 + "\n" + p5, // 1: cluster 1
+		p1 + "\n" + p2 + "\n" + p3, // 2: 0 is its excerpt: cluster 0
+		p3,                         // 3: an excerpt of 1 and of 2
+	}
+	_, src := buildCorpus(t, texts, Options{})
+	on, err := NewOnline(Options{Kinds: DefaultGroupKinds})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sk := NewSketcher(on.Options())
+	cluster := []int{}
+	for i := range texts {
+		var s Sketch
+		sk.Sketch(&s, texts[i])
+		doc, rel, ok, err := on.AddFirst(DocInfo{ID: src.texts[i]}, &s, src, func(d int) int { return cluster[d] })
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := doc
+		if ok {
+			c = cluster[rel.A+rel.B-doc]
+		}
+		cluster = append(cluster, c)
+	}
+	if want := []int{0, 1, 0, 0}; !slices.Equal(cluster, want) {
+		t.Fatalf("clusters %v, want %v", cluster, want)
+	}
 }
