@@ -49,17 +49,27 @@ func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Bri
 	return brief.Build(in, opts), nil
 }
 
-// Briefs runs the whole pipeline on a corpus: copies, stories, and one
-// brief per story with at least opts.MinDocs documents, largest story
-// first. The copy relations come from one detection over the whole corpus,
-// so boilerplate is recognised by its frequency across all outlets. Every
-// candidate pair is verified (unless opts.Stories.Dedup sets
-// SkipConnected): a copy tree built from a spanning tree of a family's
-// relations could give one copy two sources and lose the other's.
+// Briefs runs the whole pipeline on a corpus: stories (GroupStories),
+// and one brief per story with at least opts.MinDocs documents, largest
+// story first. The copy relations of the briefs come from one detection
+// over the whole corpus (left in the result's Dedup), so boilerplate is
+// recognised by its frequency across all outlets. Every candidate pair is
+// verified (unless opts.Stories.Dedup sets SkipConnected): a copy tree
+// built from a spanning tree of a family's relations could give one copy
+// two sources and lose the other's. opts.Stories.Dedup.Store serves the
+// stories' copy detection; this one keeps texts in memory.
 func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBrief, *StoriesResult, error) {
-	res, err := groupStories(ctx, docs, opts.Stories, false)
+	res, err := GroupStories(ctx, docs, opts.Stories)
 	if err != nil {
 		return nil, nil, err
+	}
+	if !opts.Stories.NoDedup && len(docs) > 0 {
+		dopts := opts.Stories.Dedup
+		dopts.SkipPassages = true
+		dopts.Store = nil // the stories' pass filled the caller's store: this one keeps its own in memory
+		if res.Dedup, err = Dedup(ctx, docs, dopts); err != nil {
+			return nil, nil, fmt.Errorf("copy detection: %w", err)
+		}
 	}
 	// Members of every story in publication order.
 	members := map[string][]int{}

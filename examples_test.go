@@ -57,10 +57,8 @@ func TestExampleCorpusCopies(t *testing.T) {
 
 // TestBriefsVerifyEveryPair checks that Briefs, whose copy trees need every
 // relation inside a copy family, gets the same relations as a Dedup run
-// that verifies every pair, while GroupStories (clusters only) may skip
-// pairs already in one cluster but never changes a cluster. On the bundled
-// corpus the skip drops courier-ferry-04 / ledger-ferry-03, whose cluster
-// wire-ferry-01 already joins.
+// that verifies every pair, and the copy clusters of GroupStories (found
+// as documents arrive, no relations kept).
 func TestBriefsVerifyEveryPair(t *testing.T) {
 	var docs []copydesk.Document
 	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},
@@ -93,7 +91,7 @@ func TestBriefsVerifyEveryPair(t *testing.T) {
 	if !slices.Equal(gs.Copy, br.Copy) {
 		t.Errorf("GroupStories copy clusters %v differ from Briefs' %v", gs.Copy, br.Copy)
 	}
-	if got := key(gs.Dedup); len(got) >= len(want) {
-		t.Errorf("GroupStories verified every pair (%d relations): expected the skip to drop some", len(got))
+	if gs.Dedup != nil {
+		t.Errorf("GroupStories kept %d relations", len(gs.Dedup.Relations))
 	}
 }

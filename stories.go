@@ -6,7 +6,6 @@ import (
 	"slices"
 	"time"
 
-	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/story"
 )
 
@@ -87,8 +86,10 @@ type StoriesResult struct {
 	Copy []string
 	// Stories describe the final stories, largest first, with every member.
 	Stories []story.Story
-	// Dedup is the copy detection result (nil with NoDedup). From
-	// GroupStories its relations leave out pairs already in one cluster.
+	// Dedup holds the copy relations of the whole corpus, every pair
+	// verified, when Briefs made the result (for the briefs' copy trees);
+	// nil from GroupStories, which finds copies as documents arrive and
+	// keeps only their clusters (Copy), and with NoDedup.
 	Dedup *DedupResult
 }
 
@@ -123,69 +124,79 @@ func PublicationOrder(docs []Document) []int {
 	return order
 }
 
-// GroupStories groups a corpus into stories: copy detection first, then
-// every document in publication order (see PublicationOrder) through a
-// story assigner, then optionally the consolidation pass (Refine), and
-// the description of every story. opts.OnClose is not called.
+// GroupStories groups a corpus into stories: every document in
+// publication order (see PublicationOrder) is checked for copies of the
+// documents before it (unless opts.NoDedup) and placed by a story
+// assigner, then optionally the consolidation pass (Refine) runs, and
+// every story is described. opts.OnClose is not called.
 //
-// Only the copy clusters are needed here, so unless opts.Dedup sets
-// SkipConnected itself, pairs already in one cluster are not verified and
-// Dedup.Relations lacks them (Briefs, which needs them, verifies every pair).
+// Copies are found as a stream finds them, each document against the
+// earlier ones with what they alone say of boilerplate (the online index
+// of copydesk serve), so documents added after the last ones of a corpus
+// change no earlier document's copy cluster or story (Refine aside:
+// merging stories renames one of them). The result keeps no relations
+// (Dedup is nil); Briefs adds those of the whole corpus.
 func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*StoriesResult, error) {
-	return groupStories(ctx, docs, opts, true)
-}
-
-// groupStories is GroupStories; skipConnected says whether the copy
-// detection may skip pairs already in one cluster when opts.Dedup does not
-// say.
-func groupStories(ctx context.Context, docs []Document, opts StoryOptions, skipConnected bool) (*StoriesResult, error) {
-	res := &StoriesResult{Copy: make([]string, len(docs))}
+	res := &StoriesResult{Copy: make([]string, len(docs)), Order: PublicationOrder(docs)}
 	for i, d := range docs {
 		res.Copy[i] = d.ID
 	}
-	if !opts.NoDedup && len(docs) > 0 {
-		dopts := opts.Dedup
-		dopts.SkipPassages = true
-		if dopts.Group == 0 {
-			dopts.Group = dedup.DefaultGroupKinds
-		}
-		if skipConnected && dopts.Options.SkipConnected == 0 {
-			dopts.Options.SkipConnected = dopts.Group
-		}
-		dr, err := Dedup(ctx, docs, dopts)
-		if err != nil {
-			return nil, fmt.Errorf("copy detection: %w", err)
-		}
-		res.Dedup = dr
-		for i := range docs {
-			res.Copy[i] = dr.Docs[i].Cluster
-		}
-	}
-	return groupStoriesWithCopies(ctx, docs, res, opts)
-}
-
-func groupStoriesWithCopies(ctx context.Context, docs []Document, res *StoriesResult, opts StoryOptions) (*StoriesResult, error) {
 	sopts := opts.Options
 	sopts.OnClose = nil
 	a, err := story.New(sopts)
 	if err != nil {
 		return nil, err
 	}
-	res.Order = PublicationOrder(docs)
+	if opts.NoDedup || len(docs) == 0 {
+		known := make(chan int, 1)
+		known <- len(docs)
+		close(known)
+		return groupStoriesWithCopies(ctx, a, docs, res, opts, known)
+	}
+	// Copies are found a chunk ahead of the stream, on another goroutine.
+	known := make(chan int, 4)
+	errc := make(chan error, 1)
+	go func() {
+		defer close(known)
+		errc <- arrivalCopies(ctx, docs, res.Order, opts.Dedup, res.Copy, func(n int) { known <- n })
+	}()
+	res, err = groupStoriesWithCopies(ctx, a, docs, res, opts, known)
+	if cerr := <-errc; cerr != nil {
+		return nil, fmt.Errorf("copy detection: %w", cerr)
+	}
+	return res, err
+}
+
+// groupStoriesWithCopies streams the documents through the story assigner
+// a in res.Order, each once its copy cluster is in res.Copy: known tells
+// how many documents, in order, are ready. It reads known to its end, even
+// when the context ends.
+func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Document, res *StoriesResult, opts StoryOptions, known <-chan int) (*StoriesResult, error) {
 	res.Story = make([]string, len(docs))
 	sdocs := make([]story.Doc, len(docs))
-	for n, i := range res.Order {
-		if n%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
+	var err error
+	n := 0
+	for ready := range known {
+		for ; n < ready && err == nil; n++ {
+			if n%1024 == 0 {
+				if err = ctx.Err(); err != nil {
+					break
+				}
 			}
+			i := res.Order[n]
+			copyCluster := ""
+			if !opts.NoDedup {
+				copyCluster = res.Copy[i]
+			}
+			sdocs[i] = toStoryDoc(docs[i], copyCluster)
+			res.Story[i] = a.Add(sdocs[i]).Story
 		}
-		copyCluster := ""
-		if !opts.NoDedup {
-			copyCluster = res.Copy[i]
-		}
-		sdocs[i] = toStoryDoc(docs[i], copyCluster)
-		res.Story[i] = a.Add(sdocs[i]).Story
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		return nil, err
 	}
 	res.Streamed = res.Story
 	if opts.Refine {

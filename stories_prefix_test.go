@@ -1,0 +1,137 @@
+package copydesk_test
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/input"
+)
+
+// prefixChanges groups docs (given in publication order) whole and the
+// first n of them alone, and lists the documents of the first n whose
+// story differs: the ones later documents renamed.
+func prefixChanges(t *testing.T, docs []copydesk.Document, n int) []string {
+	t.Helper()
+	full, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	part, err := copydesk.GroupStories(context.Background(), docs[:n], copydesk.StoryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var changed []string
+	for i := 0; i < n; i++ {
+		if part.Story[i] != full.Story[i] {
+			changed = append(changed, fmt.Sprintf("%s: %s -> %s", docs[i].ID, part.Story[i], full.Story[i]))
+		}
+	}
+	return changed
+}
+
+// TestStoriesPrefixTemplateLine: short items made of one standing
+// paragraph and a line of their own come first, then long reports of other
+// events that carry the same paragraph. Until more than MaxDF documents
+// carry it the paragraph is content, and the short items are copies of one
+// another; after, it is boilerplate and they are not. Copies found over
+// the whole corpus therefore depend on what comes after the short items,
+// copies found as documents arrive do not.
+func TestStoriesPrefixTemplateLine(t *testing.T) {
+	r := rand.New(rand.NewPCG(12, 1))
+	vocab := strings.Fields(`harbour council ferry crew storm bridge rail strike budget court judge
+		election minister river flood market shares profit club coach season school hospital
+		mayor police fire tower station airport union talks vote museum library park`)
+	words := func(n int) string {
+		w := make([]string, n)
+		for i := range w {
+			w[i] = vocab[r.IntN(len(vocab))]
+		}
+		return strings.Join(w, " ")
+	}
+	standing := "The central bank is expected to enter the government securities market this morning to arrange customer repurchase agreements, dealers said, with the federal funds rate trading near its target in early business."
+	t0 := time.Date(2026, 3, 1, 8, 0, 0, 0, time.UTC)
+	var docs []copydesk.Document
+	add := func(text string) {
+		i := len(docs)
+		docs = append(docs, copydesk.Document{ID: fmt.Sprintf("r%02d", i), Title: words(6), Text: text,
+			Source: fmt.Sprintf("outlet%02d.example", i), Published: t0.Add(time.Duration(i) * time.Hour)})
+	}
+	const short = 6
+	for range short {
+		add(standing + "\n" + words(6) + ".")
+	}
+	for range 16 {
+		add(words(60) + ".\n" + words(60) + ".\n" + standing)
+	}
+	first, err := copydesk.GroupStories(context.Background(), docs[:short], copydesk.StoryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies := 0
+	for i := range short {
+		if first.Copy[i] != docs[i].ID {
+			copies++
+		}
+		if first.Copy[i] != whole.Copy[i] || first.Story[i] != whole.Story[i] {
+			t.Errorf("%s: copy of %s in story %s alone, copy of %s in story %s with the later reports",
+				docs[i].ID, first.Copy[i], first.Story[i], whole.Copy[i], whole.Story[i])
+		}
+	}
+	if copies == 0 {
+		t.Fatal("none of the short items is a copy: the test shows nothing")
+	}
+}
+
+// TestStoriesPrefixExamples: every prefix of the example corpus, in
+// publication order, keeps the stories the whole corpus gives it.
+func TestStoriesPrefixExamples(t *testing.T) {
+	docs := readOrdered(t, "examples/news.jsonl")
+	for n := 1; n < len(docs); n++ {
+		if changed := prefixChanges(t, docs, n); len(changed) > 0 {
+			t.Errorf("first %d documents: %v", n, changed)
+		}
+	}
+}
+
+// TestStoriesPrefixReuters: the first half of Reuters, in publication
+// order, against the whole (copies found over the whole corpus renamed 10
+// of its 10,789 documents' stories).
+func TestStoriesPrefixReuters(t *testing.T) {
+	if testing.Short() {
+		t.Skip("groups Reuters twice; skipped with -short")
+	}
+	path := filepath.Join(sharedData, "reuters", "docs.jsonl")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
+	}
+	docs := readOrdered(t, path)
+	if changed := prefixChanges(t, docs, len(docs)/2); len(changed) > 0 {
+		t.Errorf("%d documents of the first half renamed by the second: %v", len(changed), changed[:min(10, len(changed))])
+	}
+}
+
+// readOrdered reads a corpus and returns it in publication order.
+func readOrdered(t *testing.T, path string) []copydesk.Document {
+	t.Helper()
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{path}, nil, input.Options{},
+		func(d copydesk.Document) error { docs = append(docs, d); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	out := make([]copydesk.Document, len(docs))
+	for n, i := range copydesk.PublicationOrder(docs) {
+		out[n] = docs[i]
+	}
+	return out
+}
