@@ -24,12 +24,14 @@ func init() {
 }
 
 const storiesDescription = `
-Groups documents into stories: reports of one event. Copies are found
-first (as by copydesk dedup, default grouping) and count once, so a wire
-story republished fifty times weighs as one report. Then every document,
-in publication order (by published; an undated document keeps its place
-after the document before it in the input), joins the open story it is
-most similar to, or starts a new one. A story quiet for longer than
+Groups documents into stories: reports of one event. Every document, in
+publication order (by published; an undated document keeps its place
+after the document before it in the input), is first checked for copies
+of the documents before it (identical, near-duplicate, excerpt; as
+copydesk serve does), and a copy joins its original's story and counts
+once, so a wire story republished fifty times weighs as one report. Any
+other document joins the open story it is most similar to, or starts a
+new one. A story quiet for longer than
 --window (on the clock of publication times) is closed. --refine then
 reconsiders the finished grouping with the statistics of the whole corpus:
 it merges stories, splits off loose members and moves documents.
@@ -39,7 +41,9 @@ boosted; name-like words, numbers with their units and dates each in a
 channel of their own), document frequencies learned from the stream.
 
 Story ids are the id of the story's first document: the same on every run
-over the same input, and not changed by documents added later.
+over the same input, and not changed by documents added later (published
+after the others): nothing an earlier document is given depends on what
+comes after it. --refine gives that up: merging two stories renames one.
 
 With --stream, documents are assigned as they are read, in input order
 (which should be publication order), in memory bounded by the window:
@@ -182,7 +186,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	bar.Stage("finding copies", 0, false)
+	bar.Stage("copies and stories", 0, false)
 	res, err := copydesk.GroupStories(ctx, docs, copydesk.StoryOptions{
 		Options: opts,
 		Refine:  *refine,
