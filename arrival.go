@@ -18,24 +18,24 @@ const arrivalChunk = 256
 // arrivalCopies finds the copy cluster of every document as a stream
 // finds it: the documents go in order (indices into docs), each checked
 // against the documents before it only, with the boilerplate counts of
-// those documents (dedup.Online), and it joins the cluster of the first
-// document of the least cluster it is related to by a kind of opts.Group.
-// So a later document can never change an earlier one's cluster, as
-// detection over the whole corpus may (a line becomes boilerplate once
-// enough documents carry it). copyOf[i] receives the id of the first
-// document of docs[i]'s cluster (its own id when it copies none); decided
-// is called with n after the first n documents in order are decided.
+// those documents (dedup.Online), and it joins the least cluster it is
+// related to by a kind of opts.Group (see dedup.Online.AddFirst), as
+// copydesk serve decides. So a later document can never change an earlier
+// one's cluster, as detection over the whole corpus may (a line becomes
+// boilerplate once enough documents carry it). copyOf[i] receives the id
+// of the first document of docs[i]'s cluster (its own id when it copies
+// none); decided is called with n after the first n documents in order
+// are decided. opts.Store, when set, receives the documents numbered by
+// their position in order.
 func arrivalCopies(ctx context.Context, docs []Document, order []int, opts DedupOptions, copyOf []string, decided func(n int)) error {
 	if opts.Group == 0 {
 		opts.Group = dedup.DefaultGroupKinds
 	}
-	dopts := opts.Options
-	dopts.Kinds = opts.Group // the other kinds join no cluster
-	index, err := dedup.NewOnline(dopts)
+	index, err := dedup.NewOnline(opts.Options)
 	if err != nil {
 		return err
 	}
-	dopts = index.Options()
+	dopts := index.Options()
 	store := opts.Store
 	if store == nil {
 		store = &MemoryStore{}
@@ -79,7 +79,7 @@ func arrivalCopies(ctx context.Context, docs []Document, order []int, opts Dedup
 			if !d.Published.IsZero() {
 				info.Published = d.Published.Unix()
 			}
-			doc, rel, ok, err := index.AddFirst(info, s, store, rank)
+			doc, rel, ok, err := index.AddFirst(info, s, store, opts.Group, rank)
 			if err != nil {
 				return fmt.Errorf("checking %q for copies: %w", d.ID, err)
 			}

@@ -56,8 +56,11 @@ func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Bri
 // recognised by its frequency across all outlets. Every candidate pair is
 // verified (unless opts.Stories.Dedup sets SkipConnected): a copy tree
 // built from a spanning tree of a family's relations could give one copy
-// two sources and lose the other's. opts.Stories.Dedup.Store serves the
-// stories' copy detection; this one keeps texts in memory.
+// two sources and lose the other's. The stories count copies as
+// GroupStories finds them, on arrival; where the two detections differ (a
+// line that becomes boilerplate only later in the corpus), a story may
+// hold copies the brief's copy tree does not link. opts.Stories.Dedup.Store
+// serves the stories' detection; this one keeps texts in memory.
 func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBrief, *StoriesResult, error) {
 	res, err := GroupStories(ctx, docs, opts.Stories)
 	if err != nil {

@@ -3,7 +3,6 @@ package copydesk_test
 import (
 	"context"
 	"maps"
-	"slices"
 	"testing"
 
 	"github.com/copydesk/copydesk"
@@ -57,8 +56,8 @@ func TestExampleCorpusCopies(t *testing.T) {
 
 // TestBriefsVerifyEveryPair checks that Briefs, whose copy trees need every
 // relation inside a copy family, gets the same relations as a Dedup run
-// that verifies every pair, and the copy clusters of GroupStories (found
-// as documents arrive, no relations kept).
+// that verifies every pair (none skipped for being in one cluster
+// already), and that GroupStories keeps none.
 func TestBriefsVerifyEveryPair(t *testing.T) {
 	var docs []copydesk.Document
 	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},
@@ -87,9 +86,6 @@ func TestBriefsVerifyEveryPair(t *testing.T) {
 	gs, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
 	if err != nil {
 		t.Fatal(err)
-	}
-	if !slices.Equal(gs.Copy, br.Copy) {
-		t.Errorf("GroupStories copy clusters %v differ from Briefs' %v", gs.Copy, br.Copy)
 	}
 	if gs.Dedup != nil {
 		t.Errorf("GroupStories kept %d relations", len(gs.Dedup.Relations))

@@ -2,6 +2,7 @@ package copydesk
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -13,9 +14,10 @@ import (
 type StoryOptions struct {
 	// Options of the story assigner: window, limits, weights.
 	story.Options
-	// Dedup configures the copy detection run first (GroupStories only);
-	// its default grouping (identical, near-duplicate, excerpt) decides
-	// which documents are copies that count once.
+	// Dedup configures copy detection (GroupStories and Briefs): Group
+	// (default identical, near-duplicate, excerpt) decides which documents
+	// are copies that count once. GroupStories puts the documents into
+	// Store in publication order, numbered by their position in it.
 	Dedup DedupOptions
 	// NoDedup skips copy detection: the assigner still recognises exact
 	// copies of a text and documents nearly identical to a story
@@ -153,7 +155,8 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 		close(known)
 		return groupStoriesWithCopies(ctx, a, docs, res, opts, known)
 	}
-	// Copies are found a chunk ahead of the stream, on another goroutine.
+	// Copies are found on another goroutine, a few chunks ahead of the
+	// stream.
 	known := make(chan int, 4)
 	errc := make(chan error, 1)
 	go func() {
@@ -194,6 +197,9 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 	}
 	if err == nil {
 		err = ctx.Err()
+	}
+	if err == nil && n < len(res.Order) {
+		err = errors.New("copy detection stopped early") // the caller has its error
 	}
 	if err != nil {
 		return nil, err

@@ -136,25 +136,28 @@ func (o *Online) Add(info DocInfo, s *Sketch, src TextSource) (doc int, rels []R
 }
 
 // AddFirst is Add for callers that need only one relation: among the
-// earlier documents related to the new one by a kind of Options.Kinds, the
-// one of least rank (ties to the earlier document). Candidates are verified
-// in order of rank and the search stops at the first relation, so a
-// document with many copies costs one verification, not one per copy.
-// ok is false when no earlier document is related.
+// earlier documents related to the new one by a kind of group, the one of
+// least rank (ties to the earlier document). Candidates are verified in
+// order of rank and the search stops at the first relation, so a document
+// with many copies costs one verification, not one per copy. As in Add,
+// an identical copy is related to the earliest live one, whatever its
+// rank, and only the MaxVerify most similar candidates are verified (then
+// in order of rank). ok is false when no earlier document is related.
 //
-// A copy cluster numbered by the rank of its first document is what a
-// story stream needs: rank(d) is the number of d's cluster.
-func (o *Online) AddFirst(info DocInfo, s *Sketch, src TextSource, rank func(doc int) int) (doc int, rel Relation, ok bool, err error) {
+// With rank(d) the number of d's copy cluster (that of its first
+// document), the new document's cluster is what Add's relations of the
+// group's kinds would give it: the least cluster among them.
+func (o *Online) AddFirst(info DocInfo, s *Sketch, src TextSource, group KindSet, rank func(doc int) int) (doc int, rel Relation, ok bool, err error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.freeze()
 	doc = len(o.docs)
-	rels, err := o.relate(doc, info, s, src, rank)
+	rels, err := o.relate(doc, info, s, src, &firstOf{group, rank})
 	if err != nil {
 		return doc, Relation{}, false, err
 	}
 	o.insert(info, s)
-	if len(rels) == 0 {
+	if len(rels) == 0 || !group.Has(rels[0].Kind) { // an identical copy outside group
 		return doc, Relation{}, false, nil
 	}
 	return doc, rels[0], true, nil
@@ -294,10 +297,16 @@ func (o *Online) commonLine(source string) func(uint64) bool {
 
 func (o *Online) commonPrint(h uint64) bool { return int(o.printCount(h)) > o.opts.MaxDF }
 
-// relate finds and verifies the relations of the new document doc. With
-// rank set, candidates are verified in order of rank and the first
-// relation found is the only one returned.
-func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, rank func(doc int) int) ([]Relation, error) {
+// firstOf asks relate for one relation: the first of a kind of group,
+// candidates taken in order of rank.
+type firstOf struct {
+	group KindSet
+	rank  func(doc int) int
+}
+
+// relate finds and verifies the relations of the new document doc; with
+// first set, only the first relation first asks for.
+func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first *firstOf) ([]Relation, error) {
 	if s.Words == 0 {
 		return nil, nil
 	}
@@ -382,11 +391,11 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, rank f
 		})
 		order = order[:o.opts.MaxVerify]
 	}
-	if rank == nil {
+	if first == nil {
 		slices.Sort(order)
 	} else {
 		slices.SortFunc(order, func(x, y uint32) int {
-			if rx, ry := rank(int(x)), rank(int(y)); rx != ry {
+			if rx, ry := first.rank(int(x)), first.rank(int(y)); rx != ry {
 				return rx - ry
 			}
 			return int(x) - int(y)
@@ -413,7 +422,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, rank f
 		}
 		for ; kind > None && !o.opts.Kinds.Has(kind); kind-- {
 		}
-		if kind == None {
+		if kind == None || first != nil && !first.group.Has(kind) {
 			continue
 		}
 		if kind == Identical || ps == nil {
@@ -421,7 +430,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, rank f
 			ps = []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 		}
 		rels = append(rels, orient(Relation{A: doc, B: int(e), Kind: kind, Scores: sc, Passages: ps}, &self, &other))
-		if rank != nil {
+		if first != nil {
 			return rels, nil
 		}
 	}

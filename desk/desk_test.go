@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/input"
 )
 
@@ -453,7 +454,15 @@ func TestCloseWhileLoading(t *testing.T) {
 // copies found over the whole corpus, 283 of its 21,578 articles differed
 // (31 in their story).
 func TestIngestAgreesWithGroupStories(t *testing.T) {
-	t.Run("examples", func(t *testing.T) { checkAgrees(t, readExamples(t), 7) })
+	t.Run("examples", func(t *testing.T) { checkAgrees(t, readExamples(t), 7, 0) })
+	// Other groupings: a relation outside the group must not count, nor
+	// turn into a lesser kind that is in it.
+	t.Run("identical+excerpt", func(t *testing.T) {
+		checkAgrees(t, readExamples(t), 7, dedup.KindSet(1<<dedup.Identical|1<<dedup.Excerpt))
+	})
+	t.Run("identical+near+partial", func(t *testing.T) {
+		checkAgrees(t, readExamples(t), 7, dedup.KindSet(1<<dedup.Identical|1<<dedup.NearDuplicate|1<<dedup.PartialReuse))
+	})
 	t.Run("reuters", func(t *testing.T) {
 		if testing.Short() {
 			t.Skip("ingests Reuters; skipped with -short")
@@ -469,21 +478,29 @@ func TestIngestAgreesWithGroupStories(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
-		checkAgrees(t, docs, 256)
+		checkAgrees(t, docs, 256, 0)
 	})
 }
 
-func checkAgrees(t *testing.T, docs []copydesk.Document, batch int) {
+// checkAgrees ingests docs in publication order, batch articles at a
+// time, with copy clusters joined by group (0: the default).
+func checkAgrees(t *testing.T, docs []copydesk.Document, batch int, group dedup.KindSet) {
 	ctx := context.Background()
 	ordered := make([]copydesk.Document, len(docs))
 	for n, i := range copydesk.PublicationOrder(docs) {
 		ordered[n] = docs[i]
 	}
-	want, err := copydesk.GroupStories(ctx, ordered, copydesk.StoryOptions{})
+	want, err := copydesk.GroupStories(ctx, ordered, copydesk.StoryOptions{Dedup: copydesk.DedupOptions{Group: group}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := openDesk(t, filepath.Join(t.TempDir(), "desk.db"))
+	d, err := Open(ctx, filepath.Join(t.TempDir(), "desk.db"), Options{Now: func() time.Time { return testNow }, Group: group})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
 	defer d.Close()
 	copies, differ := 0, 0
 	for lo := 0; lo < len(ordered); lo += batch {
