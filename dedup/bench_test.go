@@ -193,3 +193,50 @@ func TestIndexMemoryPerDocument(t *testing.T) {
 	runtime.KeepAlive(sks) // the inputs must stay alive through both readings
 	runtime.KeepAlive(ids)
 }
+
+// BenchmarkOnlineAddFirst: a story stream's copy search (copydesk
+// stories), on real articles each followed later by a trimmed copy and a
+// copy with a footer, every document checked against the earlier ones.
+func BenchmarkOnlineAddFirst(b *testing.B) {
+	base := benchTexts(b)
+	base = base[:min(len(base), 3000)]
+	var texts []string
+	texts = append(texts, base...)
+	for i, t := range base {
+		if i%2 == 0 {
+			if k := strings.IndexByte(t, '\n'); k > 0 {
+				texts = append(texts, t[k+1:])
+			}
+			texts = append(texts, t+"\nRead more from our newsroom every morning, with the day's stories from the city and beyond.")
+		}
+	}
+	src := &memSource{texts: texts}
+	sk := NewSketcher(Options{})
+	sketches := make([]Sketch, len(texts))
+	for i, t := range texts {
+		sk.Sketch(&sketches[i], t)
+		src.feats = append(src.feats, slices.Clone(sketches[i].Features))
+	}
+	b.SetBytes(totalLen(texts))
+	b.ReportAllocs()
+	for b.Loop() {
+		on, err := NewOnline(Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		first := make([]int, 0, len(texts))
+		rank := func(d int) int { return first[d] }
+		for i := range texts {
+			doc, rel, ok, err := on.AddFirst(DocInfo{ID: fmt.Sprint(i)}, &sketches[i], src, DefaultGroupKinds, rank)
+			if err != nil {
+				b.Fatal(err)
+			}
+			f := doc
+			if ok {
+				f = first[rel.A+rel.B-doc]
+			}
+			first = append(first, f)
+		}
+	}
+	b.ReportMetric(float64(len(texts))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
+}
