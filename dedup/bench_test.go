@@ -224,18 +224,9 @@ func BenchmarkOnlineAddFirst(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		first := make([]int, 0, len(texts))
-		rank := func(d int) int { return first[d] }
+		clusters := make([]int, 0, len(texts))
 		for i := range texts {
-			doc, rel, ok, err := on.AddFirst(DocInfo{ID: fmt.Sprint(i)}, &sketches[i], src, DefaultGroupKinds, rank)
-			if err != nil {
-				b.Fatal(err)
-			}
-			f := doc
-			if ok {
-				f = first[rel.A+rel.B-doc]
-			}
-			first = append(first, f)
+			clusters = joinCluster(b, on, fmt.Sprint(i), &sketches[i], src, DefaultGroupKinds, clusters)
 		}
 	}
 	b.ReportMetric(float64(len(texts))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")

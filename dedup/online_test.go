@@ -175,19 +175,8 @@ func TestAddFirstMatchesAdd(t *testing.T) {
 				}
 			}
 			want = append(want, w)
-			doc, rel, ok, err := first.AddFirst(DocInfo{ID: src.texts[i]}, &s, src, group, func(d int) int { return got[d] })
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := doc
-			if ok {
-				if !group.Has(rel.Kind) || (rel.A != doc && rel.B != doc) {
-					t.Fatalf("AddFirst returned %v for document %d", rel, doc)
-				}
-				g = got[rel.A+rel.B-doc]
-			}
-			got = append(got, g)
-			if g != i {
+			got = joinCluster(t, first, src.texts[i], &s, src, group, got)
+			if got[i] != i {
 				joined++
 			}
 		}
@@ -231,17 +220,30 @@ func TestAddFirstLeastCluster(t *testing.T) {
 	for i := range texts {
 		var s Sketch
 		sk.Sketch(&s, texts[i])
-		doc, rel, ok, err := on.AddFirst(DocInfo{ID: src.texts[i]}, &s, src, DefaultGroupKinds, func(d int) int { return cluster[d] })
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := doc
-		if ok {
-			c = cluster[rel.A+rel.B-doc]
-		}
-		cluster = append(cluster, c)
+		cluster = joinCluster(t, on, src.texts[i], &s, src, DefaultGroupKinds, cluster)
 	}
 	if want := []int{0, 1, 0, 0}; !slices.Equal(cluster, want) {
 		t.Fatalf("clusters %v, want %v", cluster, want)
 	}
+}
+
+// joinCluster adds one document through AddFirst, ranked by cluster, and
+// returns clusters with the new document's cluster (the number of its
+// cluster's first document) appended.
+func joinCluster(tb testing.TB, on *Online, id string, s *Sketch, src TextSource, group KindSet, clusters []int) []int {
+	tb.Helper()
+	doc, rel, ok, err := on.AddFirst(DocInfo{ID: id}, s, src, group, func(d int) int { return clusters[d] })
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if doc != len(clusters) {
+		tb.Fatalf("document %q numbered %d, want %d", id, doc, len(clusters))
+	}
+	if !ok {
+		return append(clusters, doc)
+	}
+	if !group.Has(rel.Kind) || (rel.A != doc && rel.B != doc) {
+		tb.Fatalf("AddFirst returned %v for document %d", rel, doc)
+	}
+	return append(clusters, clusters[rel.A+rel.B-doc])
 }

@@ -16,10 +16,12 @@ import (
 	"github.com/copydesk/copydesk/input"
 )
 
-func readExamples(t testing.TB) []copydesk.Document {
+func readExamples(t testing.TB) []copydesk.Document { return readDocs(t, "../examples/news.jsonl") }
+
+func readDocs(t testing.TB, path string) []copydesk.Document {
 	t.Helper()
 	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{"../examples/news.jsonl"}, nil, input.Options{}, func(d copydesk.Document) error {
+	if _, err := input.Read(context.Background(), []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
 		docs = append(docs, d)
 		return nil
 	}); err != nil {
@@ -471,14 +473,7 @@ func TestIngestAgreesWithGroupStories(t *testing.T) {
 		if _, err := os.Stat(path); err != nil {
 			t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
 		}
-		var docs []copydesk.Document
-		if _, err := input.Read(context.Background(), []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
-			docs = append(docs, d)
-			return nil
-		}); err != nil {
-			t.Fatal(err)
-		}
-		checkAgrees(t, docs, 256, 0)
+		checkAgrees(t, readDocs(t, path), 256, 0)
 	})
 }
 
