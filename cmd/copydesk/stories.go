@@ -31,10 +31,10 @@ of the documents before it (identical, near-duplicate, excerpt; as
 copydesk serve does), and a copy joins its original's story and counts
 once, so a wire story republished fifty times weighs as one report. Any
 other document joins the open story it is most similar to, or starts a
-new one. A story quiet for longer than
---window (on the clock of publication times) is closed. --refine then
-reconsiders the finished grouping with the statistics of the whole corpus:
-it merges stories, splits off loose members and moves documents.
+new one. A story quiet for longer than --window (on the clock of
+publication times) is closed. --refine then reconsiders the finished
+grouping with the statistics of the whole corpus: it merges stories,
+splits off loose members and moves documents.
 
 Similarity: cosine of TF-IDF vectors (stemmed words, title and lead
 boosted; name-like words, numbers with their units and dates each in a
