@@ -231,18 +231,16 @@ func (o *Online) loadFrozen(doc uint32, sid uint32, s *Sketch) {
 	for _, k := range s.Bands {
 		b.bands = append(b.bands, entry{key: k, doc: doc})
 	}
-	seen := o.seen
-	clear(seen)
+	seen := &o.seen
+	seen.reset(len(s.Fingerprints))
 	for _, f := range s.Fingerprints {
-		if !seen[f] {
-			seen[f] = true
+		if seen.add(f) {
 			b.fps = append(b.fps, entry{key: f, doc: doc})
 		}
 	}
-	clear(seen)
+	seen.reset(len(s.Lines))
 	for _, l := range s.Lines {
-		if !seen[l] {
-			seen[l] = true
+		if seen.add(l) {
 			b.lines = append(b.lines, entry{key: l, doc: doc})
 			if sid != 0 {
 				b.srcLines = append(b.srcLines, entry{key: srcLineKey(sid, l), doc: doc})
@@ -293,7 +291,7 @@ func (o *Online) freeze() {
 // The counts and postings of the whole index: frozen part, then maps.
 
 func (o *Online) printCount(f uint64) int32 {
-	n := o.printDF[f]
+	n := o.printDF.get(f)
 	if o.base != nil {
 		n += o.base.printDF.get(f)
 	}
@@ -301,7 +299,7 @@ func (o *Online) printCount(f uint64) int32 {
 }
 
 func (o *Online) lineCount(l uint64) int32 {
-	n := o.lineDF[l]
+	n := o.lineDF.get(l)
 	if o.base != nil {
 		n += o.base.lineDF.get(l)
 	}
@@ -309,9 +307,10 @@ func (o *Online) lineCount(l uint64) int32 {
 }
 
 func (o *Online) srcLineCount(sid uint32, l uint64) int32 {
-	n := o.srcLineDF[srcKey{sid, l}]
+	k := srcLineKey(sid, l)
+	n := o.srcLineDF.get(k)
 	if o.base != nil {
-		n += o.base.srcLineDF.get(srcLineKey(sid, l))
+		n += o.base.srcLineDF.get(k)
 	}
 	return n
 }
@@ -335,14 +334,4 @@ func (o *Online) basePrints(k uint64) []uint32 {
 		return nil
 	}
 	return o.base.prints.lookup(k)
-}
-
-// decr takes one from a count kept as frozen count plus map count: the map
-// entry goes when it is back to 0 (it may be negative).
-func decr[K comparable](m map[K]int32, k K) {
-	if v := m[k] - 1; v == 0 {
-		delete(m, k)
-	} else {
-		m[k] = v
-	}
 }

@@ -27,15 +27,15 @@ type Online struct {
 
 	mu         sync.Mutex
 	docs       []onlineDoc
-	exact      map[uint64][]uint32
-	bands      map[uint64][]uint32
-	prints     map[uint64][]uint32 // capped at MaxDF+1 documents: beyond, it is boilerplate
-	printDF    map[uint64]int32
-	lineDF     map[uint64]int32
-	srcLineDF  map[srcKey]int32
+	exact      hashPostings
+	bands      hashPostings
+	prints     hashPostings // capped at MaxDF+1 documents: beyond, it is boilerplate
+	printDF    hashCounts
+	lineDF     hashCounts
+	srcLineDF  hashCounts        // by srcLineKey
 	srcIDs     map[string]uint32 // outlet -> number from 1
 	sourceDocs []int32           // documents per outlet number
-	seen       map[uint64]bool   // scratch
+	seen       hashSet           // scratch
 	loading    *loadBuffers      // documents loaded, until the index freezes
 	base       *frozen           // the frozen part (see frozen.go)
 	inBand     map[uint32]int32  // scratch: bands shared with each candidate
@@ -54,11 +54,6 @@ type onlineDoc struct {
 	deleted bool
 }
 
-type srcKey struct {
-	source uint32
-	line   uint64
-}
-
 // NewOnline returns an empty incremental index.
 func NewOnline(opts Options) (*Online, error) {
 	opts = opts.WithDefaults()
@@ -68,9 +63,7 @@ func NewOnline(opts Options) (*Online, error) {
 	l := opts.LSH()
 	return &Online{
 		opts: opts, lsh: LSHParamsView{l.Bands, l.Rows},
-		exact: map[uint64][]uint32{}, bands: map[uint64][]uint32{}, prints: map[uint64][]uint32{},
-		printDF: map[uint64]int32{}, lineDF: map[uint64]int32{}, srcLineDF: map[srcKey]int32{},
-		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, seen: map[uint64]bool{}, inBand: map[uint32]int32{},
+		srcIDs: map[string]uint32{}, sourceDocs: []int32{0}, inBand: map[uint32]int32{},
 		loading: &loadBuffers{},
 		verify:  NewVerifier(opts),
 	}, nil
@@ -185,32 +178,30 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 	if s.Words == 0 {
 		return int(doc)
 	}
-	o.exact[s.Exact] = append(o.exact[s.Exact], doc)
+	o.exact.add(s.Exact, doc)
 	for _, b := range s.Bands {
-		o.bands[b] = append(o.bands[b], doc)
+		o.bands.add(b, doc)
 	}
-	seen := o.seen
-	clear(seen)
+	seen := &o.seen
+	seen.reset(len(s.Fingerprints))
 	for _, f := range s.Fingerprints {
-		if seen[f] {
+		if !seen.add(f) {
 			continue
 		}
-		seen[f] = true
-		o.printDF[f]++
-		if ps := o.prints[f]; len(ps)+len(o.basePrints(f)) <= o.opts.MaxDF {
-			o.prints[f] = append(ps, doc)
+		o.printDF.add(f, 1)
+		if len(o.prints.get(f))+len(o.basePrints(f)) <= o.opts.MaxDF {
+			o.prints.add(f, doc)
 		}
 	}
-	clear(seen)
+	seen.reset(len(s.Lines))
 	sid := o.sourceID(info.Source, true)
 	for _, l := range s.Lines {
-		if seen[l] {
+		if !seen.add(l) {
 			continue
 		}
-		seen[l] = true
-		o.lineDF[l]++
+		o.lineDF.add(l, 1)
 		if sid != 0 {
-			o.srcLineDF[srcKey{sid, l}]++
+			o.srcLineDF.add(srcLineKey(sid, l), 1)
 		}
 	}
 	if sid != 0 {
@@ -240,38 +231,25 @@ func (o *Online) remove(doc int, s *Sketch) {
 	if s.Words == 0 {
 		return
 	}
-	drop := func(m map[uint64][]uint32, key uint64) {
-		ps := m[key]
-		if i := slices.Index(ps, uint32(doc)); i >= 0 {
-			ps = slices.Delete(ps, i, i+1)
-		}
-		if len(ps) == 0 {
-			delete(m, key)
-		} else {
-			m[key] = ps
-		}
-	}
-	drop(o.exact, s.Exact)
+	o.exact.remove(s.Exact, uint32(doc))
 	for _, b := range s.Bands {
-		drop(o.bands, b)
+		o.bands.remove(b, uint32(doc))
 	}
-	seen := o.seen
-	clear(seen)
+	seen := &o.seen
+	seen.reset(len(s.Fingerprints))
 	for _, f := range s.Fingerprints {
-		if !seen[f] {
-			seen[f] = true
-			drop(o.prints, f)
-			decr(o.printDF, f)
+		if seen.add(f) {
+			o.prints.remove(f, uint32(doc))
+			o.printDF.add(f, -1)
 		}
 	}
-	clear(seen)
+	seen.reset(len(s.Lines))
 	sid := o.sourceID(d.info.Source, false)
 	for _, l := range s.Lines {
-		if !seen[l] {
-			seen[l] = true
-			decr(o.lineDF, l)
+		if seen.add(l) {
+			o.lineDF.add(l, -1)
 			if sid != 0 {
-				decr(o.srcLineDF, srcKey{sid, l})
+				o.srcLineDF.add(srcLineKey(sid, l), -1)
 			}
 		}
 	}
@@ -328,7 +306,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 		return nil, err
 	}
 	// 1. Identical: report against the earliest live copy and stop there.
-	for _, list := range [2][]uint32{o.baseExact(s.Exact), o.exact[s.Exact]} {
+	for _, list := range [2][]uint32{o.baseExact(s.Exact), o.exact.get(s.Exact)} {
 		for _, e := range list {
 			if !alive(e) || o.docs[e].words != s.Words {
 				continue
@@ -348,7 +326,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 	clear(fromLSH)
 	if o.opts.Kinds.Has(NearDuplicate) {
 		for _, b := range s.Bands {
-			for _, list := range [2][]uint32{o.baseBands(b), o.bands[b]} {
+			for _, list := range [2][]uint32{o.baseBands(b), o.bands.get(b)} {
 				for _, e := range list {
 					fromLSH[e]++
 					if alive(e) {
@@ -360,14 +338,13 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 			}
 		}
 	}
-	seen := o.seen
-	clear(seen)
+	seen := &o.seen
+	seen.reset(len(s.Fingerprints))
 	for _, f := range s.Fingerprints {
-		if seen[f] || o.commonPrint(f) {
+		if !seen.add(f) || o.commonPrint(f) {
 			continue
 		}
-		seen[f] = true
-		for _, list := range [2][]uint32{o.basePrints(f), o.prints[f]} {
+		for _, list := range [2][]uint32{o.basePrints(f), o.prints.get(f)} {
 			for _, e := range list {
 				if alive(e) {
 					cand[e]++

@@ -1,0 +1,334 @@
+package dedup
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// hashCounts counts keys that are hashes (lines, fingerprints): open
+// addressing with linear probing over one array of slots. The online index
+// reads a count for every line and fingerprint of every document it
+// verifies; in a Go map each such read of a large table costs two or three
+// cache misses (control word, then slot), here one. Counts may be negative
+// (see frozen.go); a count back to 0 frees its slot.
+type hashCounts struct {
+	slots []countSlot // 0 keys mark empty slots
+	used  int
+	shift uint  // slot of a key: its mixed top bits
+	zero  int32 // the count of key 0
+}
+
+type countSlot struct {
+	key uint64
+	n   int32
+}
+
+// home is the first slot probed for key: the key multiplied by a large odd
+// constant, top bits (some keys, like winnowed minima, are not uniform in
+// their own top bits).
+func (t *hashCounts) home(key uint64) int {
+	return int((key * 0x9E3779B97F4A7C15) >> t.shift)
+}
+
+func (t *hashCounts) get(key uint64) int32 {
+	if key == 0 {
+		return t.zero
+	}
+	if len(t.slots) == 0 {
+		return 0
+	}
+	mask := len(t.slots) - 1
+	for i := t.home(key); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.key == key {
+			return s.n
+		}
+		if s.key == 0 {
+			return 0
+		}
+	}
+}
+
+// add adds d to key's count.
+func (t *hashCounts) add(key uint64, d int32) {
+	if key == 0 {
+		t.zero += d
+		return
+	}
+	if 4*(t.used+1) > 3*len(t.slots) {
+		t.grow()
+	}
+	mask := len(t.slots) - 1
+	i := t.home(key)
+	for ; ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.key == key {
+			s.n += d
+			if s.n == 0 {
+				t.free(i)
+			}
+			return
+		}
+		if s.key == 0 {
+			if d != 0 {
+				*s = countSlot{key, d}
+				t.used++
+			}
+			return
+		}
+	}
+}
+
+// free empties slot i, moving back the entries after it that it would
+// otherwise cut off from their home (backward-shift deletion: no
+// tombstones).
+func (t *hashCounts) free(i int) {
+	mask := len(t.slots) - 1
+	t.used--
+	for j := (i + 1) & mask; t.slots[j].key != 0; j = (j + 1) & mask {
+		// The entry at j may move to i if its home is not in (i, j].
+		if h := t.home(t.slots[j].key); (j-h)&mask >= (j-i)&mask {
+			t.slots[i] = t.slots[j]
+			i = j
+		}
+	}
+	t.slots[i] = countSlot{}
+}
+
+func (t *hashCounts) grow() {
+	old := t.slots
+	size := max(64, 2*len(old))
+	t.slots = make([]countSlot, size)
+	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	mask := size - 1
+	for _, s := range old {
+		if s.key == 0 {
+			continue
+		}
+		i := t.home(s.key)
+		for t.slots[i].key != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = s
+	}
+}
+
+// len is the number of keys with a count other than 0.
+func (t *hashCounts) len() int {
+	n := t.used
+	if t.zero != 0 {
+		n++
+	}
+	return n
+}
+
+// hashSet is a scratch set of hashes for one document at a time: reset
+// costs nothing (a generation number), so a document's repeated lines or
+// fingerprints are skipped without clearing a map per document.
+type hashSet struct {
+	keys []uint64
+	gens []uint32 // a slot holds a key of this pass when its gen is gen
+	gen  uint32
+	mask int
+}
+
+// reset empties the set for up to n keys.
+func (s *hashSet) reset(n int) {
+	size := 1 << bits.Len(uint(2*n+1)) // load factor <= 1/2
+	if size > len(s.keys) {
+		s.keys = make([]uint64, size)
+		s.gens = make([]uint32, size)
+		s.gen = 0
+	}
+	s.mask = size - 1 // a larger array from a longer document: use its front
+	s.gen++
+	if s.gen == 0 { // wrapped: old stamps could match
+		clear(s.gens)
+		s.gen = 1
+	}
+}
+
+// add puts key in the set and reports whether it was not in it before.
+func (s *hashSet) add(key uint64) bool {
+	for i := int((key*0x9E3779B97F4A7C15)>>32) & s.mask; ; i = (i + 1) & s.mask {
+		if s.gens[i] != s.gen {
+			s.keys[i], s.gens[i] = key, s.gen
+			return true
+		}
+		if s.keys[i] == key {
+			return false
+		}
+	}
+}
+
+// hashPostings maps hashes (band keys, fingerprints) to the documents that
+// carry them, in the order added. Most keys have one or two documents:
+// those are kept in the slot itself, so a lookup is one cache miss; longer
+// lists live apart.
+type hashPostings struct {
+	slots []postSlot
+	used  int
+	shift uint
+	long  [][]uint32 // lists of more than two documents
+	free  []uint32   // indices of emptied long lists
+	zero  []uint32   // the documents of key 0
+}
+
+// postSlot holds up to two documents; docs[1] == postLong marks a long
+// list, whose index is docs[0].
+type postSlot struct {
+	key  uint64
+	docs [2]uint32
+}
+
+const (
+	postNone = ^uint32(0) // an unused second place
+	postLong = postNone - 1
+)
+
+func (t *hashPostings) home(key uint64) int {
+	return int((key * 0x9E3779B97F4A7C15) >> t.shift)
+}
+
+// find returns the slot of key, or -1.
+func (t *hashPostings) find(key uint64) int {
+	if len(t.slots) == 0 {
+		return -1
+	}
+	mask := len(t.slots) - 1
+	for i := t.home(key); ; i = (i + 1) & mask {
+		switch t.slots[i].key {
+		case key:
+			return i
+		case 0:
+			return -1
+		}
+	}
+}
+
+// get returns key's documents. The slice is valid until the next change.
+func (t *hashPostings) get(key uint64) []uint32 {
+	if key == 0 {
+		return t.zero
+	}
+	i := t.find(key)
+	if i < 0 {
+		return nil
+	}
+	s := &t.slots[i]
+	switch s.docs[1] {
+	case postLong:
+		return t.long[s.docs[0]]
+	case postNone:
+		return s.docs[:1]
+	}
+	return s.docs[:2]
+}
+
+// add appends doc to key's documents.
+func (t *hashPostings) add(key uint64, doc uint32) {
+	if key == 0 {
+		t.zero = append(t.zero, doc)
+		return
+	}
+	if i := t.find(key); i >= 0 {
+		s := &t.slots[i]
+		switch s.docs[1] {
+		case postLong:
+			t.long[s.docs[0]] = append(t.long[s.docs[0]], doc)
+		case postNone:
+			s.docs[1] = doc
+		default:
+			list := []uint32{s.docs[0], s.docs[1], doc}
+			var l uint32
+			if n := len(t.free); n > 0 {
+				l, t.free = t.free[n-1], t.free[:n-1]
+				t.long[l] = list
+			} else {
+				l = uint32(len(t.long))
+				t.long = append(t.long, list)
+			}
+			s.docs = [2]uint32{l, postLong}
+		}
+		return
+	}
+	if 4*(t.used+1) > 3*len(t.slots) {
+		t.grow()
+	}
+	mask := len(t.slots) - 1
+	i := t.home(key)
+	for t.slots[i].key != 0 {
+		i = (i + 1) & mask
+	}
+	t.slots[i] = postSlot{key, [2]uint32{doc, postNone}}
+	t.used++
+}
+
+// remove takes doc out of key's documents.
+func (t *hashPostings) remove(key uint64, doc uint32) {
+	if key == 0 {
+		if j := slices.Index(t.zero, doc); j >= 0 {
+			t.zero = slices.Delete(t.zero, j, j+1)
+		}
+		return
+	}
+	i := t.find(key)
+	if i < 0 {
+		return
+	}
+	s := &t.slots[i]
+	switch {
+	case s.docs[1] == postLong:
+		l := s.docs[0]
+		list := t.long[l]
+		if j := slices.Index(list, doc); j >= 0 {
+			list = slices.Delete(list, j, j+1)
+		}
+		t.long[l] = list
+		if len(list) > 0 {
+			return
+		}
+		t.long[l] = nil
+		t.free = append(t.free, l)
+	case s.docs[0] == doc && s.docs[1] != postNone:
+		s.docs = [2]uint32{s.docs[1], postNone}
+		return
+	case s.docs[1] == doc:
+		s.docs[1] = postNone
+		return
+	case s.docs[0] != doc:
+		return
+	}
+	t.freeSlot(i)
+}
+
+// freeSlot empties slot i by backward shift, as hashCounts.free.
+func (t *hashPostings) freeSlot(i int) {
+	mask := len(t.slots) - 1
+	t.used--
+	for j := (i + 1) & mask; t.slots[j].key != 0; j = (j + 1) & mask {
+		if h := t.home(t.slots[j].key); (j-h)&mask >= (j-i)&mask {
+			t.slots[i] = t.slots[j]
+			i = j
+		}
+	}
+	t.slots[i] = postSlot{}
+}
+
+func (t *hashPostings) grow() {
+	old := t.slots
+	size := max(64, 2*len(old))
+	t.slots = make([]postSlot, size)
+	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	mask := size - 1
+	for _, s := range old {
+		if s.key == 0 {
+			continue
+		}
+		i := t.home(s.key)
+		for t.slots[i].key != 0 {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = s
+	}
+}
