@@ -12,8 +12,55 @@ import (
 )
 
 // arrivalChunk is the number of documents sketched together on all cores
-// before they are checked for copies one by one.
-const arrivalChunk = 256
+// before they are checked for copies one by one; arrivalAhead chunks may
+// wait sketched.
+const (
+	arrivalChunk = 256
+	arrivalAhead = 2
+)
+
+// sketchedChunk is the sketches of order[lo:lo+len(sketches)].
+type sketchedChunk struct {
+	lo       int
+	sketches []dedup.Sketch
+}
+
+// sketchChunks sketches the documents in order, a chunk at a time on
+// workers cores, and sends the chunks to out, which it closes at the end
+// or when stop is closed.
+func sketchChunks(docs []Document, order []int, opts dedup.Options, workers int, out chan<- sketchedChunk, stop <-chan struct{}) {
+	defer close(out)
+	sketchers := make([]*dedup.Sketcher, workers)
+	for w := range sketchers {
+		sketchers[w] = dedup.NewSketcher(opts)
+	}
+	// A ring of buffers: the one being checked, those waiting, and the
+	// one being filled.
+	ring := make([][]dedup.Sketch, arrivalAhead+2)
+	for i := range ring {
+		ring[i] = make([]dedup.Sketch, arrivalChunk)
+	}
+	for c, lo := 0, 0; lo < len(order); c, lo = c+1, lo+arrivalChunk {
+		hi := min(len(order), lo+arrivalChunk)
+		sketches := ring[c%len(ring)][:hi-lo]
+		var next atomic.Int64
+		next.Store(int64(lo))
+		var wg sync.WaitGroup
+		for w := range min(workers, hi-lo) {
+			wg.Go(func() {
+				for n := int(next.Add(1)) - 1; n < hi; n = int(next.Add(1)) - 1 {
+					sketchers[w].Sketch(&sketches[n-lo], docs[order[n]].Text)
+				}
+			})
+		}
+		wg.Wait()
+		select {
+		case out <- sketchedChunk{lo, sketches}:
+		case <-stop:
+			return
+		}
+	}
+}
 
 // arrivalCopies finds the copy cluster of every document as a stream
 // finds it: the documents go in order (indices into docs), each checked
@@ -44,37 +91,29 @@ func arrivalCopies(ctx context.Context, docs []Document, order []int, opts Dedup
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	sketchers := make([]*dedup.Sketcher, workers)
-	for w := range sketchers {
-		sketchers[w] = dedup.NewSketcher(dopts)
-	}
-	sketches := make([]dedup.Sketch, arrivalChunk)
+	// Chunks are sketched on all cores while the chunk before them is
+	// checked (the checks go one document at a time, on one core).
+	chunks := make(chan sketchedChunk, arrivalAhead)
+	stop := make(chan struct{})
+	defer close(stop)
+	go sketchChunks(docs, order, dopts, workers, chunks, stop)
 	first := make([]int, 0, len(order)) // arrival number of the first document of each one's cluster
 	rank := func(doc int) int { return first[doc] }
 	clustered := 0
-	for lo := 0; lo < len(order); lo += arrivalChunk {
+	for c := range chunks {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		hi := min(len(order), lo+arrivalChunk)
-		var next atomic.Int64
-		next.Store(int64(lo))
-		var wg sync.WaitGroup
-		for w := range min(workers, hi-lo) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for n := int(next.Add(1)) - 1; n < hi; n = int(next.Add(1)) - 1 {
-					sketchers[w].Sketch(&sketches[n-lo], docs[order[n]].Text)
-				}
-			}()
-		}
-		wg.Wait()
+		lo, hi := c.lo, c.lo+len(c.sketches)
+		// The chunk is stored before it is checked: a spool then writes
+		// once a chunk, not once a document (each check reads it back).
 		for n := lo; n < hi; n++ {
-			d, s := docs[order[n]], &sketches[n-lo]
-			if err := store.Put(n, d.Text, s.Features); err != nil {
-				return fmt.Errorf("storing %q: %w", d.ID, err)
+			if err := store.Put(n, docs[order[n]].Text, c.sketches[n-lo].Features); err != nil {
+				return fmt.Errorf("storing %q: %w", docs[order[n]].ID, err)
 			}
+		}
+		for n := lo; n < hi; n++ {
+			d, s := docs[order[n]], &c.sketches[n-lo]
 			info := dedup.DocInfo{ID: d.ID, Source: d.Source}
 			if !d.Published.IsZero() {
 				info.Published = d.Published.Unix()
