@@ -110,7 +110,7 @@ func (p *pipeline) run(parent context.Context, fn func(copydesk.Document) error)
 // deliver passes the decoded batches to fn in input order.
 func (p *pipeline) deliver(ctx context.Context, done <-chan *batch, slots <-chan struct{}, free chan<- []byte, fn func(copydesk.Document) error) (Stats, error) {
 	var st Stats
-	seen := make(map[string]location)
+	seen := newIDSet()
 	pending := make(map[int]*batch)
 	next := 0
 	for {
@@ -148,7 +148,7 @@ func (p *pipeline) deliver(ctx context.Context, done <-chan *batch, slots <-chan
 	}
 }
 
-func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen map[string]location, fn func(copydesk.Document) error) error {
+func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet, fn func(copydesk.Document) error) error {
 	st.Files += b.files
 	st.Bytes += b.n
 	switch b.kind {
@@ -171,10 +171,9 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen map[st
 			}
 			continue
 		}
-		if first, dup := seen[rec.doc.ID]; dup {
+		if first, dup := seen.add(rec.doc.ID, at); dup {
 			return &placeError{at: at, reason: fmt.Sprintf("duplicate id %q (first seen at %s)", rec.doc.ID, first), kind: copydesk.ErrDuplicateID}
 		}
-		seen[rec.doc.ID] = at
 		st.Docs++
 		if rec.repaired {
 			st.RepairedUTF8++
