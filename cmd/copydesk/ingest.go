@@ -53,12 +53,12 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "with --db: story window (as copydesk serve --window)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
-	var cpuProfile string
-	addProfileFlag(fs.FlagSet, &cpuProfile)
+	var prof profiles
+	addProfileFlags(fs.FlagSet, &prof)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(cpuProfile)
+	stop, err := startProfile(prof, e.stderr)
 	if err != nil {
 		return err
 	}

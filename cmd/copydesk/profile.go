@@ -3,7 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 )
 
@@ -20,28 +22,60 @@ func startCPUProfile(path string) (stop func(), err error) {
 	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
-// addProfileFlag adds --cpuprofile, read by startProfile.
-func addProfileFlag(fs *flag.FlagSet, path *string) {
-	fs.StringVar(path, "cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+// profiles are the files asked for with --cpuprofile and --memprofile.
+type profiles struct{ cpu, heap string }
+
+// addProfileFlags adds --cpuprofile and --memprofile, read by startProfile.
+func addProfileFlags(fs *flag.FlagSet, p *profiles) {
+	fs.StringVar(&p.cpu, "cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
+	fs.StringVar(&p.heap, "memprofile", "", "write a heap profile to `FILE` at the end (for go tool pprof)")
 }
 
-// startProfile starts the CPU profile asked for with --cpuprofile, if
-// any; stop ends it (nothing to end when none was asked for).
-func startProfile(path string) (stop func(), err error) {
-	if path == "" {
-		return func() {}, nil
+// startProfile starts the CPU profile asked for, if any; stop ends it and
+// writes the heap profile asked for, if any (a failure to write it is
+// reported on stderr: the command's own work is done by then).
+func startProfile(p profiles, stderr io.Writer) (stop func(), err error) {
+	stopCPU := func() {}
+	if p.cpu != "" {
+		if stopCPU, err = startCPUProfile(p.cpu); err != nil {
+			return nil, err
+		}
 	}
-	return startCPUProfile(path)
+	return func() {
+		stopCPU()
+		if p.heap != "" {
+			if err := writeHeapProfile(p.heap); err != nil {
+				fmt.Fprintf(stderr, "copydesk: %v\n", err)
+			}
+		}
+	}, nil
+}
+
+// writeHeapProfile writes the live heap, after a collection, to path.
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("heap profile: %w", err)
+	}
+	runtime.GC()
+	err = pprof.Lookup("heap").WriteTo(f, 0)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("heap profile: %w", err)
+	}
+	return nil
 }
 
 // corpusFlags are the flags of the commands that run the pipeline over a
 // corpus: dedup, stories and brief.
 type corpusFlags struct {
-	workers    int
-	tmp        string
-	quiet      bool
-	verbose    bool
-	cpuProfile string
+	workers  int
+	tmp      string
+	quiet    bool
+	verbose  bool
+	profiles profiles
 }
 
 func addCorpusFlags(fs *flag.FlagSet, workersUsage string) *corpusFlags {
@@ -50,6 +84,6 @@ func addCorpusFlags(fs *flag.FlagSet, workersUsage string) *corpusFlags {
 	fs.StringVar(&c.tmp, "tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
 	fs.BoolVar(&c.quiet, "quiet", false, "no summary or progress on stderr")
 	fs.BoolVar(&c.verbose, "verbose", false, "log the time of every phase on stderr")
-	addProfileFlag(fs, &c.cpuProfile)
+	addProfileFlags(fs, &c.profiles)
 	return c
 }

@@ -83,6 +83,7 @@ func TestScript(t *testing.T) {
 			"truncate": cmdTruncate,
 			"jsondrop": cmdJSONDrop,
 			"passages": cmdPassages,
+			"isgzip":   cmdIsGzip,
 		},
 	})
 }
@@ -268,4 +269,24 @@ func cut(ts *testscript.TestScript, texts map[string]string, id string, start, e
 func utf8ValidBoundaries(text string, start, end int) bool {
 	isStart := func(i int) bool { return i == len(text) || text[i]&0xC0 != 0x80 }
 	return isStart(start) && isStart(end)
+}
+
+// isgzip FILE: require FILE to be a whole, non-empty gzip stream (the form
+// of pprof profiles).
+func cmdIsGzip(ts *testscript.TestScript, neg bool, args []string) {
+	noNeg(ts, neg, "isgzip")
+	if len(args) != 1 {
+		ts.Fatalf("usage: isgzip FILE")
+	}
+	zr, err := gzip.NewReader(strings.NewReader(ts.ReadFile(args[0])))
+	if err != nil {
+		ts.Fatalf("%s: %v", args[0], err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		ts.Fatalf("%s: %v", args[0], err)
+	}
+	if len(data) == 0 {
+		ts.Fatalf("%s: empty profile", args[0])
+	}
 }

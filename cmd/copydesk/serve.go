@@ -68,12 +68,12 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
 	verbose := fs.Bool("verbose", false, "log every request")
 	quiet := fs.Bool("quiet", false, "log warnings and errors only")
-	var cpuProfile string
-	addProfileFlag(fs.FlagSet, &cpuProfile)
+	var prof profiles
+	addProfileFlags(fs.FlagSet, &prof)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(cpuProfile)
+	stop, err := startProfile(prof, e.stderr)
 	if err != nil {
 		return err
 	}

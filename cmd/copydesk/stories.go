@@ -139,7 +139,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(cf.cpuProfile)
+	stop, err := startProfile(cf.profiles, e.stderr)
 	if err != nil {
 		return err
 	}
