@@ -5,10 +5,15 @@
 //
 //	go run ./tools/storystream -docs /work/shared/data/reuters/docs.jsonl
 //	go run ./tools/storystream -docs /work/shared/data/reuters/docs.jsonl -total 1000000 -every 100000
+//
+// With -write FILE it writes the replicated stream as JSON lines instead,
+// for measuring the command itself (scripts/stream-memory.sh).
 package main
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -33,6 +38,7 @@ func main() {
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile to `file`")
 	memProfile := flag.String("memprofile", "", "write a heap profile to `file` at the end")
 	liveHeap := flag.Bool("live", false, "collect garbage before each row, so heap MB is the live heap (slower)")
+	write := flag.String("write", "", "write the replicated stream to `file` as JSON lines (ids suffixed #N, dates shifted) instead of streaming it")
 	flag.Parse()
 	runtime.GOMAXPROCS(1)
 	if *memProfile != "" {
@@ -72,6 +78,12 @@ func main() {
 	if *every == 0 {
 		*every = max(1, *total/10)
 	}
+	if *write != "" {
+		if err := writeStream(*write, docs, *total, shift); err != nil {
+			fail(err)
+		}
+		return
+	}
 	closed := 0
 	a, err := story.New(story.Options{Window: *window, OnClose: func(story.Story) { closed++ }})
 	if err != nil {
@@ -96,14 +108,7 @@ func main() {
 	lap := start
 	var peak float64
 	for n := 0; n < *total; n++ {
-		rep := n / len(docs)
-		d := docs[n%len(docs)]
-		if rep > 0 {
-			d.ID = d.ID + "#" + strconv.Itoa(rep)
-			if !d.Published.IsZero() {
-				d.Published = d.Published.Add(time.Duration(rep) * shift)
-			}
-		}
+		d := replica(docs, n, shift)
 		a.Add(story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Published})
 		if (n+1)%*every == 0 || n+1 == *total {
 			now := time.Now()
@@ -171,4 +176,52 @@ func statusMB(key string) float64 {
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "storystream:", err)
 	os.Exit(1)
+}
+
+// replica is the n-th document of the stream: the corpus again and again,
+// each round's ids suffixed #round and its dates shifted by round spans.
+func replica(docs []copydesk.Document, n int, shift time.Duration) copydesk.Document {
+	rep := n / len(docs)
+	d := docs[n%len(docs)]
+	if rep > 0 {
+		d.ID = d.ID + "#" + strconv.Itoa(rep)
+		if !d.Published.IsZero() {
+			d.Published = d.Published.Add(time.Duration(rep) * shift)
+		}
+	}
+	return d
+}
+
+// writeStream writes the first total documents of the stream to path.
+func writeStream(path string, docs []copydesk.Document, total int, shift time.Duration) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	type line struct {
+		ID        string `json:"id"`
+		Title     string `json:"title,omitempty"`
+		Text      string `json:"text"`
+		Source    string `json:"source,omitempty"`
+		Published string `json:"published,omitempty"`
+	}
+	for n := range total {
+		d := replica(docs, n, shift)
+		l := line{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source}
+		if !d.Published.IsZero() {
+			l.Published = d.Published.UTC().Format(time.RFC3339)
+		}
+		if err := enc.Encode(l); err != nil {
+			f.Close()
+			return err
+		}
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
