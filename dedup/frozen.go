@@ -291,7 +291,7 @@ func (o *Online) freeze() {
 // The counts and postings of the whole index: frozen part, then maps.
 
 func (o *Online) printCount(f uint64) int32 {
-	n := o.printDF.get(f)
+	n := o.prints.count(f)
 	if o.base != nil {
 		n += o.base.printDF.get(f)
 	}

@@ -162,9 +162,11 @@ func (s *hashSet) add(key uint64) bool {
 }
 
 // hashPostings maps hashes (band keys, fingerprints) to the documents that
-// carry them, in the order added. Most keys have one or two documents:
-// those are kept in the slot itself, so a lookup is one cache miss; longer
-// lists live apart.
+// carry them, in the order added, and to a count of its own (the documents
+// carrying a fingerprint, which go on counting after its list is capped).
+// Most keys have one or two documents: those are kept in the slot itself,
+// so a lookup of both count and list is one cache miss; longer lists live
+// apart.
 type hashPostings struct {
 	slots []postSlot
 	used  int
@@ -172,19 +174,25 @@ type hashPostings struct {
 	long  [][]uint32 // lists of more than two documents
 	free  []uint32   // indices of emptied long lists
 	zero  []uint32   // the documents of key 0
+	zeroN int32      // and its count
 }
 
-// postSlot holds up to two documents; docs[1] == postLong marks a long
-// list, whose index is docs[0].
+// postSlot holds up to two documents: docs[1] == postLong marks a long
+// list, whose index is docs[0]; docs[0] == postNone an empty one. A slot
+// is freed when its list is empty and its count 0 (counts may be negative:
+// see frozen.go).
 type postSlot struct {
 	key  uint64
 	docs [2]uint32
+	n    int32
 }
 
 const (
-	postNone = ^uint32(0) // an unused second place
+	postNone = ^uint32(0) // an unused place
 	postLong = postNone - 1
 )
+
+var emptyPost = [2]uint32{postNone, postNone}
 
 func (t *hashPostings) home(key uint64) int {
 	return int((key * 0x9E3779B97F4A7C15) >> t.shift)
@@ -206,51 +214,11 @@ func (t *hashPostings) find(key uint64) int {
 	}
 }
 
-// get returns key's documents. The slice is valid until the next change.
-func (t *hashPostings) get(key uint64) []uint32 {
-	if key == 0 {
-		return t.zero
-	}
-	i := t.find(key)
-	if i < 0 {
-		return nil
-	}
-	s := &t.slots[i]
-	switch s.docs[1] {
-	case postLong:
-		return t.long[s.docs[0]]
-	case postNone:
-		return s.docs[:1]
-	}
-	return s.docs[:2]
-}
-
-// add appends doc to key's documents.
-func (t *hashPostings) add(key uint64, doc uint32) {
-	if key == 0 {
-		t.zero = append(t.zero, doc)
-		return
-	}
+// slot returns key's slot (key not 0), made with an empty list and count
+// 0 if need be: valid until the next slot is made.
+func (t *hashPostings) slot(key uint64) *postSlot {
 	if i := t.find(key); i >= 0 {
-		s := &t.slots[i]
-		switch s.docs[1] {
-		case postLong:
-			t.long[s.docs[0]] = append(t.long[s.docs[0]], doc)
-		case postNone:
-			s.docs[1] = doc
-		default:
-			list := []uint32{s.docs[0], s.docs[1], doc}
-			var l uint32
-			if n := len(t.free); n > 0 {
-				l, t.free = t.free[n-1], t.free[:n-1]
-				t.long[l] = list
-			} else {
-				l = uint32(len(t.long))
-				t.long = append(t.long, list)
-			}
-			s.docs = [2]uint32{l, postLong}
-		}
-		return
+		return &t.slots[i]
 	}
 	if 4*(t.used+1) > 3*len(t.slots) {
 		t.grow()
@@ -260,8 +228,96 @@ func (t *hashPostings) add(key uint64, doc uint32) {
 	for t.slots[i].key != 0 {
 		i = (i + 1) & mask
 	}
-	t.slots[i] = postSlot{key, [2]uint32{doc, postNone}}
+	t.slots[i] = postSlot{key: key, docs: emptyPost}
 	t.used++
+	return &t.slots[i]
+}
+
+// list is the documents of a slot.
+func (t *hashPostings) list(s *postSlot) []uint32 {
+	switch {
+	case s.docs[1] == postLong:
+		return t.long[s.docs[0]]
+	case s.docs[0] == postNone:
+		return nil
+	case s.docs[1] == postNone:
+		return s.docs[:1]
+	}
+	return s.docs[:2]
+}
+
+// get returns key's documents. The slice is valid until the next change.
+func (t *hashPostings) get(key uint64) []uint32 {
+	if key == 0 {
+		return t.zero
+	}
+	i := t.find(key)
+	if i < 0 {
+		return nil
+	}
+	return t.list(&t.slots[i])
+}
+
+// lookup returns key's count and documents with one probe.
+func (t *hashPostings) lookup(key uint64) (int32, []uint32) {
+	if key == 0 {
+		return t.zeroN, t.zero
+	}
+	i := t.find(key)
+	if i < 0 {
+		return 0, nil
+	}
+	return t.slots[i].n, t.list(&t.slots[i])
+}
+
+// count returns key's count.
+func (t *hashPostings) count(key uint64) int32 {
+	n, _ := t.lookup(key)
+	return n
+}
+
+// add appends doc to key's documents.
+func (t *hashPostings) add(key uint64, doc uint32) {
+	if key == 0 {
+		t.zero = append(t.zero, doc)
+		return
+	}
+	t.push(t.slot(key), doc)
+}
+
+func (t *hashPostings) push(s *postSlot, doc uint32) {
+	switch {
+	case s.docs[1] == postLong:
+		t.long[s.docs[0]] = append(t.long[s.docs[0]], doc)
+	case s.docs[0] == postNone:
+		s.docs[0] = doc
+	case s.docs[1] == postNone:
+		s.docs[1] = doc
+	default:
+		list := []uint32{s.docs[0], s.docs[1], doc}
+		var l uint32
+		if n := len(t.free); n > 0 {
+			l, t.free = t.free[n-1], t.free[:n-1]
+			t.long[l] = list
+		} else {
+			l = uint32(len(t.long))
+			t.long = append(t.long, list)
+		}
+		s.docs = [2]uint32{l, postLong}
+	}
+}
+
+// addCount adds d to key's count.
+func (t *hashPostings) addCount(key uint64, d int32) {
+	if key == 0 {
+		t.zeroN += d
+		return
+	}
+	s := t.slot(key)
+	s.n += d
+	if s.n == 0 && s.docs == emptyPost {
+		t.freeSlot(t.find(key))
+	}
 }
 
 // remove takes doc out of key's documents.
@@ -290,16 +346,19 @@ func (t *hashPostings) remove(key uint64, doc uint32) {
 		}
 		t.long[l] = nil
 		t.free = append(t.free, l)
-	case s.docs[0] == doc && s.docs[1] != postNone:
-		s.docs = [2]uint32{s.docs[1], postNone}
+		s.docs = emptyPost
+	case s.docs[0] == postNone:
 		return
+	case s.docs[0] == doc:
+		s.docs = [2]uint32{s.docs[1], postNone}
 	case s.docs[1] == doc:
 		s.docs[1] = postNone
-		return
-	case s.docs[0] != doc:
+	default:
 		return
 	}
-	t.freeSlot(i)
+	if s.n == 0 && s.docs == emptyPost {
+		t.freeSlot(i)
+	}
 }
 
 // freeSlot empties slot i by backward shift, as hashCounts.free.

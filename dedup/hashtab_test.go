@@ -98,8 +98,10 @@ func BenchmarkHashCounts(b *testing.B) {
 	})
 }
 
-// TestHashPostingsMatchesMap runs random adds and removes against a map of
-// slices (as the index kept them before) and checks every list, in order.
+// TestHashPostingsMatchesMap runs random adds and removes of documents
+// and counts against a map of slices and a map of counts (as the index
+// kept them before) and checks every list, in order, every count, and that
+// a key holds a slot exactly while it has documents or a count.
 func TestHashPostingsMatchesMap(t *testing.T) {
 	for _, keys := range []int{3, 40, 1000} {
 		r := rand.New(rand.NewPCG(6, uint64(keys)))
@@ -113,10 +115,21 @@ func TestHashPostingsMatchesMap(t *testing.T) {
 		pool[0] = 0
 		var got hashPostings
 		want := map[uint64][]uint32{}
+		counts := map[uint64]int32{}
 		doc := uint32(0)
-		for step := range 20000 {
+		for step := range 30000 {
 			k := pool[r.IntN(len(pool))]
-			if list := want[k]; len(list) > 0 && r.IntN(2) == 0 {
+			switch list := want[k]; {
+			case r.IntN(3) == 0:
+				d := int32(1)
+				if r.IntN(2) == 0 {
+					d = -1 // counts go negative, as over a frozen part
+				}
+				got.addCount(k, d)
+				if counts[k] += d; counts[k] == 0 {
+					delete(counts, k)
+				}
+			case len(list) > 0 && r.IntN(2) == 0:
 				d := list[r.IntN(len(list))]
 				got.remove(k, d)
 				j := slices.Index(list, d)
@@ -125,16 +138,27 @@ func TestHashPostingsMatchesMap(t *testing.T) {
 				} else {
 					want[k] = list
 				}
-			} else {
+			default:
 				doc++
 				got.add(k, doc)
 				want[k] = append(want[k], doc)
 			}
 			if step%97 == 0 || keys < 50 {
+				held := map[uint64]bool{} // the pool may repeat a key
 				for _, k := range pool {
-					if g, w := got.get(k), want[k]; !slices.Equal(g, w) {
+					n, g := got.lookup(k)
+					if w := want[k]; !slices.Equal(g, w) {
 						t.Fatalf("%d keys, step %d: documents of %x = %v, want %v", keys, step, k, g, w)
 					}
+					if n != counts[k] {
+						t.Fatalf("%d keys, step %d: count of %x = %d, want %d", keys, step, k, n, counts[k])
+					}
+					if k != 0 && (len(want[k]) > 0 || counts[k] != 0) {
+						held[k] = true
+					}
+				}
+				if got.used != len(held) {
+					t.Fatalf("%d keys, step %d: %d slots used, want %d", keys, step, got.used, len(held))
 				}
 			}
 		}

@@ -29,8 +29,7 @@ type Online struct {
 	docs       []onlineDoc
 	exact      hashPostings
 	bands      hashPostings
-	prints     hashPostings // capped at MaxDF+1 documents: beyond, it is boilerplate
-	printDF    hashCounts
+	prints     hashPostings // counts every document, lists the first MaxDF+1: beyond, it is boilerplate
 	lineDF     hashCounts
 	srcLineDF  hashCounts        // by srcLineKey
 	srcIDs     map[string]uint32 // outlet -> number from 1
@@ -188,7 +187,7 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 		if !seen.add(f) {
 			continue
 		}
-		o.printDF.add(f, 1)
+		o.prints.addCount(f, 1)
 		if len(o.prints.get(f))+len(o.basePrints(f)) <= o.opts.MaxDF {
 			o.prints.add(f, doc)
 		}
@@ -240,7 +239,7 @@ func (o *Online) remove(doc int, s *Sketch) {
 	for _, f := range s.Fingerprints {
 		if seen.add(f) {
 			o.prints.remove(f, uint32(doc))
-			o.printDF.add(f, -1)
+			o.prints.addCount(f, -1)
 		}
 	}
 	seen.reset(len(s.Lines))
