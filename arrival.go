@@ -34,13 +34,20 @@ func sketchChunks(docs []Document, order []int, opts dedup.Options, workers int,
 	for w := range sketchers {
 		sketchers[w] = dedup.NewSketcher(opts)
 	}
-	// A ring of buffers: the one being checked, those waiting, and the
-	// one being filled.
-	ring := make([][]dedup.Sketch, arrivalAhead+2)
+	// A ring of buffers: the one being checked, those waiting in out, and
+	// the one being filled. A send completes only once the consumer has
+	// taken the chunk before it, so it is done with the chunk cap(out)+2
+	// back, whose buffer is filled next.
+	ring := make([][]dedup.Sketch, cap(out)+2)
 	for i := range ring {
 		ring[i] = make([]dedup.Sketch, arrivalChunk)
 	}
 	for c, lo := 0, 0; lo < len(order); c, lo = c+1, lo+arrivalChunk {
+		select {
+		case <-stop: // the consumer has returned: sketch no more
+			return
+		default:
+		}
 		hi := min(len(order), lo+arrivalChunk)
 		sketches := ring[c%len(ring)][:hi-lo]
 		var next atomic.Int64

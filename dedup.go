@@ -91,7 +91,9 @@ type DedupOptions struct {
 	// Group lists the relations that join documents into one copy cluster
 	// (default: identical, near-duplicate, excerpt).
 	Group dedup.KindSet
-	// Workers is the number of goroutines (default GOMAXPROCS).
+	// Workers is the number of goroutines that sketch and verify in
+	// parallel (default GOMAXPROCS); the serial stages (reading, the story
+	// stream, the copy check of GroupStories) run beside them.
 	Workers int
 	// Store keeps texts until verification (default: in memory).
 	Store TextStore

@@ -10,9 +10,10 @@ import (
 // each) take minutes and 4 KB each. So documents loaded at start-up (Load,
 // before any Add) go to a frozen part instead: entries are appended to flat
 // buffers, sorted once (Freeze) and kept as sorted arrays with a directory
-// on the top bits of the key. Lookups read the frozen part, then the maps
-// that hold what came after (Add); counts are the frozen count plus the
-// map's, which goes negative when a frozen document is removed. Postings of
+// on the top bits of the key. Lookups read the frozen part, then the hash
+// tables that hold what came after (Add, hashtab.go); counts are the frozen
+// count plus the table's, which goes negative when a frozen document is
+// removed. Postings of
 // a removed frozen document stay and are skipped as dead.
 
 // postingTable maps keys to documents: entries sorted by key then document.
@@ -288,7 +289,7 @@ func (o *Online) freeze() {
 	o.base = f
 }
 
-// The counts and postings of the whole index: frozen part, then maps.
+// The counts and postings of the whole index: frozen part, then tables.
 
 func (o *Online) printCount(f uint64) int32 {
 	n := o.prints.count(f)

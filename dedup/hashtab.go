@@ -187,6 +187,8 @@ type postSlot struct {
 	n    int32
 }
 
+// The two largest document numbers mark places; a document index never
+// gets near them (Online numbers documents from 0, one per Add or Load).
 const (
 	postNone = ^uint32(0) // an unused place
 	postLong = postNone - 1

@@ -18,7 +18,10 @@ corpus=../shared/data/reuters/docs.jsonl
 mkdir -p "$work"
 go build -o "$work/copydesk" ./cmd/copydesk
 stream="$work/stream-$total.jsonl"
-[ -f "$stream" ] || go run ./tools/storystream -docs "$corpus" -total "$total" -write "$stream"
+if [ ! -f "$stream" ]; then # written aside, so that an interrupted run leaves no half file
+	go run ./tools/storystream -docs "$corpus" -total "$total" -write "$stream.tmp"
+	mv "$stream.tmp" "$stream"
+fi
 rm -f "$work/assignments.jsonl" "$work/samples.txt"
 start=$(date +%s.%N)
 GOMAXPROCS=1 "$work/copydesk" stories --stream --quiet --format json \

@@ -60,15 +60,15 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
 	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines for copy detection (default: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(cf.profiles, e.stderr)
+	prof, err := startProfile(cf.profiles, e.stderr)
 	if err != nil {
 		return err
 	}
-	defer stop()
+	defer prof.Stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -128,6 +128,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	prof.Heap()
 	if *storyID != "" {
 		var one []copydesk.StoryBrief
 		for _, b := range briefs {

@@ -59,11 +59,11 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(cf.profiles, e.stderr)
+	prof, err := startProfile(cf.profiles, e.stderr)
 	if err != nil {
 		return err
 	}
-	defer stop()
+	defer prof.Stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -126,6 +126,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	prof.Heap()
 	if *pairsPath == "" && *format == "text" {
 		shown := res.Relations
 		if *limit > 0 && len(shown) > *limit {

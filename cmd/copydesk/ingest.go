@@ -53,16 +53,16 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "with --db: story window (as copydesk serve --window)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
-	var prof profiles
-	addProfileFlags(fs.FlagSet, &prof)
+	var profs profiles
+	addProfileFlags(fs.FlagSet, &profs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(prof, e.stderr)
+	prof, err := startProfile(profs, e.stderr)
 	if err != nil {
 		return err
 	}
-	defer stop()
+	defer prof.Stop()
 	switch {
 	case fs.NArg() == 0:
 		return usageError("no INPUT given")
@@ -180,6 +180,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	}
 	close(batches)
 	wg.Wait()
+	prof.Heap()
 	bar.Clear()
 	for _, s := range samples {
 		fmt.Fprintf(e.stderr, "refused: %s\n", s)

@@ -28,44 +28,66 @@ type profiles struct{ cpu, heap string }
 // addProfileFlags adds --cpuprofile and --memprofile, read by startProfile.
 func addProfileFlags(fs *flag.FlagSet, p *profiles) {
 	fs.StringVar(&p.cpu, "cpuprofile", "", "write a CPU profile to `FILE` (for go tool pprof)")
-	fs.StringVar(&p.heap, "memprofile", "", "write a heap profile to `FILE` at the end (for go tool pprof)")
+	fs.StringVar(&p.heap, "memprofile", "", "write a heap profile to `FILE` once the work is done, before its data is released (for go tool pprof)")
 }
 
-// startProfile starts the CPU profile asked for, if any; stop ends it and
-// writes the heap profile asked for, if any (a failure to write it is
-// reported on stderr: the command's own work is done by then).
-func startProfile(p profiles, stderr io.Writer) (stop func(), err error) {
-	stopCPU := func() {}
+// profiler writes the profiles asked for.
+type profiler struct {
+	stopCPU func()
+	heap    *os.File // created at the start: a bad path fails before the work
+	stderr  io.Writer
+}
+
+// startProfile starts the CPU profile asked for and creates the heap
+// profile's file.
+func startProfile(p profiles, stderr io.Writer) (*profiler, error) {
+	pr := &profiler{stopCPU: func() {}, stderr: stderr}
+	if p.heap != "" {
+		f, err := os.Create(p.heap)
+		if err != nil {
+			return nil, fmt.Errorf("heap profile: %w", err)
+		}
+		pr.heap = f
+		// One sample per 4 KB allocated, not 512 KB: a small run's data
+		// shows too.
+		runtime.MemProfileRate = 4096
+	}
 	if p.cpu != "" {
-		if stopCPU, err = startCPUProfile(p.cpu); err != nil {
+		stop, err := startCPUProfile(p.cpu)
+		if err != nil {
+			pr.Stop()
 			return nil, err
 		}
+		pr.stopCPU = stop
 	}
-	return func() {
-		stopCPU()
-		if p.heap != "" {
-			if err := writeHeapProfile(p.heap); err != nil {
-				fmt.Fprintf(stderr, "copydesk: %v\n", err)
-			}
-		}
-	}, nil
+	return pr, nil
 }
 
-// writeHeapProfile writes the live heap, after a collection, to path.
-func writeHeapProfile(path string) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("heap profile: %w", err)
+// Heap writes the heap profile now (once): a command calls it when its work
+// is done and its data still held, which a profile taken at exit, after the
+// command has let go of everything, would not show. A failure is reported on
+// stderr: the work itself is done.
+func (p *profiler) Heap() {
+	if p.heap == nil {
+		return
 	}
-	runtime.GC()
-	err = pprof.Lookup("heap").WriteTo(f, 0)
+	f := p.heap
+	p.heap = nil
+	runtime.GC() // the profile shows the heap as of the last collection
+	err := pprof.Lookup("heap").WriteTo(f, 0)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		return fmt.Errorf("heap profile: %w", err)
+		fmt.Fprintf(p.stderr, "copydesk: heap profile: %v\n", err)
 	}
-	return nil
+}
+
+// Stop ends the CPU profile, and writes the heap profile if Heap was not
+// called (a command that stopped early).
+func (p *profiler) Stop() {
+	p.stopCPU()
+	p.Heap()
 }
 
 // corpusFlags are the flags of the commands that run the pipeline over a

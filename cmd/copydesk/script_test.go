@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/google/pprof/profile"
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
 	"github.com/rogpeppe/go-internal/testscript"
@@ -76,14 +77,15 @@ func TestScript(t *testing.T) {
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"exitcode": cmdExitCode,
-			"gzip":     cmdGzip,
-			"zstd":     cmdZstd,
-			"unhex":    cmdUnhex,
-			"truncate": cmdTruncate,
-			"jsondrop": cmdJSONDrop,
-			"passages": cmdPassages,
-			"isgzip":   cmdIsGzip,
+			"exitcode":  cmdExitCode,
+			"gzip":      cmdGzip,
+			"zstd":      cmdZstd,
+			"unhex":     cmdUnhex,
+			"truncate":  cmdTruncate,
+			"jsondrop":  cmdJSONDrop,
+			"passages":  cmdPassages,
+			"isgzip":    cmdIsGzip,
+			"heapholds": cmdHeapHolds,
 		},
 	})
 }
@@ -271,12 +273,13 @@ func utf8ValidBoundaries(text string, start, end int) bool {
 	return isStart(start) && isStart(end)
 }
 
-// isgzip FILE: require FILE to be a whole, non-empty gzip stream (the form
-// of pprof profiles).
+// isgzip FILE [TEXT...]: require FILE to be a whole, non-empty gzip stream
+// (the form of pprof profiles) whose content holds each TEXT (a function
+// name in a profile's string table, say).
 func cmdIsGzip(ts *testscript.TestScript, neg bool, args []string) {
 	noNeg(ts, neg, "isgzip")
-	if len(args) != 1 {
-		ts.Fatalf("usage: isgzip FILE")
+	if len(args) < 1 {
+		ts.Fatalf("usage: isgzip FILE [TEXT...]")
 	}
 	zr, err := gzip.NewReader(strings.NewReader(ts.ReadFile(args[0])))
 	if err != nil {
@@ -289,4 +292,48 @@ func cmdIsGzip(ts *testscript.TestScript, neg bool, args []string) {
 	if len(data) == 0 {
 		ts.Fatalf("%s: empty profile", args[0])
 	}
+	for _, text := range args[1:] {
+		if !bytes.Contains(data, []byte(text)) {
+			ts.Fatalf("%s: no %q in it", args[0], text)
+		}
+	}
+}
+
+// heapholds FILE FUNC: require the heap profile FILE to show memory in use
+// (not only allocated once) by allocations made under a function whose
+// name contains FUNC.
+func cmdHeapHolds(ts *testscript.TestScript, neg bool, args []string) {
+	noNeg(ts, neg, "heapholds")
+	if len(args) != 2 {
+		ts.Fatalf("usage: heapholds FILE FUNC")
+	}
+	p, err := profile.Parse(strings.NewReader(ts.ReadFile(args[0])))
+	if err != nil {
+		ts.Fatalf("%s: %v", args[0], err)
+	}
+	inuse := -1
+	for i, st := range p.SampleType {
+		if st.Type == "inuse_space" {
+			inuse = i
+		}
+	}
+	if inuse < 0 {
+		ts.Fatalf("%s: not a heap profile", args[0])
+	}
+	held := int64(0)
+	for _, s := range p.Sample {
+	stack:
+		for _, loc := range s.Location {
+			for _, line := range loc.Line {
+				if line.Function != nil && strings.Contains(line.Function.Name, args[1]) {
+					held += s.Value[inuse]
+					break stack
+				}
+			}
+		}
+	}
+	if held == 0 {
+		ts.Fatalf("%s: nothing in use allocated under %s", args[0], args[1])
+	}
+	ts.Logf("%s: %d bytes in use under %s", args[0], held, args[1])
 }

@@ -68,16 +68,16 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
 	verbose := fs.Bool("verbose", false, "log every request")
 	quiet := fs.Bool("quiet", false, "log warnings and errors only")
-	var prof profiles
-	addProfileFlags(fs.FlagSet, &prof)
+	var profs profiles
+	addProfileFlags(fs.FlagSet, &profs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(prof, e.stderr)
+	prof, err := startProfile(profs, e.stderr)
 	if err != nil {
 		return err
 	}
-	defer stop()
+	defer prof.Stop()
 	if fs.NArg() > 0 {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}
@@ -165,6 +165,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if err := srv.Shutdown(sctx); err != nil {
 		log.Warn("requests still in flight after 30s were cut", "err", err)
 	}
+	prof.Heap()
 	closed = true
 	if err := d.Close(); err != nil {
 		return err

@@ -135,15 +135,15 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
 	limit := fs.Int("limit", 20, "stories shown in text output (0 = all)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines for copy detection (default: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	stop, err := startProfile(cf.profiles, e.stderr)
+	prof, err := startProfile(cf.profiles, e.stderr)
 	if err != nil {
 		return err
 	}
-	defer stop()
+	defer prof.Stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -168,7 +168,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		return usageError("%v", err)
 	}
 	if *stream {
-		return runStoriesStream(ctx, e, fs.Args(), &in, opts, *format, *assignments, *storiesPath, *limit, cf.quiet)
+		return runStoriesStream(ctx, e, fs.Args(), &in, opts, *format, *assignments, *storiesPath, *limit, cf.quiet, prof)
 	}
 
 	store, err := spool.New(cf.tmp)
@@ -201,6 +201,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	prof.Heap()
 	elapsed := time.Since(start)
 	if *assignments != "" {
 		if err := writeFile(*assignments, func(f *os.File) error { return writeStoryAssignments(f, docs, res.Story) }); err != nil {
@@ -416,7 +417,7 @@ func (h *storyHeap) Pop() any {
 	return x
 }
 
-func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlags, opts story.Options, format, assignPath, storiesPath string, limit int, quiet bool) error {
+func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlags, opts story.Options, format, assignPath, storiesPath string, limit int, quiet bool, prof *profiler) error {
 	var assignW *bufio.Writer
 	var assignEnc *json.Encoder
 	if assignPath != "" {
@@ -497,6 +498,7 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 	if err != nil {
 		return err
 	}
+	prof.Heap() // the open stories, before Close lets them go
 	a.Close()
 	elapsed := time.Since(start)
 	if writeErr != nil {

@@ -206,13 +206,14 @@ func writeStream(path string, docs []copydesk.Document, total int, shift time.Du
 		Title     string `json:"title,omitempty"`
 		Text      string `json:"text"`
 		Source    string `json:"source,omitempty"`
+		URL       string `json:"url,omitempty"`
 		Published string `json:"published,omitempty"`
 	}
 	for n := range total {
 		d := replica(docs, n, shift)
-		l := line{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source}
+		l := line{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL}
 		if !d.Published.IsZero() {
-			l.Published = d.Published.UTC().Format(time.RFC3339)
+			l.Published = d.Published.UTC().Format(time.RFC3339Nano)
 		}
 		if err := enc.Encode(l); err != nil {
 			f.Close()
