@@ -5,6 +5,59 @@ import (
 	"slices"
 )
 
+// The tables below share open addressing with linear probing over one
+// array of slots, a slot's key 0 marking it empty.
+type hashSlot interface {
+	countSlot | postSlot
+	hashKey() uint64
+}
+
+func (s countSlot) hashKey() uint64 { return s.key }
+func (s postSlot) hashKey() uint64  { return s.key }
+
+// homeSlot is the first slot probed for key in a table of 2^(64-shift)
+// slots: the key multiplied by a large odd constant, top bits (some keys,
+// like winnowed minima, are not uniform in their own top bits).
+func homeSlot(key uint64, shift uint) int {
+	return int((key * 0x9E3779B97F4A7C15) >> shift)
+}
+
+// shiftBack empties slot i, moving back the entries after it that it would
+// otherwise cut off from their home (backward-shift deletion: no
+// tombstones).
+func shiftBack[S hashSlot](slots []S, i int, shift uint) {
+	mask := len(slots) - 1
+	for j := (i + 1) & mask; slots[j].hashKey() != 0; j = (j + 1) & mask {
+		// The entry at j may move to i if its home is not in (i, j].
+		if h := homeSlot(slots[j].hashKey(), shift); (j-h)&mask >= (j-i)&mask {
+			slots[i] = slots[j]
+			i = j
+		}
+	}
+	var empty S
+	slots[i] = empty
+}
+
+// regrow returns a table of twice as many slots (at least 64) holding the
+// entries of old, and its shift.
+func regrow[S hashSlot](old []S) ([]S, uint) {
+	size := max(64, 2*len(old))
+	slots := make([]S, size)
+	shift := uint(64 - bits.TrailingZeros(uint(size)))
+	mask := size - 1
+	for _, s := range old {
+		if s.hashKey() == 0 {
+			continue
+		}
+		i := homeSlot(s.hashKey(), shift)
+		for slots[i].hashKey() != 0 {
+			i = (i + 1) & mask
+		}
+		slots[i] = s
+	}
+	return slots, shift
+}
+
 // hashCounts counts keys that are hashes (lines, fingerprints): open
 // addressing with linear probing over one array of slots. The online index
 // reads a count for every line and fingerprint of every document it
@@ -23,12 +76,7 @@ type countSlot struct {
 	n   int32
 }
 
-// home is the first slot probed for key: the key multiplied by a large odd
-// constant, top bits (some keys, like winnowed minima, are not uniform in
-// their own top bits).
-func (t *hashCounts) home(key uint64) int {
-	return int((key * 0x9E3779B97F4A7C15) >> t.shift)
-}
+func (t *hashCounts) home(key uint64) int { return homeSlot(key, t.shift) }
 
 func (t *hashCounts) get(key uint64) int32 {
 	if key == 0 {
@@ -56,7 +104,7 @@ func (t *hashCounts) add(key uint64, d int32) {
 		return
 	}
 	if 4*(t.used+1) > 3*len(t.slots) {
-		t.grow()
+		t.slots, t.shift = regrow(t.slots)
 	}
 	mask := len(t.slots) - 1
 	i := t.home(key)
@@ -65,7 +113,8 @@ func (t *hashCounts) add(key uint64, d int32) {
 		if s.key == key {
 			s.n += d
 			if s.n == 0 {
-				t.free(i)
+				t.used--
+				shiftBack(t.slots, i, t.shift)
 			}
 			return
 		}
@@ -76,40 +125,6 @@ func (t *hashCounts) add(key uint64, d int32) {
 			}
 			return
 		}
-	}
-}
-
-// free empties slot i, moving back the entries after it that it would
-// otherwise cut off from their home (backward-shift deletion: no
-// tombstones).
-func (t *hashCounts) free(i int) {
-	mask := len(t.slots) - 1
-	t.used--
-	for j := (i + 1) & mask; t.slots[j].key != 0; j = (j + 1) & mask {
-		// The entry at j may move to i if its home is not in (i, j].
-		if h := t.home(t.slots[j].key); (j-h)&mask >= (j-i)&mask {
-			t.slots[i] = t.slots[j]
-			i = j
-		}
-	}
-	t.slots[i] = countSlot{}
-}
-
-func (t *hashCounts) grow() {
-	old := t.slots
-	size := max(64, 2*len(old))
-	t.slots = make([]countSlot, size)
-	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
-	mask := size - 1
-	for _, s := range old {
-		if s.key == 0 {
-			continue
-		}
-		i := t.home(s.key)
-		for t.slots[i].key != 0 {
-			i = (i + 1) & mask
-		}
-		t.slots[i] = s
 	}
 }
 
@@ -196,9 +211,7 @@ const (
 
 var emptyPost = [2]uint32{postNone, postNone}
 
-func (t *hashPostings) home(key uint64) int {
-	return int((key * 0x9E3779B97F4A7C15) >> t.shift)
-}
+func (t *hashPostings) home(key uint64) int { return homeSlot(key, t.shift) }
 
 // find returns the slot of key, or -1.
 func (t *hashPostings) find(key uint64) int {
@@ -223,7 +236,7 @@ func (t *hashPostings) slot(key uint64) *postSlot {
 		return &t.slots[i]
 	}
 	if 4*(t.used+1) > 3*len(t.slots) {
-		t.grow()
+		t.slots, t.shift = regrow(t.slots)
 	}
 	mask := len(t.slots) - 1
 	i := t.home(key)
@@ -318,7 +331,8 @@ func (t *hashPostings) addCount(key uint64, d int32) {
 	s := t.slot(key)
 	s.n += d
 	if s.n == 0 && s.docs == emptyPost {
-		t.freeSlot(t.find(key))
+		t.used--
+		shiftBack(t.slots, t.find(key), t.shift)
 	}
 }
 
@@ -359,37 +373,7 @@ func (t *hashPostings) remove(key uint64, doc uint32) {
 		return
 	}
 	if s.n == 0 && s.docs == emptyPost {
-		t.freeSlot(i)
-	}
-}
-
-// freeSlot empties slot i by backward shift, as hashCounts.free.
-func (t *hashPostings) freeSlot(i int) {
-	mask := len(t.slots) - 1
-	t.used--
-	for j := (i + 1) & mask; t.slots[j].key != 0; j = (j + 1) & mask {
-		if h := t.home(t.slots[j].key); (j-h)&mask >= (j-i)&mask {
-			t.slots[i] = t.slots[j]
-			i = j
-		}
-	}
-	t.slots[i] = postSlot{}
-}
-
-func (t *hashPostings) grow() {
-	old := t.slots
-	size := max(64, 2*len(old))
-	t.slots = make([]postSlot, size)
-	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
-	mask := size - 1
-	for _, s := range old {
-		if s.key == 0 {
-			continue
-		}
-		i := t.home(s.key)
-		for t.slots[i].key != 0 {
-			i = (i + 1) & mask
-		}
-		t.slots[i] = s
+		t.used--
+		shiftBack(t.slots, i, t.shift)
 	}
 }
