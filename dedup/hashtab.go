@@ -128,15 +128,6 @@ func (t *hashCounts) add(key uint64, d int32) {
 	}
 }
 
-// len is the number of keys with a count other than 0.
-func (t *hashCounts) len() int {
-	n := t.used
-	if t.zero != 0 {
-		n++
-	}
-	return n
-}
-
 // hashSet is a scratch set of hashes for one document at a time: reset
 // costs nothing (a generation number), so a document's repeated lines or
 // fingerprints are skipped without clearing a map per document.

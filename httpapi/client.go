@@ -52,7 +52,7 @@ func (c *Client) Ingest(ctx context.Context, docs []copydesk.Document) (*BatchRe
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	for _, d := range docs {
-		if err := enc.Encode(wireDoc(d)); err != nil {
+		if err := enc.Encode(NewWireDoc(d)); err != nil {
 			return nil, err
 		}
 	}
@@ -84,7 +84,8 @@ type WireDoc struct {
 	Published string `json:"published,omitempty"`
 }
 
-func wireDoc(d copydesk.Document) WireDoc {
+// NewWireDoc is d as the API takes it: also a line of copydesk's JSONL input.
+func NewWireDoc(d copydesk.Document) WireDoc {
 	w := WireDoc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL}
 	if !d.Published.IsZero() {
 		w.Published = d.Published.UTC().Format(time.RFC3339Nano)

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/httpapi"
 	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/story"
 )
@@ -201,21 +202,8 @@ func writeStream(path string, docs []copydesk.Document, total int, shift time.Du
 	w := bufio.NewWriterSize(f, 1<<20)
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	type line struct {
-		ID        string `json:"id"`
-		Title     string `json:"title,omitempty"`
-		Text      string `json:"text"`
-		Source    string `json:"source,omitempty"`
-		URL       string `json:"url,omitempty"`
-		Published string `json:"published,omitempty"`
-	}
 	for n := range total {
-		d := replica(docs, n, shift)
-		l := line{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL}
-		if !d.Published.IsZero() {
-			l.Published = d.Published.UTC().Format(time.RFC3339Nano)
-		}
-		if err := enc.Encode(l); err != nil {
+		if err := enc.Encode(httpapi.NewWireDoc(replica(docs, n, shift))); err != nil {
 			f.Close()
 			return err
 		}
