@@ -128,6 +128,8 @@ type Assigner struct {
 	lines    *genMap[lineSeen]
 
 	clock     int64 // the latest publication time seen, unix seconds; 0 = none
+	leapt     int64 // the date of the last dated document when it lay over maxLeap ahead of the clock
+	linger    bool  // expired stories stay open to undated documents (Linger)
 	seq       uint64
 	lastSweep int64
 	sweepSeq  uint64
@@ -186,7 +188,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 	copyKey := clusterKey(d)
 	if copyKey != 0 {
 		if ref, ok := a.copies.get(copyKey); ok {
-			if s := a.live(ref); s != nil {
+			if s := a.live(ref, t); s != nil {
 				return a.joinCopy(s, d, t)
 			}
 		}
@@ -195,7 +197,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 	if copyKey == 0 && f.finger != 0 {
 		copyKey = f.finger
 		if ref, ok := a.copies.get(copyKey); ok {
-			if s := a.live(ref); s != nil {
+			if s := a.live(ref, t); s != nil {
 				return a.joinCopy(s, d, t)
 			}
 		}
@@ -263,10 +265,16 @@ func (a *Assigner) arrive(d Doc) int64 {
 			t = 1 // 1970-01-01T00:00:00Z is a date, not "unknown"
 		}
 		switch {
-		case a.clock != 0 && t > a.clock+maxLeap:
-			t = 0 // a date far ahead of the stream is a mistake: undated
+		case a.clock != 0 && t > a.clock+maxLeap && a.leapt == 0:
+			// One date far ahead of the stream is taken for a mistake:
+			// the document counts as undated.
+			a.leapt, t = t, 0
 		case t > a.clock:
-			a.clock = t
+			// The next dated document after such a leap, beyond the
+			// clock too, shows a real gap in the stream: the clock moves.
+			a.clock, a.leapt = t, 0
+		default:
+			a.leapt = 0
 		}
 	}
 	a.maybeSweep()
@@ -323,12 +331,14 @@ func clusterKey(d Doc) uint64 {
 	return hashString("c\x00" + d.CopyCluster)
 }
 
-func (a *Assigner) live(ref storyRef) *story {
+// live returns the story ref names when a document dated t (0: undated)
+// may still join it.
+func (a *Assigner) live(ref storyRef, t int64) *story {
 	if int(ref.slot) >= len(a.stories) {
 		return nil
 	}
 	s := a.stories[ref.slot]
-	if s == nil || !s.open || s.gen != ref.gen || a.expired(s) {
+	if s == nil || !s.open || s.gen != ref.gen || a.closedTo(s, t) {
 		return nil
 	}
 	return s
@@ -342,6 +352,32 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 // expired reports whether a story has been quiet for longer than the window.
 func (a *Assigner) expired(s *story) bool {
 	return s.last != 0 && a.clock-s.last > int64(a.opts.Window/time.Second)
+}
+
+// closedTo reports whether a document dated t (0: undated) may no longer
+// join a story: it has expired, and it is a dated document or no
+// expired story lingers.
+func (a *Assigner) closedTo(s *story, t int64) bool {
+	return a.expired(s) && (t != 0 || !a.linger)
+}
+
+// Linger keeps the stories the window closes in memory, open to undated
+// documents, until Linger(false) closes them. An undated document has no
+// place in time, so where it sits in a batch says nothing of which
+// stories it may join: a caller that knows undated documents are still to
+// come (copydesk.GroupStories) lets them join a story however long quiet,
+// while dated documents still see the window. A stream that must keep its
+// memory bounded by the window does not linger; Options.MaxOpen bounds it
+// meanwhile.
+func (a *Assigner) Linger(on bool) {
+	a.linger = on
+	if !on {
+		for slot, s := range a.stories {
+			if s != nil && s.open && a.expired(s) {
+				a.closeStory(int32(slot))
+			}
+		}
+	}
 }
 
 // bestStory finds the open story most similar to the document.
@@ -400,7 +436,7 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 	for _, slot := range cands {
 		a.proxy[slot] = 0
 		s := a.stories[slot]
-		if a.expired(s) {
+		if a.closedTo(s, t) {
 			continue // closed at the next sweep
 		}
 		sim := a.similarity(s, f, docW, norm, t)
@@ -750,7 +786,7 @@ func (a *Assigner) maybeSweep() {
 	if a.clock != 0 && a.clock-a.lastSweep >= step {
 		a.lastSweep = a.clock
 		for slot, s := range a.stories {
-			if s != nil && s.open && a.expired(s) {
+			if s != nil && s.open && !a.linger && a.expired(s) {
 				a.closeStory(int32(slot))
 			}
 		}

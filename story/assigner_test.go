@@ -406,7 +406,8 @@ func TestRefineMergesAcrossWindow(t *testing.T) {
 	e := events[2]
 	var docs []Doc
 	var ids []string
-	a := mustNew(t, Options{})
+	opts := Options{Window: 30 * 24 * time.Hour}
+	a := mustNew(t, opts)
 	for k := 0; k < 6; k++ {
 		at := t0.Add(time.Duration(k) * time.Hour)
 		if k >= 3 {
@@ -429,7 +430,7 @@ func TestRefineMergesAcrossWindow(t *testing.T) {
 	if ids[0] == ids[3] {
 		t.Fatalf("the stream did not split at the window: %v", ids)
 	}
-	got, err := Refine(docs, ids, Options{})
+	got, err := Refine(docs, ids, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

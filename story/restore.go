@@ -40,7 +40,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 	copyKey := clusterKey(d)
 	if copy && copyKey != 0 {
 		if ref, ok := a.copies.get(copyKey); ok {
-			if s := a.live(ref); s != nil && s.id == storyID {
+			if s := a.live(ref, t); s != nil && s.id == storyID {
 				return a.joinCopy(s, d, t)
 			}
 		}
@@ -50,7 +50,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 		copyKey = f.finger
 		if copy {
 			if ref, ok := a.copies.get(copyKey); ok {
-				if s := a.live(ref); s != nil && s.id == storyID {
+				if s := a.live(ref, t); s != nil && s.id == storyID {
 					return a.joinCopy(s, d, t)
 				}
 			}

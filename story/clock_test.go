@@ -1,0 +1,93 @@
+package story
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// A sorted stream with a gap of over a year: the window must still close
+// the stories before the gap. The clock used to refuse every date more
+// than a year ahead of it, so after the first such gap every document
+// counted as undated and no story closed again.
+func TestClockCrossesGap(t *testing.T) {
+	var closed []string
+	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+	add := func(e event, k int, at time.Time) Assignment {
+		title, text := report(e, k, fmt.Sprint("O", k))
+		return a.Add(Doc{ID: fmt.Sprintf("%s-%d-%d", e.name, k, at.Unix()), Title: title, Text: text, Published: at})
+	}
+	for k := range 3 {
+		add(events[0], k, t0.Add(time.Duration(k)*time.Hour))
+	}
+	later := t0.AddDate(2, 0, 0)
+	for k := range 3 {
+		add(events[1], k, later.Add(time.Duration(k)*time.Hour))
+	}
+	if len(closed) != 1 || a.Clock().Before(later) {
+		t.Fatalf("after a two-year gap: closed %v, clock %v", closed, a.Clock())
+	}
+	// A report of the first event now, two years on, starts a new story.
+	if got := add(events[0], 3, later.Add(5*time.Hour)); !got.New {
+		t.Fatalf("a report two years after its story closed joined %+v", got)
+	}
+}
+
+// One date far ahead of the stream is taken for a mistake: it does not
+// move the clock, and the stories stay open.
+func TestClockIgnoresOneWrongYear(t *testing.T) {
+	var closed []string
+	a := mustNew(t, Options{OnClosed: func(id string) { closed = append(closed, id) }})
+	var first string
+	for k := range 3 {
+		title, text := report(events[0], k, "A")
+		got := a.Add(Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Published: t0.Add(time.Duration(k) * time.Hour)})
+		if k == 0 {
+			first = got.Story
+		}
+	}
+	title, text := report(events[1], 0, "B")
+	a.Add(Doc{ID: "typo", Title: title, Text: text, Published: t0.AddDate(20, 0, 0)})
+	title, text = report(events[0], 3, "C")
+	got := a.Add(Doc{ID: "q3", Title: title, Text: text, Published: t0.Add(4 * time.Hour)})
+	if got.Story != first || len(closed) != 0 || !a.Clock().Equal(t0.Add(4*time.Hour)) {
+		t.Fatalf("after one date 20 years ahead: q3 joined %+v, closed %v, clock %v", got, closed, a.Clock())
+	}
+}
+
+// While the Assigner lingers, an undated document may join a story the
+// window has closed to dated ones; Linger(false) closes it.
+func TestLinger(t *testing.T) {
+	for _, linger := range []bool{false, true} {
+		var closed []string
+		a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+		a.Linger(linger)
+		for k := range 3 {
+			title, text := report(events[0], k, "A")
+			a.Add(Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Published: t0.Add(time.Duration(k) * time.Hour)})
+		}
+		// The clock moves on 90 days with another event.
+		for k := range 3 {
+			title, text := report(events[1], k, "B")
+			a.Add(Doc{ID: fmt.Sprint("e", k), Title: title, Text: text, Published: t0.AddDate(0, 0, 90).Add(time.Duration(k) * time.Hour)})
+		}
+		title, text := report(events[0], 3, "C")
+		undated := a.Add(Doc{ID: "u", Title: title, Text: text})
+		title, text = report(events[0], 4, "D")
+		dated := a.Add(Doc{ID: "d", Title: title, Text: text, Published: t0.AddDate(0, 0, 90).Add(5 * time.Hour)})
+		if dated.Story == "q0" {
+			t.Errorf("linger %v: a dated report 90 days on joined the closed story: %+v", linger, dated)
+		}
+		if linger {
+			if undated.Story != "q0" || len(closed) != 0 {
+				t.Errorf("lingering: the undated report joined %+v, closed %v", undated, closed)
+			}
+			a.Linger(false)
+			if len(closed) != 1 || closed[0] != "q0" {
+				t.Errorf("Linger(false) closed %v, want [q0]", closed)
+			}
+		} else if undated.Story == "q0" || len(closed) != 1 {
+			t.Errorf("not lingering: the undated report joined %+v, closed %v", undated, closed)
+		}
+	}
+}
