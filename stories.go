@@ -177,6 +177,16 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Document, res *StoriesResult, opts StoryOptions, known <-chan int) (*StoriesResult, error) {
 	res.Story = make([]string, len(docs))
 	sdocs := make([]story.Doc, len(docs))
+	// Until the last undated document, expired stories linger for the
+	// undated ones (see story.Assigner.Linger): their place in the order
+	// is no time.
+	lastUndated := -1
+	for n, i := range res.Order {
+		if docs[i].Published.IsZero() {
+			lastUndated = n
+		}
+	}
+	a.Linger(lastUndated >= 0)
 	var err error
 	n := 0
 	for ready := range known {
@@ -193,6 +203,9 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 			}
 			sdocs[i] = toStoryDoc(docs[i], copyCluster)
 			res.Story[i] = a.Add(sdocs[i]).Story
+			if n == lastUndated {
+				a.Linger(false)
+			}
 		}
 	}
 	if err == nil {
