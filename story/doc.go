@@ -81,12 +81,15 @@
 // # Window and memory
 //
 // The clock is the latest publication time seen. A story no document has
-// joined for longer than the window (default 30 days) closes and is
+// joined for longer than the window (default 60 days) closes and is
 // forgotten. Undated documents do not move the clock and do not keep a
 // story open; a story of undated documents only closes when the open
 // stories exceed Options.MaxOpen (default 20,000; the story updated
-// longest ago goes first). A date more than a year ahead of the clock is
-// taken for a mistake and the document for undated. Memory is bounded by
+// longest ago goes first). One date more than a year ahead of the clock
+// is taken for a mistake and the document for undated; when the next
+// dated document lies beyond the clock too, the gap is real and the
+// clock moves. A batch caller may let closed stories linger for undated
+// documents (Assigner.Linger). Memory is bounded by
 // the open stories (each at most 400 features and Options.MaxMembers
 // members), the capped document-frequency table and two capped maps of
 // recent lines and copy clusters: it stays flat however long the stream.

@@ -117,7 +117,7 @@ func DefaultWeights() Weights {
 
 // Default limits.
 const (
-	DefaultWindow     = 30 * 24 * time.Hour
+	DefaultWindow     = 60 * 24 * time.Hour
 	DefaultMaxOpen    = 20000
 	DefaultMaxMembers = 1000
 	DefaultVocabulary = 1 << 18

@@ -135,7 +135,7 @@ func TestStoriesJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	if got.Documents != 31 || got.Count != 14 || got.Multi != 6 || len(got.Stories) != 14 || got.Window != "30d" {
+	if got.Documents != 31 || got.Count != 14 || got.Multi != 6 || len(got.Stories) != 14 || got.Window != "60d" {
 		t.Fatalf("summary %+v", got)
 	}
 	ferry := got.Stories[0]
