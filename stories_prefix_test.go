@@ -121,6 +121,28 @@ func TestStoriesPrefixReuters(t *testing.T) {
 	}
 }
 
+// TestStoriesPrefixUndatedLast: one undated document after all of
+// Reuters must not change a dated document's story. In a batch the
+// Assigner keeps the stories the window closes for undated documents
+// (Linger) until the last of them; dated documents must not see those
+// stories in any way, not even as candidates crowding out the open ones.
+func TestStoriesPrefixUndatedLast(t *testing.T) {
+	if testing.Short() {
+		t.Skip("groups Reuters twice; skipped with -short")
+	}
+	path := filepath.Join(sharedData, "reuters", "docs.jsonl")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
+	}
+	docs := readOrdered(t, path)
+	last := docs[len(docs)-1]
+	last.ID, last.Published = "undated-"+last.ID, time.Time{}
+	docs = append(docs, last)
+	if changed := prefixChanges(t, docs, len(docs)-1); len(changed) > 0 {
+		t.Errorf("%d dated documents renamed by one undated document after them: %v", len(changed), changed[:min(10, len(changed))])
+	}
+}
+
 // readOrdered reads a corpus and returns it in publication order.
 func readOrdered(t *testing.T, path string) []copydesk.Document {
 	t.Helper()

@@ -95,6 +95,7 @@ type story struct {
 	// years holds the distinct years (features.year) of the members, up
 	// to maxYears; a member removed (Remove) leaves its year.
 	years [maxYears]uint16
+	pool  int32 // 1 + its index among the lingering stories; 0: not lingering
 }
 
 // maxYears caps the distinct years a story remembers.
@@ -129,7 +130,8 @@ type Assigner struct {
 
 	clock     int64 // the latest publication time seen, unix seconds; 0 = none
 	leapt     int64 // the date of the last dated document when it lay over maxLeap ahead of the clock
-	linger    bool  // expired stories stay open to undated documents (Linger)
+	linger    bool  // closed stories stay open to undated documents (Linger)
+	lingering lingering
 	seq       uint64
 	lastSweep int64
 	sweepSeq  uint64
@@ -205,26 +207,33 @@ func (a *Assigner) Add(d Doc) Assignment {
 	// Count the document, then its unit TF-IDF vector.
 	norm := a.weigh(&f)
 	docW, idfs := a.docW, a.idfs
-	best, bestSim := int32(-1), 0.0
+	var s *story
+	bestSim := 0.0
 	if norm > 0 {
+		var best int32
 		best, bestSim = a.bestStory(&f, docW, norm, t)
+		if best >= 0 {
+			s = a.stories[best]
+		}
+		if t == 0 && a.linger {
+			if ls, sim := a.bestLingering(&f, docW, norm); ls != nil && (s == nil || sim > bestSim) {
+				s, bestSim = ls, sim
+			}
+		}
 	}
 	var res Assignment
-	var s *story
-	if best >= 0 && a.w.NearCopy > 0 && bestSim >= a.w.NearCopy {
+	if s != nil && a.w.NearCopy > 0 && bestSim >= a.w.NearCopy {
 		// So like the story that it must be a copy of one of its members
 		// (one dedup did not report, or could not, in a stream): it joins
 		// without weighing in.
-		s = a.stories[best]
 		a.df.remove(&f)
-		if copyKey != 0 {
-			a.copies.put(copyKey, storyRef{best, s.gen})
+		if copyKey != 0 && s.pool == 0 {
+			a.copies.put(copyKey, storyRef{a.byID[s.id], s.gen})
 		}
 		a.addMember(s, d, t, true, bestSim)
 		return Assignment{Story: s.id, Copy: true, Similarity: bestSim}
 	}
-	if best >= 0 && bestSim >= a.w.Threshold {
-		s = a.stories[best]
+	if s != nil && bestSim >= a.w.Threshold {
 		res = Assignment{Story: s.id, Similarity: bestSim}
 	} else {
 		s = a.newStory(d.ID)
@@ -233,7 +242,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 	}
 	a.addToCentroid(s, &f, docW, idfs)
 	a.addMember(s, d, t, false, bestSim)
-	if copyKey != 0 {
+	if copyKey != 0 && s.pool == 0 {
 		a.copies.put(copyKey, storyRef{a.byID[s.id], s.gen})
 	}
 	sh := hashString("s\x00" + s.id)
@@ -355,29 +364,36 @@ func (a *Assigner) expired(s *story) bool {
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
-// join a story: it has expired, and it is a dated document or no
-// expired story lingers.
+// join an open story: it has expired, and it is a dated document or the
+// Assigner does not linger.
 func (a *Assigner) closedTo(s *story, t int64) bool {
 	return a.expired(s) && (t != 0 || !a.linger)
 }
 
-// Linger keeps the stories the window closes in memory, open to undated
-// documents, until Linger(false) closes them. An undated document has no
+// Linger(true) keeps the stories the window closes, open to undated
+// documents, until Linger(false) forgets them. An undated document has no
 // place in time, so where it sits in a batch says nothing of which
 // stories it may join: a caller that knows undated documents are still to
-// come (copydesk.GroupStories) lets them join a story however long quiet,
-// while dated documents still see the window. A stream that must keep its
-// memory bounded by the window does not linger; Options.MaxOpen bounds it
-// meanwhile.
+// come (copydesk.GroupStories) lets them join a story however long quiet.
+// Dated documents do not see the kept stories at all, so what they are
+// given does not depend on whether undated documents follow. The stories
+// are closed as without lingering (Options.OnClose sees them then); at
+// most Options.MaxOpen are kept, the latest closed. A stream that must
+// keep its memory bounded by the window does not linger.
 func (a *Assigner) Linger(on bool) {
 	a.linger = on
 	if !on {
-		for slot, s := range a.stories {
-			if s != nil && s.open && a.expired(s) {
-				a.closeStory(int32(slot))
-			}
-		}
+		a.lingering = lingering{}
 	}
+}
+
+// closeExpired closes a story the window has closed, keeping it for
+// undated documents while the Assigner lingers.
+func (a *Assigner) closeExpired(slot int32) {
+	if a.linger {
+		a.lingering.keep(a.stories[slot], a.opts.MaxOpen)
+	}
+	a.closeStory(slot)
 }
 
 // bestStory finds the open story most similar to the document.
@@ -601,7 +617,7 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 		return
 	}
 	s.nvec++
-	slot := a.byID[s.id]
+	slot := a.byID[s.id] // unused when s lingers
 	if f.year != 0 {
 		for k, y := range s.years {
 			if y == f.year {
@@ -659,7 +675,11 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 	// The strongest features settle as a story grows: re-index it at
 	// first, then every fourth document.
 	if s.nvec <= 4 || s.nvec%4 == 0 {
-		a.index(s, slot)
+		if s.pool != 0 {
+			a.lingering.index(s, a.strongest(s))
+		} else {
+			a.index(s, slot)
+		}
 	}
 }
 
@@ -679,6 +699,20 @@ const indexTerms = 48
 // Features that fall out of the strongest keep their postings (the story
 // stays a candidate through them) until the postings are rebuilt.
 func (a *Assigner) index(s *story, slot int32) {
+	for _, k := range a.strongest(s) {
+		if _, ok := slices.BinarySearch(s.indexed, k); ok {
+			continue
+		}
+		a.postings[k] = append(a.postings[k], posting{slot, s.gen})
+		a.posted++
+		i, _ := slices.BinarySearch(s.indexed, k)
+		s.indexed = slices.Insert(s.indexed, i, k)
+	}
+}
+
+// strongest returns the story's indexTerms strongest features (in
+// a.topBuf).
+func (a *Assigner) strongest(s *story) []uint64 {
 	top := a.topBuf[:0]
 	if len(s.keys) <= indexTerms {
 		top = append(top, s.keys...)
@@ -694,15 +728,7 @@ func (a *Assigner) index(s *story, slot int32) {
 		}
 	}
 	a.topBuf = top
-	for _, k := range top {
-		if _, ok := slices.BinarySearch(s.indexed, k); ok {
-			continue
-		}
-		a.postings[k] = append(a.postings[k], posting{slot, s.gen})
-		a.posted++
-		i, _ := slices.BinarySearch(s.indexed, k)
-		s.indexed = slices.Insert(s.indexed, i, k)
-	}
+	return top
 }
 
 // prune keeps the CentroidTerms strongest features of a story.
@@ -786,8 +812,8 @@ func (a *Assigner) maybeSweep() {
 	if a.clock != 0 && a.clock-a.lastSweep >= step {
 		a.lastSweep = a.clock
 		for slot, s := range a.stories {
-			if s != nil && s.open && !a.linger && a.expired(s) {
-				a.closeStory(int32(slot))
+			if s != nil && s.open && a.expired(s) {
+				a.closeExpired(int32(slot))
 			}
 		}
 	}
@@ -872,7 +898,7 @@ func (a *Assigner) Expire(now time.Time) {
 	}
 	for slot, s := range a.stories {
 		if s != nil && s.open && a.expired(s) {
-			a.closeStory(int32(slot))
+			a.closeExpired(int32(slot))
 		}
 	}
 }
@@ -886,6 +912,7 @@ func (a *Assigner) Close() {
 	}
 	a.postings = map[uint64][]posting{}
 	a.posted = 0
+	a.lingering = lingering{}
 }
 
 // openSlots lists the open stories in order of birth.

@@ -56,7 +56,8 @@ func TestClockIgnoresOneWrongYear(t *testing.T) {
 }
 
 // While the Assigner lingers, an undated document may join a story the
-// window has closed to dated ones; Linger(false) closes it.
+// window has closed to dated ones; Linger(false) forgets it. The story
+// closes (OnClosed) as it would without lingering.
 func TestLinger(t *testing.T) {
 	for _, linger := range []bool{false, true} {
 		var closed []string
@@ -71,6 +72,9 @@ func TestLinger(t *testing.T) {
 			title, text := report(events[1], k, "B")
 			a.Add(Doc{ID: fmt.Sprint("e", k), Title: title, Text: text, Published: t0.AddDate(0, 0, 90).Add(time.Duration(k) * time.Hour)})
 		}
+		if len(closed) != 1 || closed[0] != "q0" {
+			t.Fatalf("linger %v: the window closed %v, want [q0]", linger, closed)
+		}
 		title, text := report(events[0], 3, "C")
 		undated := a.Add(Doc{ID: "u", Title: title, Text: text})
 		title, text = report(events[0], 4, "D")
@@ -78,16 +82,41 @@ func TestLinger(t *testing.T) {
 		if dated.Story == "q0" {
 			t.Errorf("linger %v: a dated report 90 days on joined the closed story: %+v", linger, dated)
 		}
-		if linger {
-			if undated.Story != "q0" || len(closed) != 0 {
-				t.Errorf("lingering: the undated report joined %+v, closed %v", undated, closed)
+		if linger != (undated.Story == "q0") {
+			t.Errorf("linger %v: the undated report joined %+v", linger, undated)
+		}
+		a.Linger(false)
+		title, text = report(events[0], 5, "E")
+		if late := a.Add(Doc{ID: "u2", Title: title, Text: text}); late.Story == "q0" {
+			t.Errorf("linger %v: after Linger(false), an undated report joined the closed story: %+v", linger, late)
+		}
+	}
+}
+
+// A dated document does not see the lingering stories: with a window of
+// 12 hours, each day's reports of an event make a new story, and the
+// closed ones of the days before, kept for undated documents, must not
+// crowd the open one out of the candidates.
+func TestLingerInvisibleToDated(t *testing.T) {
+	run := func(linger bool) []string {
+		a := mustNew(t, Options{Window: 12 * time.Hour})
+		a.Linger(linger)
+		var got []string
+		for day := range 40 {
+			for k, e := range events {
+				for r := range 3 {
+					at := t0.AddDate(0, 0, day).Add(time.Duration(r)*time.Hour + time.Duration(k)*time.Minute)
+					title, text := report(e, (day+r)%5, fmt.Sprint("O", r))
+					got = append(got, a.Add(Doc{ID: fmt.Sprintf("%d-%d-%d", day, k, r), Title: title, Text: text, Published: at}).Story)
+				}
 			}
-			a.Linger(false)
-			if len(closed) != 1 || closed[0] != "q0" {
-				t.Errorf("Linger(false) closed %v, want [q0]", closed)
-			}
-		} else if undated.Story == "q0" || len(closed) != 1 {
-			t.Errorf("not lingering: the undated report joined %+v, closed %v", undated, closed)
+		}
+		return got
+	}
+	without, with := run(false), run(true)
+	for i := range without {
+		if without[i] != with[i] {
+			t.Fatalf("document %d: story %s without lingering, %s with", i, without[i], with[i])
 		}
 	}
 }

@@ -1,0 +1,147 @@
+package story
+
+import "slices"
+
+// lingering holds the stories the window closed while the Assigner
+// lingers (Linger): closed to dated documents, still open to undated
+// ones. They live apart from the open stories, with an index of their
+// own, so that a dated document sees exactly what it would see without
+// them: not as candidates, not in the postings' lengths, not in the slots
+// new stories take.
+type lingering struct {
+	stories  []*story // in order of closing; nil once dropped
+	start    int      // stories[:start] are all dropped
+	live     int
+	postings map[uint64][]int32 // feature -> index in stories
+	posted   int
+	proxy    []float32
+	cands    []int32
+}
+
+// keep takes a story the window has just closed (a copy of it: its slot
+// is about to be reused), dropping the one closed longest ago beyond max.
+func (l *lingering) keep(s *story, max int) {
+	if l.postings == nil {
+		l.postings = map[uint64][]int32{}
+	}
+	c := new(story)
+	*c = *s
+	c.open = false
+	i := int32(len(l.stories))
+	c.pool = i + 1
+	l.stories = append(l.stories, c)
+	l.live++
+	for _, k := range c.indexed {
+		l.postings[k] = append(l.postings[k], i)
+		l.posted++
+	}
+	for l.live > max {
+		l.stories[l.start] = nil
+		l.start++
+		l.live--
+	}
+	if l.posted > 2*l.indexedLive()+4096 {
+		l.rebuild()
+	}
+}
+
+func (l *lingering) indexedLive() int {
+	n := 0
+	for _, s := range l.stories[l.start:] {
+		if s != nil {
+			n += len(s.indexed)
+		}
+	}
+	return n
+}
+
+// rebuild drops the dropped stories from the slice and the index.
+func (l *lingering) rebuild() {
+	kept := l.stories[:0]
+	for _, s := range l.stories[l.start:] {
+		if s != nil {
+			s.pool = int32(len(kept)) + 1
+			kept = append(kept, s)
+		}
+	}
+	clear(l.stories[len(kept):])
+	l.stories, l.start = kept, 0
+	l.postings = make(map[uint64][]int32, len(l.postings)/2)
+	l.posted = 0
+	for i, s := range l.stories {
+		for _, k := range s.indexed {
+			l.postings[k] = append(l.postings[k], int32(i))
+			l.posted++
+		}
+	}
+}
+
+// index posts a lingering story under the features of top it is not yet
+// posted under (an undated document joined it).
+func (l *lingering) index(s *story, top []uint64) {
+	for _, k := range top {
+		i, ok := slices.BinarySearch(s.indexed, k)
+		if ok {
+			continue
+		}
+		l.postings[k] = append(l.postings[k], s.pool-1)
+		l.posted++
+		s.indexed = slices.Insert(s.indexed, i, k)
+	}
+}
+
+// bestLingering finds the lingering story most similar to an undated
+// document, as bestStory does among the open ones: candidates share one
+// of the document's query features (a.qorder, set by bestStory) and are
+// ranked by the summed weight of those, and the best maxCandidates are
+// scored.
+func (a *Assigner) bestLingering(f *features, docW []float32, norm float64) (*story, float64) {
+	l := &a.lingering
+	if l.live == 0 {
+		return nil, 0
+	}
+	if len(l.proxy) < len(l.stories) {
+		l.proxy = append(l.proxy, make([]float32, len(l.stories)-len(l.proxy))...)
+	}
+	cands := l.cands[:0]
+	for _, i := range a.qorder {
+		for _, p := range l.postings[f.keys[i]] {
+			if l.stories[p] == nil {
+				continue
+			}
+			if l.proxy[p] == 0 {
+				cands = append(cands, p)
+			}
+			l.proxy[p] += docW[i]
+		}
+	}
+	if len(cands) > maxCandidates {
+		slices.SortFunc(cands, func(x, y int32) int {
+			if l.proxy[x] != l.proxy[y] {
+				if l.proxy[x] > l.proxy[y] {
+					return -1
+				}
+				return 1
+			}
+			return int(x - y)
+		})
+	}
+	var best *story
+	bestSim := 0.0
+	for n, p := range cands {
+		l.proxy[p] = 0
+		if n >= maxCandidates {
+			continue
+		}
+		s := l.stories[p]
+		sim := a.similarity(s, f, docW, norm, 0)
+		if sim < a.joinThreshold(s) {
+			continue
+		}
+		if best == nil || sim > bestSim || sim == bestSim && s.born < best.born {
+			best, bestSim = s, sim
+		}
+	}
+	l.cands = cands
+	return best, bestSim
+}
