@@ -121,6 +121,27 @@ func TestStoriesPrefixReuters(t *testing.T) {
 	}
 }
 
+// TestStoriesPrefixECBPlus: ECB+ mixes dated and undated documents (one
+// event of each topic has no date), so prefixes end before, between and
+// after the undated ones: the stories the Assigner keeps for undated
+// documents (Linger) must not make a prefix's stories depend on what
+// follows it.
+func TestStoriesPrefixECBPlus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("groups ECB+ 16 times; skipped with -short")
+	}
+	path := filepath.Join(sharedData, "ecbplus", "docs.jsonl")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
+	}
+	docs := readOrdered(t, path)
+	for n := 31; n < len(docs); n += 31 {
+		if changed := prefixChanges(t, docs, n); len(changed) > 0 {
+			t.Errorf("first %d documents: %d renamed by the rest: %v", n, len(changed), changed[:min(10, len(changed))])
+		}
+	}
+}
+
 // TestStoriesPrefixUndatedLast: one undated document after all of
 // Reuters must not change a dated document's story. In a batch the
 // Assigner keeps the stories the window closes for undated documents
