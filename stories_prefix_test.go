@@ -128,7 +128,7 @@ func TestStoriesPrefixReuters(t *testing.T) {
 // follows it.
 func TestStoriesPrefixECBPlus(t *testing.T) {
 	if testing.Short() {
-		t.Skip("groups ECB+ 16 times; skipped with -short")
+		t.Skip("groups ECB+ 30 times; skipped with -short")
 	}
 	path := filepath.Join(sharedData, "ecbplus", "docs.jsonl")
 	if _, err := os.Stat(path); err != nil {
