@@ -120,3 +120,33 @@ func TestLingerInvisibleToDated(t *testing.T) {
 		}
 	}
 }
+
+// The Assigner keeps at most MaxOpen closed stories for undated
+// documents, the latest closed, and its index of them sheds the dropped
+// ones: a thousand days of daily stories through a window of 12 hours.
+func TestLingerKeepsLatest(t *testing.T) {
+	const maxOpen = 5
+	a := mustNew(t, Options{Window: 12 * time.Hour, MaxOpen: maxOpen})
+	a.Linger(true)
+	const days = 1000
+	for day := range days {
+		e := events[day%len(events)]
+		for r := range 2 {
+			title, text := report(e, (day+r)%5, fmt.Sprint("O", r))
+			a.Add(Doc{ID: fmt.Sprintf("%03d-%d", day, r), Title: title, Text: text, Published: t0.AddDate(0, 0, day).Add(time.Duration(r) * time.Hour)})
+		}
+	}
+	l := &a.lingering
+	if l.live != maxOpen || len(l.stories) >= days/2 {
+		t.Fatalf("kept %d closed stories in a slice of %d, want %d in a compacted one", l.live, len(l.stories), maxOpen)
+	}
+	// An undated report of the event of the day before the last joins
+	// that day's story, closed by the window, or one of the others kept.
+	last := days - 2
+	title, text := report(events[last%len(events)], 3, "U")
+	got := a.Add(Doc{ID: "undated", Title: title, Text: text})
+	var day int
+	if _, err := fmt.Sscanf(got.Story, "%03d-", &day); err != nil || got.New || day < days-1-maxOpen {
+		t.Fatalf("the undated report joined %+v, want a story of the last %d days", got, maxOpen+1)
+	}
+}

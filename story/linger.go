@@ -13,7 +13,8 @@ type lingering struct {
 	start    int      // stories[:start] are all dropped
 	live     int
 	postings map[uint64][]int32 // feature -> index in stories
-	posted   int
+	posted   int                // entries in postings, live and dead
+	indexed  int                // entries in postings of stories kept
 	proxy    []float32
 	cands    []int32
 }
@@ -33,26 +34,18 @@ func (l *lingering) keep(s *story, max int) {
 	l.live++
 	for _, k := range c.indexed {
 		l.postings[k] = append(l.postings[k], i)
-		l.posted++
 	}
+	l.posted += len(c.indexed)
+	l.indexed += len(c.indexed)
 	for l.live > max {
+		l.indexed -= len(l.stories[l.start].indexed)
 		l.stories[l.start] = nil
 		l.start++
 		l.live--
 	}
-	if l.posted > 2*l.indexedLive()+4096 {
+	if l.posted > 2*l.indexed+4096 {
 		l.rebuild()
 	}
-}
-
-func (l *lingering) indexedLive() int {
-	n := 0
-	for _, s := range l.stories[l.start:] {
-		if s != nil {
-			n += len(s.indexed)
-		}
-	}
-	return n
 }
 
 // rebuild drops the dropped stories from the slice and the index.
@@ -86,6 +79,7 @@ func (l *lingering) index(s *story, top []uint64) {
 		}
 		l.postings[k] = append(l.postings[k], s.pool-1)
 		l.posted++
+		l.indexed++
 		s.indexed = slices.Insert(s.indexed, i, k)
 	}
 }
