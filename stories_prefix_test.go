@@ -111,11 +111,7 @@ func TestStoriesPrefixReuters(t *testing.T) {
 	if testing.Short() {
 		t.Skip("groups Reuters twice; skipped with -short")
 	}
-	path := filepath.Join(sharedData, "reuters", "docs.jsonl")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
-	}
-	docs := readOrdered(t, path)
+	docs := readShared(t, "reuters")
 	if changed := prefixChanges(t, docs, len(docs)/2); len(changed) > 0 {
 		t.Errorf("%d documents of the first half renamed by the second: %v", len(changed), changed[:min(10, len(changed))])
 	}
@@ -130,11 +126,7 @@ func TestStoriesPrefixECBPlus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("groups ECB+ 30 times; skipped with -short")
 	}
-	path := filepath.Join(sharedData, "ecbplus", "docs.jsonl")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
-	}
-	docs := readOrdered(t, path)
+	docs := readShared(t, "ecbplus")
 	for n := 31; n < len(docs); n += 31 {
 		if changed := prefixChanges(t, docs, n); len(changed) > 0 {
 			t.Errorf("first %d documents: %d renamed by the rest: %v", n, len(changed), changed[:min(10, len(changed))])
@@ -151,17 +143,24 @@ func TestStoriesPrefixUndatedLast(t *testing.T) {
 	if testing.Short() {
 		t.Skip("groups Reuters twice; skipped with -short")
 	}
-	path := filepath.Join(sharedData, "reuters", "docs.jsonl")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
-	}
-	docs := readOrdered(t, path)
+	docs := readShared(t, "reuters")
 	last := docs[len(docs)-1]
 	last.ID, last.Published = "undated-"+last.ID, time.Time{}
 	docs = append(docs, last)
 	if changed := prefixChanges(t, docs, len(docs)-1); len(changed) > 0 {
 		t.Errorf("%d dated documents renamed by one undated document after them: %v", len(changed), changed[:min(10, len(changed))])
 	}
+}
+
+// readShared reads ../shared/data/SET/docs.jsonl in publication order,
+// skipping the test when the evaluation data is absent.
+func readShared(t *testing.T, set string) []copydesk.Document {
+	t.Helper()
+	path := filepath.Join(sharedData, set, "docs.jsonl")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
+	}
+	return readOrdered(t, path)
 }
 
 // readOrdered reads a corpus and returns it in publication order.

@@ -445,7 +445,7 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 		}
 	}
 	if len(cands) > maxCandidates {
-		cands = a.selectBest(cands)
+		cands = selectBest(cands, a.proxy)
 	}
 	a.cands = cands
 	best, bestSim := int32(-1), math.Inf(-1)
@@ -471,9 +471,9 @@ const maxCandidates = 16
 
 // selectBest keeps the maxCandidates candidates of highest proxy score
 // (ties to the lower slot), clearing the proxy of the others.
-func (a *Assigner) selectBest(cands []int32) []int32 {
+func selectBest(cands []int32, proxy []float32) []int32 {
 	less := func(x, y int32) bool { // x ranks below y
-		px, py := a.proxy[x], a.proxy[y]
+		px, py := proxy[x], proxy[y]
 		return px < py || px == py && x > y
 	}
 	h := cands[:maxCandidates] // a min-heap of the best so far
@@ -499,11 +499,11 @@ func (a *Assigner) selectBest(cands []int32) []int32 {
 	}
 	for _, c := range cands[maxCandidates:] {
 		if less(h[0], c) {
-			a.proxy[h[0]] = 0
+			proxy[h[0]] = 0
 			h[0] = c
 			down(0)
 		} else {
-			a.proxy[c] = 0
+			proxy[c] = 0
 		}
 	}
 	slices.Sort(h) // score in slot order: deterministic
@@ -617,7 +617,6 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 		return
 	}
 	s.nvec++
-	slot := a.byID[s.id] // unused when s lingers
 	if f.year != 0 {
 		for k, y := range s.years {
 			if y == f.year {
@@ -678,7 +677,7 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 		if s.pool != 0 {
 			a.lingering.index(s, a.strongest(s))
 		} else {
-			a.index(s, slot)
+			a.index(s, a.byID[s.id])
 		}
 	}
 }
@@ -700,14 +699,21 @@ const indexTerms = 48
 // stays a candidate through them) until the postings are rebuilt.
 func (a *Assigner) index(s *story, slot int32) {
 	for _, k := range a.strongest(s) {
-		if _, ok := slices.BinarySearch(s.indexed, k); ok {
-			continue
+		if s.addIndexed(k) {
+			a.postings[k] = append(a.postings[k], posting{slot, s.gen})
+			a.posted++
 		}
-		a.postings[k] = append(a.postings[k], posting{slot, s.gen})
-		a.posted++
-		i, _ := slices.BinarySearch(s.indexed, k)
+	}
+}
+
+// addIndexed records that the story is posted under k; false when it
+// already was.
+func (s *story) addIndexed(k uint64) bool {
+	i, found := slices.BinarySearch(s.indexed, k)
+	if !found {
 		s.indexed = slices.Insert(s.indexed, i, k)
 	}
+	return !found
 }
 
 // strongest returns the story's indexTerms strongest features (in

@@ -137,8 +137,8 @@ func TestLingerKeepsLatest(t *testing.T) {
 		}
 	}
 	l := &a.lingering
-	if l.live != maxOpen || len(l.stories) >= days/2 {
-		t.Fatalf("kept %d closed stories in a slice of %d, want %d in a compacted one", l.live, len(l.stories), maxOpen)
+	if l.live() != maxOpen || len(l.stories) >= days/2 {
+		t.Fatalf("kept %d closed stories in a slice of %d, want %d in a compacted one", l.live(), len(l.stories), maxOpen)
 	}
 	// An undated report of the event of the day before the last joins
 	// that day's story, closed by the window, or one of the others kept.

@@ -1,7 +1,5 @@
 package story
 
-import "slices"
-
 // lingering holds the stories the window closed while the Assigner
 // lingers (Linger): closed to dated documents, still open to undated
 // ones. They live apart from the open stories, with an index of their
@@ -9,9 +7,8 @@ import "slices"
 // them: not as candidates, not in the postings' lengths, not in the slots
 // new stories take.
 type lingering struct {
-	stories  []*story // in order of closing; nil once dropped
-	start    int      // stories[:start] are all dropped
-	live     int
+	stories  []*story // in order of closing; stories[:start] are dropped (nil)
+	start    int
 	postings map[uint64][]int32 // feature -> index in stories
 	posted   int                // entries in postings, live and dead
 	indexed  int                // entries in postings of stories kept
@@ -31,31 +28,29 @@ func (l *lingering) keep(s *story, max int) {
 	i := int32(len(l.stories))
 	c.pool = i + 1
 	l.stories = append(l.stories, c)
-	l.live++
 	for _, k := range c.indexed {
 		l.postings[k] = append(l.postings[k], i)
 	}
 	l.posted += len(c.indexed)
 	l.indexed += len(c.indexed)
-	for l.live > max {
+	for l.live() > max {
 		l.indexed -= len(l.stories[l.start].indexed)
 		l.stories[l.start] = nil
 		l.start++
-		l.live--
 	}
 	if l.posted > 2*l.indexed+4096 {
 		l.rebuild()
 	}
 }
 
+// live is the number of stories kept.
+func (l *lingering) live() int { return len(l.stories) - l.start }
+
 // rebuild drops the dropped stories from the slice and the index.
 func (l *lingering) rebuild() {
-	kept := l.stories[:0]
-	for _, s := range l.stories[l.start:] {
-		if s != nil {
-			s.pool = int32(len(kept)) + 1
-			kept = append(kept, s)
-		}
+	kept := l.stories[:copy(l.stories, l.stories[l.start:])]
+	for i, s := range kept {
+		s.pool = int32(i) + 1
 	}
 	clear(l.stories[len(kept):])
 	l.stories, l.start = kept, 0
@@ -73,14 +68,11 @@ func (l *lingering) rebuild() {
 // posted under (an undated document joined it).
 func (l *lingering) index(s *story, top []uint64) {
 	for _, k := range top {
-		i, ok := slices.BinarySearch(s.indexed, k)
-		if ok {
-			continue
+		if s.addIndexed(k) {
+			l.postings[k] = append(l.postings[k], s.pool-1)
+			l.posted++
+			l.indexed++
 		}
-		l.postings[k] = append(l.postings[k], s.pool-1)
-		l.posted++
-		l.indexed++
-		s.indexed = slices.Insert(s.indexed, i, k)
 	}
 }
 
@@ -91,7 +83,7 @@ func (l *lingering) index(s *story, top []uint64) {
 // scored.
 func (a *Assigner) bestLingering(f *features, docW []float32, norm float64) (*story, float64) {
 	l := &a.lingering
-	if l.live == 0 {
+	if l.live() == 0 {
 		return nil, 0
 	}
 	if len(l.proxy) < len(l.stories) {
@@ -100,8 +92,8 @@ func (a *Assigner) bestLingering(f *features, docW []float32, norm float64) (*st
 	cands := l.cands[:0]
 	for _, i := range a.qorder {
 		for _, p := range l.postings[f.keys[i]] {
-			if l.stories[p] == nil {
-				continue
+			if int(p) < l.start {
+				continue // dropped
 			}
 			if l.proxy[p] == 0 {
 				cands = append(cands, p)
@@ -110,23 +102,13 @@ func (a *Assigner) bestLingering(f *features, docW []float32, norm float64) (*st
 		}
 	}
 	if len(cands) > maxCandidates {
-		slices.SortFunc(cands, func(x, y int32) int {
-			if l.proxy[x] != l.proxy[y] {
-				if l.proxy[x] > l.proxy[y] {
-					return -1
-				}
-				return 1
-			}
-			return int(x - y)
-		})
+		cands = selectBest(cands, l.proxy)
 	}
+	l.cands = cands
 	var best *story
 	bestSim := 0.0
-	for n, p := range cands {
+	for _, p := range cands {
 		l.proxy[p] = 0
-		if n >= maxCandidates {
-			continue
-		}
 		s := l.stories[p]
 		sim := a.similarity(s, f, docW, norm, 0)
 		if sim < a.joinThreshold(s) {
@@ -136,6 +118,5 @@ func (a *Assigner) bestLingering(f *features, docW []float32, norm float64) (*st
 			best, bestSim = s, sim
 		}
 	}
-	l.cands = cands
 	return best, bestSim
 }
