@@ -1,9 +1,11 @@
 package copydesk
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"slices"
 	"time"
 
@@ -99,14 +101,15 @@ type StoriesResult struct {
 // by publication time, an undated document keeping its place after the
 // document before it in the input, and input order breaking ties.
 func PublicationOrder(docs []Document) []int {
-	keys := make([]int64, len(docs))
-	var cur int64 = -1 << 62
+	// Each document's key is the date of the latest dated document up to
+	// it (the zero time, before every date, for undated documents at the
+	// start). Compared as times, not as Unix nanoseconds, which do not
+	// reach beyond 1678-2262.
+	keys := make([]time.Time, len(docs))
+	var cur time.Time
 	for i, d := range docs {
 		if !d.Published.IsZero() {
-			cur = d.Published.UnixNano()
-			if d.Published.Year() < 1678 || d.Published.Year() > 2261 { // outside UnixNano's range
-				cur = d.Published.Unix()
-			}
+			cur = d.Published
 		}
 		keys[i] = cur
 	}
@@ -114,15 +117,7 @@ func PublicationOrder(docs []Document) []int {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		switch {
-		case keys[a] < keys[b]:
-			return -1
-		case keys[a] > keys[b]:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(order, func(a, b int) int { return keys[a].Compare(keys[b]) })
 	return order
 }
 
@@ -187,6 +182,12 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 		}
 	}
 	a.Linger(lastUndated >= 0)
+	logger := cmp.Or(opts.Dedup.Logger, slog.New(slog.DiscardHandler))
+	phase := time.Now()
+	logPhase := func(name string) {
+		logger.Info("stories phase", "phase", name, "seconds", time.Since(phase).Seconds())
+		phase = time.Now()
+	}
 	var err error
 	n := 0
 	for ready := range known {
@@ -218,6 +219,7 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 		return nil, err
 	}
 	res.Streamed = res.Story
+	logPhase("copies and stream")
 	if opts.Refine {
 		ordered := make([]story.Doc, len(docs))
 		assign := make([]string, len(docs))
@@ -233,6 +235,7 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 		for n, i := range res.Order {
 			res.Story[i] = refined[n]
 		}
+		logPhase("refine")
 	}
 	ordered := make([]story.Doc, len(docs))
 	assign := make([]string, len(docs))
@@ -244,5 +247,6 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 	if err != nil {
 		return nil, err
 	}
+	logPhase("describe")
 	return res, nil
 }

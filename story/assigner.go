@@ -37,6 +37,9 @@ type Member struct {
 	// Similarity is the document's similarity to the story when it joined
 	// (0 for the first member, 1 for copies).
 	Similarity float64
+	// at is Published on the stream's clock as the document arrived: 0
+	// when undated or when its date was taken for a mistake.
+	at int64
 }
 
 // Story is a snapshot of a story.
@@ -85,7 +88,7 @@ type story struct {
 	top   []uint64 // the strongest names, by current weight
 	// indexed holds the features the story is posted under, sorted.
 	indexed []uint64
-	first   int64 // unix seconds of the earliest dated member, 0 if none
+	first   int64 // the earliest dated member (secondsOf), 0 if none
 	last    int64
 	seq     uint64 // Add sequence number of the latest member
 	// members is a ring of the latest members.
@@ -128,8 +131,9 @@ type Assigner struct {
 	copies   *genMap[storyRef]
 	lines    *genMap[lineSeen]
 
-	clock     int64 // the latest publication time seen, unix seconds; 0 = none
-	leapt     int64 // the date of the last dated document when it lay over maxLeap ahead of the clock
+	clock     int64 // the latest publication time seen (secondsOf); 0 = none
+	leapt     int64 // the date of the last dated document when it was taken for a mistake (tick)
+	lone      bool  // the clock rests on one document alone
 	linger    bool  // closed stories stay open to undated documents (Linger)
 	lingering lingering
 	seq       uint64
@@ -195,7 +199,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 			}
 		}
 	}
-	f := a.extract(d, src, copyKey)
+	f := a.extract(d, t, src, copyKey)
 	if copyKey == 0 && f.finger != 0 {
 		copyKey = f.finger
 		if ref, ok := a.copies.get(copyKey); ok {
@@ -263,37 +267,55 @@ func (a *Assigner) Add(d Doc) Assignment {
 }
 
 // arrive counts a document in, moves the clock to its date and closes
-// the stories that have expired; it returns the document's time (unix
-// seconds, 0 when undated).
+// the stories that have expired; it returns the document's time on the
+// stream's clock (0 when undated, or when its date is taken for a
+// mistake).
 func (a *Assigner) arrive(d Doc) int64 {
 	a.seq++
-	var t int64
-	if !d.Published.IsZero() {
-		t = d.Published.Unix()
-		if t == 0 {
-			t = 1 // 1970-01-01T00:00:00Z is a date, not "unknown"
-		}
-		switch {
-		case a.clock != 0 && t > a.clock+maxLeap && a.leapt == 0:
-			// One date far ahead of the stream is taken for a mistake:
-			// the document counts as undated.
-			a.leapt, t = t, 0
-		case t > a.clock:
-			// The next dated document after such a leap, beyond the
-			// clock too, shows a real gap in the stream: the clock moves.
-			a.clock, a.leapt = t, 0
-		default:
-			a.leapt = 0
-		}
+	t := secondsOf(d.Published)
+	if t != 0 {
+		t = a.tick(t)
 	}
 	a.maybeSweep()
 	return t
 }
 
-// extract reads d's features with its boilerplate lines masked: lines
+// tick moves the clock for a document dated t and returns t, or 0 when
+// the date is taken for a mistake: one date more than a year ahead of the
+// clock, or more than a year behind a clock that one document alone has
+// set (a wrong year on the first document would otherwise close every
+// story that follows). If the next dated document lies that far on the
+// same side too, the gap is real and the clock moves to it.
+func (a *Assigner) tick(t int64) int64 {
+	ahead := t > a.clock+maxLeap
+	switch {
+	case a.clock == 0:
+		a.clock, a.lone = t, true
+	case ahead || a.lone && t < a.clock-maxLeap:
+		if a.leapt == 0 || (a.leapt > a.clock) != ahead {
+			a.leapt = t
+			return 0
+		}
+		if ahead {
+			a.clock = t
+		} else {
+			// Back: the clock's one document was wrong. Sweep at once
+			// (its story, dated beyond the clock, closes; see expired).
+			a.clock, a.lastSweep = max(t, a.leapt), 0
+		}
+		a.leapt, a.lone = 0, false
+	case t > a.clock:
+		a.clock, a.leapt, a.lone = t, 0, false
+	default:
+		a.leapt, a.lone = 0, false
+	}
+	return t
+}
+
+// extract reads d's features (d arrived at t) with its boilerplate lines masked: lines
 // common across outlets, and template lines of d's own outlet (seen in
 // its other copy clusters).
-func (a *Assigner) extract(d Doc, src, copyKey uint64) features {
+func (a *Assigner) extract(d Doc, t int64, src, copyKey uint64) features {
 	f := a.x.extract(d.Title, d.Text, func(h uint64) bool {
 		e, ok := a.lines.get(h)
 		if !ok {
@@ -301,6 +323,9 @@ func (a *Assigner) extract(d Doc, src, copyKey uint64) features {
 		}
 		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
 	})
+	if t == 0 {
+		d.Published = time.Time{} // a date taken for a mistake tells no year either
+	}
 	f.year = docYear(d, f.year)
 	return f
 }
@@ -325,10 +350,11 @@ func (a *Assigner) weigh(f *features) float64 {
 	a.df.add(f, a.x.display)
 	a.idfs, a.dfs = a.df.idfsCounts(f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
 	a.docW = a.w.vector(f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
-	a.docTop = topNames(f.keys, f.kinds, a.docW, a.w.TopNames, a.docTop[:0])
+	a.docTop = a.docTop[:0]
 	if len(a.docW) == 0 {
-		return 0
+		return 0 // every channel empty or weighed 0
 	}
+	a.docTop = topNames(f.keys, f.kinds, a.docW, a.w.TopNames, a.docTop)
 	return 1
 }
 
@@ -348,6 +374,10 @@ func (a *Assigner) live(ref storyRef, t int64) *story {
 	}
 	s := a.stories[ref.slot]
 	if s == nil || !s.open || s.gen != ref.gen || a.closedTo(s, t) {
+		if t == 0 && a.linger {
+			// Closed while lingering: still open to undated copies.
+			return a.lingering.byRef(ref)
+		}
 		return nil
 	}
 	return s
@@ -358,9 +388,11 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 	return Assignment{Story: s.id, Copy: true, Similarity: 1}
 }
 
-// expired reports whether a story has been quiet for longer than the window.
+// expired reports whether a story has been quiet for longer than the
+// window, or its latest date lies over a year ahead of the clock (a
+// mistaken date the clock has left: see tick).
 func (a *Assigner) expired(s *story) bool {
-	return s.last != 0 && a.clock-s.last > int64(a.opts.Window/time.Second)
+	return s.last != 0 && (a.clock-s.last > int64(a.opts.Window/time.Second) || s.last-a.clock > maxLeap)
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
@@ -391,7 +423,8 @@ func (a *Assigner) Linger(on bool) {
 // undated documents while the Assigner lingers.
 func (a *Assigner) closeExpired(slot int32) {
 	if a.linger {
-		a.lingering.keep(a.stories[slot], a.opts.MaxOpen)
+		s := a.stories[slot]
+		a.lingering.keep(s, storyRef{slot, s.gen}, a.opts.MaxOpen)
 	}
 	a.closeStory(slot)
 }
@@ -780,7 +813,7 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 			s.last = t
 		}
 	}
-	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim}
+	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t}
 	if len(s.members) < a.opts.MaxMembers {
 		s.members = append(s.members, m)
 	} else {
@@ -899,8 +932,8 @@ func (a *Assigner) closeStory(slot int32) {
 // publication time seen) and closes the stories quiet for longer than the
 // window. A service calls it with the wall clock.
 func (a *Assigner) Expire(now time.Time) {
-	if t := now.Unix(); t > a.clock {
-		a.clock = t
+	if t := secondsOf(now); t > a.clock {
+		a.clock, a.lone = t, false
 	}
 	for slot, s := range a.stories {
 		if s != nil && s.open && a.expired(s) {
@@ -979,15 +1012,23 @@ func (a *Assigner) ringMembers(s *story) []Member {
 
 // snapshot describes a story: headline, top terms and names.
 func (a *Assigner) snapshot(s *story) Story {
-	a.refresh(s)
+	// The weights as refresh would give them, without renewing them: when
+	// a story's weights are renewed changes the similarities of later
+	// documents, so reading a story must not.
+	wv := s.wv
+	if a.df.n > s.vecN*refreshGrowth {
+		wv = make([]float32, len(s.keys))
+		for i, k := range s.keys {
+			wv[i] = float32(float64(s.tf[i]) * a.df.weight(k, s.kinds[i], a.w.NameShare))
+		}
+	}
 	st := Story{ID: s.id, Size: s.size, Independent: s.indep, Members: a.ringMembers(s)}
 	if s.first != 0 {
-		st.First = time.Unix(s.first, 0).UTC()
-		st.Last = time.Unix(s.last, 0).UTC()
+		st.First, st.Last = timeOf(s.first), timeOf(s.last)
 	}
 	ws := make([]weighted, len(s.keys))
 	for i, k := range s.keys {
-		ws[i] = weighted{k, float64(s.wv[i])}
+		ws[i] = weighted{k, float64(wv[i])}
 	}
 	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members)
 	return st

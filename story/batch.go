@@ -105,12 +105,7 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 				first[d.CopyCluster] = i
 			}
 		}
-		if !d.Published.IsZero() {
-			b.times[i] = d.Published.Unix()
-			if b.times[i] == 0 {
-				b.times[i] = 1
-			}
-		}
+		b.times[i] = secondsOf(d.Published)
 	}
 	b.xs = make([]*extractor, min(workers, max(1, len(docs)/batchChunk)))
 	for k := range b.xs {

@@ -7,8 +7,12 @@ package story
 // them: not as candidates, not in the postings' lengths, not in the slots
 // new stories take.
 type lingering struct {
-	stories  []*story // in order of closing; stories[:start] are dropped (nil)
-	start    int
+	stories []*story // in order of closing; stories[:start] are dropped (nil)
+	start   int
+	// refs finds a kept story by the ref it had while open, for copies of
+	// its documents (the copy table still names that ref).
+	refs     map[storyRef]int32
+	refOf    []storyRef         // aligned with stories
 	postings map[uint64][]int32 // feature -> index in stories
 	posted   int                // entries in postings, live and dead
 	indexed  int                // entries in postings of stories kept
@@ -18,9 +22,10 @@ type lingering struct {
 
 // keep takes a story the window has just closed (a copy of it: its slot
 // is about to be reused), dropping the one closed longest ago beyond max.
-func (l *lingering) keep(s *story, max int) {
+func (l *lingering) keep(s *story, ref storyRef, max int) {
 	if l.postings == nil {
 		l.postings = map[uint64][]int32{}
+		l.refs = map[storyRef]int32{}
 	}
 	c := new(story)
 	*c = *s
@@ -28,6 +33,8 @@ func (l *lingering) keep(s *story, max int) {
 	i := int32(len(l.stories))
 	c.pool = i + 1
 	l.stories = append(l.stories, c)
+	l.refOf = append(l.refOf, ref)
+	l.refs[ref] = i
 	for _, k := range c.indexed {
 		l.postings[k] = append(l.postings[k], i)
 	}
@@ -36,6 +43,7 @@ func (l *lingering) keep(s *story, max int) {
 	for l.live() > max {
 		l.indexed -= len(l.stories[l.start].indexed)
 		l.stories[l.start] = nil
+		delete(l.refs, l.refOf[l.start])
 		l.start++
 	}
 	if l.posted > 2*l.indexed+4096 {
@@ -49,8 +57,10 @@ func (l *lingering) live() int { return len(l.stories) - l.start }
 // rebuild drops the dropped stories from the slice and the index.
 func (l *lingering) rebuild() {
 	kept := l.stories[:copy(l.stories, l.stories[l.start:])]
+	l.refOf = l.refOf[:copy(l.refOf, l.refOf[l.start:])]
 	for i, s := range kept {
 		s.pool = int32(i) + 1
+		l.refs[l.refOf[i]] = int32(i)
 	}
 	clear(l.stories[len(kept):])
 	l.stories, l.start = kept, 0
@@ -62,6 +72,14 @@ func (l *lingering) rebuild() {
 			l.posted++
 		}
 	}
+}
+
+// byRef returns the kept story that was open as ref, nil if none.
+func (l *lingering) byRef(ref storyRef) *story {
+	if i, ok := l.refs[ref]; ok {
+		return l.stories[i]
+	}
+	return nil
 }
 
 // index posts a lingering story under the features of top it is not yet

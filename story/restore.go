@@ -45,7 +45,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 			}
 		}
 	}
-	f := a.extract(d, src, copyKey)
+	f := a.extract(d, t, src, copyKey)
 	if copyKey == 0 && f.finger != 0 {
 		copyKey = f.finger
 		if copy {
@@ -143,6 +143,7 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	s.size--
 	if !copy {
 		s.indep--
+		a.subtract(s, d)
 	}
 	if s.size <= 0 {
 		delete(a.byID, s.id)
@@ -152,17 +153,14 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 		a.open--
 		return true, true
 	}
-	if !copy && s.nvec > 0 {
-		a.subtract(s, d)
-	}
 	// The span of dates, from the members still known.
 	if s.size == len(s.members) {
 		s.first, s.last = 0, 0
 		for _, m := range s.members {
-			if m.Published.IsZero() {
+			t := m.at
+			if t == 0 {
 				continue
 			}
-			t := max(m.Published.Unix(), 1)
 			if s.first == 0 || t < s.first {
 				s.first = t
 			}
@@ -172,16 +170,17 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	return true, false
 }
 
-// subtract takes a document's vector out of a story's centroid and its
-// features out of the document frequencies.
+// subtract takes a document that joined a story not as a copy out of the
+// story's centroid and its features out of the document frequencies.
 func (a *Assigner) subtract(s *story, d Doc) {
 	src := hashString(d.Source)
 	copyKey := clusterKey(d)
-	f := a.extract(d, src, copyKey)
+	f := a.extract(d, 0, src, copyKey) // its year does not matter here
 	a.idfs = a.df.idfs(&f, a.w.NameShare, a.idfs[:0])
 	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
 	a.docW = docW
-	if len(docW) == 0 {
+	if len(docW) == 0 || s.nvec == 0 {
+		a.df.remove(&f) // counted in by Add though it had no vector to add
 		return
 	}
 	n := 0
@@ -219,8 +218,5 @@ func (a *Assigner) subtract(s *story, d Doc) {
 // Clock is the stream's clock: the latest publication time seen (zero
 // before any dated document).
 func (a *Assigner) Clock() time.Time {
-	if a.clock == 0 {
-		return time.Time{}
-	}
-	return time.Unix(a.clock, 0).UTC()
+	return timeOf(a.clock)
 }

@@ -1,0 +1,73 @@
+package copydesk_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk"
+)
+
+// Publication order holds for dates beyond Unix nanoseconds' range
+// (1678-2262) too; undated documents keep their place after the document
+// before them.
+func TestPublicationOrderFarDates(t *testing.T) {
+	day := func(y int) time.Time { return time.Date(y, 3, 1, 0, 0, 0, 0, time.UTC) }
+	docs := []copydesk.Document{
+		{ID: "undated-first"},
+		{ID: "2026", Published: day(2026)},
+		{ID: "undated-after-2026"},
+		{ID: "2602", Published: day(2602)},
+		{ID: "1500", Published: day(1500)},
+		{ID: "1700", Published: day(1700)},
+		{ID: "1887", Published: day(1887)},
+	}
+	var got []string
+	for _, i := range copydesk.PublicationOrder(docs) {
+		got = append(got, docs[i].ID)
+	}
+	want := []string{"undated-first", "1500", "1700", "1887", "2026", "undated-after-2026", "2602"}
+	if len(got) != len(want) {
+		t.Fatalf("order %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Fatalf("order %v, want %v", got, want)
+		}
+	}
+}
+
+// One wrong year (2602 for 2026) on one document: it sorts last and is
+// taken for undated there, so every other document is given the story it
+// is given when that document comes last without a date. (Before, a date
+// beyond 2262 sorted first, set the clock, and every story expired as it
+// opened: 29 stories instead of 14 in the example corpus.)
+func TestStoriesOneWrongYear(t *testing.T) {
+	docs := readOrdered(t, "examples/news.jsonl")
+	group := func(docs []copydesk.Document) map[string]string {
+		res, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := map[string]string{}
+		for i, d := range docs {
+			m[d.ID] = res.Story[i]
+		}
+		return m
+	}
+	for _, typo := range []int{0, len(docs) / 2, len(docs) - 1} {
+		wrong := append([]copydesk.Document(nil), docs...)
+		p := wrong[typo].Published
+		wrong[typo].Published = time.Date(p.Year()+576, p.Month(), p.Day(), p.Hour(), 0, 0, 0, time.UTC)
+		last := append(append([]copydesk.Document(nil), docs[:typo]...), docs[typo+1:]...)
+		undated := docs[typo]
+		undated.Published = time.Time{}
+		last = append(last, undated)
+		want, got := group(last), group(wrong)
+		for _, d := range docs {
+			if d.ID != undated.ID && want[d.ID] != got[d.ID] {
+				t.Errorf("%s dated %d: %s in story %s, want %s", undated.ID, wrong[typo].Published.Year(), d.ID, got[d.ID], want[d.ID])
+			}
+		}
+	}
+}

@@ -1,0 +1,209 @@
+package story
+
+import (
+	"fmt"
+	"testing"
+	"time"
+)
+
+// addReports adds n reports of event e by outlet, an hour apart from
+// base, with ids prefix0, prefix1, ...; it returns their assignments.
+func addReports(a *Assigner, e event, outlet, prefix string, n int, base time.Time) []Assignment {
+	var out []Assignment
+	for k := range n {
+		title, text := report(e, k, outlet)
+		out = append(out, a.Add(Doc{ID: fmt.Sprint(prefix, k), Title: title, Text: text, Published: base.Add(time.Duration(k) * time.Hour)}))
+	}
+	return out
+}
+
+// The window works on dates before 1970 (unix time negative) as after:
+// 19th- and 20th-century newspaper archives are dated too.
+func TestWindowBefore1970(t *testing.T) {
+	for _, base := range []time.Time{
+		time.Date(1975, 3, 9, 8, 0, 0, 0, time.UTC),
+		time.Date(1965, 3, 9, 8, 0, 0, 0, time.UTC),
+		time.Date(1887, 3, 9, 8, 0, 0, 0, time.UTC),
+	} {
+		var closed []string
+		a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+		addReports(a, events[0], "A", "q", 3, base)
+		if st, _ := a.Story("q0"); !st.First.Equal(base) || !st.Last.Equal(base.Add(2*time.Hour)) {
+			t.Errorf("%d: story spans %v .. %v, want %v .. %v", base.Year(), st.First, st.Last, base, base.Add(2*time.Hour))
+		}
+		later := base.AddDate(0, 0, 90)
+		addReports(a, events[1], "B", "e", 3, later)
+		title, text := report(events[0], 3, "C")
+		got := a.Add(Doc{ID: "late", Title: title, Text: text, Published: later.Add(5 * time.Hour)})
+		if got.Story == "q0" || len(closed) != 1 || closed[0] != "q0" || !a.Clock().Equal(later.Add(5*time.Hour)) {
+			t.Errorf("%d: 90 days on (window 30d) a report joined %+v; closed %v; clock %v", base.Year(), got, closed, a.Clock())
+		}
+	}
+}
+
+// A wrong year on the very first document (no clock yet to compare it
+// with) does not close every story that follows: the next documents,
+// more than a year before it and agreeing with one another, move the
+// clock back.
+func TestClockFirstDocumentWrongYear(t *testing.T) {
+	a := mustNew(t, Options{})
+	title, text := report(events[1], 0, "B")
+	typo := a.Add(Doc{ID: "typo", Title: title, Text: text, Published: t0.AddDate(20, 0, 0)})
+	got := addReports(a, events[0], "A", "q", 4, t0)
+	for k, g := range got[1:] {
+		if g.Story != got[0].Story {
+			t.Errorf("q%d: %+v, want to join %s (clock %v)", k+1, g, got[0].Story, a.Clock())
+		}
+	}
+	if !a.Clock().Equal(t0.Add(3 * time.Hour)) {
+		t.Errorf("clock %v, want %v", a.Clock(), t0.Add(3*time.Hour))
+	}
+	// The story dated by the mistake is closed: its date lies beyond
+	// anything the clock will reach soon.
+	if _, open := a.Story(typo.Story); open {
+		t.Errorf("the wrongly dated story %s is still open", typo.Story)
+	}
+}
+
+// A clock set by many documents is not moved back by old dates: a
+// document dated years before it (an archive article, out of order) is
+// placed, and the clock stays.
+func TestClockKeepsAgainstOldDates(t *testing.T) {
+	a := mustNew(t, Options{})
+	addReports(a, events[0], "A", "q", 3, t0)
+	addReports(a, events[1], "B", "old", 3, t0.AddDate(-5, 0, 0))
+	if !a.Clock().Equal(t0.Add(2 * time.Hour)) {
+		t.Errorf("clock %v, want %v", a.Clock(), t0.Add(2*time.Hour))
+	}
+}
+
+// A document whose date is taken for a mistake counts as undated in
+// every respect, its year included (the year rule would otherwise hold
+// the wrong year against it).
+func TestMistakenDateTellsNoYear(t *testing.T) {
+	run := func(pub time.Time) Assignment {
+		a := mustNew(t, Options{})
+		addReports(a, events[0], "A", "q", 3, t0)
+		title, text := report(events[0], 3, "C")
+		return a.Add(Doc{ID: "x", Title: title, Text: text, Published: pub})
+	}
+	if undated, mistaken := run(time.Time{}), run(t0.AddDate(20, 0, 0)); undated != mistaken {
+		t.Errorf("undated: %+v; date taken for a mistake: %+v", undated, mistaken)
+	}
+}
+
+// Remove recomputes a story's span from the dates its members arrived
+// with, not from a date taken for a mistake.
+func TestRemoveKeepsMistakenDateOut(t *testing.T) {
+	var closed []string
+	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+	var docs []Doc
+	for k := range 3 {
+		title, text := report(events[0], k, "A")
+		d := Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Published: t0.Add(time.Duration(k) * time.Hour)}
+		if k == 1 {
+			d.Published = t0.AddDate(20, 0, 0)
+		}
+		docs = append(docs, d)
+		if as := a.Add(d); as.Story != "q0" {
+			t.Fatalf("%s joined %+v, want q0", d.ID, as)
+		}
+	}
+	if removed, _ := a.Remove("q0", docs[2], false); !removed {
+		t.Fatal("not removed")
+	}
+	if st, _ := a.Story("q0"); !st.Last.Equal(t0) {
+		t.Errorf("after Remove the story's last date is %v, want %v", st.Last, t0)
+	}
+	addReports(a, events[1], "B", "e", 3, t0.AddDate(0, 0, 90))
+	if len(closed) != 1 || closed[0] != "q0" {
+		t.Errorf("90 days on (window 30d) closed %v, want [q0]", closed)
+	}
+}
+
+// Removing a story's only document takes it out of the document
+// frequencies too.
+func TestRemoveLastDocumentForgetsIt(t *testing.T) {
+	a := mustNew(t, Options{})
+	title, text := report(events[0], 0, "A")
+	d := Doc{ID: "q0", Title: title, Text: text, Published: t0}
+	a.Add(d)
+	removed, emptied := a.Remove("q0", d, false)
+	if !removed || !emptied || a.df.n != 0 {
+		t.Errorf("removed %v, emptied %v; documents counted %v, want 0", removed, emptied, a.df.n)
+	}
+}
+
+// Reading a story (Story, Stories, OnClose) does not change what later
+// documents are given.
+func TestReadingChangesNothing(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		docs := syntheticCorpus(3000, seed)
+		run := func(read bool) []Assignment {
+			a := mustNew(t, Options{})
+			out := make([]Assignment, 0, len(docs))
+			for _, d := range docs {
+				as := a.Add(d)
+				out = append(out, as)
+				if read {
+					a.Story(as.Story)
+				}
+			}
+			return out
+		}
+		quiet, read := run(false), run(true)
+		n := 0
+		for i := range quiet {
+			if quiet[i] != read[i] {
+				if n == 0 {
+					t.Errorf("seed %d, doc %d: %+v unread, %+v read", seed, i, quiet[i], read[i])
+				}
+				n++
+			}
+		}
+		if n > 0 {
+			t.Errorf("seed %d: %d of %d assignments differ", seed, n, len(docs))
+		}
+	}
+}
+
+// A channel weighed 0 (documented as off) leaves some documents with no
+// vector at all; they are singletons, not a panic.
+func TestZeroWeightsNoVector(t *testing.T) {
+	for _, set := range []func(*Weights){
+		func(w *Weights) { w.Lead = 0 },
+		func(w *Weights) { w.Title = 0 },
+	} {
+		w := DefaultWeights()
+		set(&w)
+		a := mustNew(t, Options{Weights: &w})
+		a.Add(Doc{ID: "a", Title: "Lopez", Text: "Officials met Maria Lopez on Tuesday in Verano."})
+		a.Add(Doc{ID: "b", Title: "Lopez", Text: "Officials met Maria Lopez on Tuesday in Verano."})
+	}
+}
+
+// While lingering, an undated copy of a document whose story the window
+// has closed joins that story through its copy cluster, as it would have
+// while the story was open.
+func TestLingerCopyJoinsClosedStory(t *testing.T) {
+	run := func(gap int) Assignment {
+		a := mustNew(t, Options{Window: 30 * 24 * time.Hour})
+		a.Linger(true)
+		for k := range 3 {
+			title, text := report(events[0], k, "A")
+			a.Add(Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Published: t0.Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("q", k)})
+		}
+		for k := range 3 {
+			title, text := report(events[1], k, "B")
+			a.Add(Doc{ID: fmt.Sprint("e", k), Title: title, Text: text, Published: t0.AddDate(0, 0, gap).Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("e", k)})
+		}
+		// Dedup put this undated document in q1's copy cluster (an
+		// excerpt of q1 inside a longer text about something else).
+		title, text := report(events[2], 0, "X")
+		return a.Add(Doc{ID: "u", Title: title, Text: text, CopyCluster: "q1"})
+	}
+	open, closed := run(1), run(90)
+	if open.Story != "q0" || closed != open {
+		t.Errorf("copy of q1: %+v while q0 was open, %+v once the window closed it", open, closed)
+	}
+}
