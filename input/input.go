@@ -85,8 +85,10 @@ type Stats struct {
 	EmptyIDs []string
 
 	// BadDates counts published values that could not be parsed; those
-	// documents are kept with a zero Published.
-	BadDates int64
+	// documents are kept with a zero Published. BadDateSamples holds the
+	// first few as "file:line: id".
+	BadDates       int64
+	BadDateSamples []string
 }
 
 // Caps on the sample lists in Stats: enough for a report, bounded for huge inputs.

@@ -112,7 +112,7 @@ func TestReadJSONL(t *testing.T) {
 			name:  "bad dates are counted, not fatal",
 			in:    "{\"id\":\"a\",\"text\":\"x\",\"published\":\"last Tuesday\"}\n{\"id\":\"b\",\"text\":\"x\",\"published\":{\"y\":2024}}\n{\"id\":\"c\",\"text\":\"x\",\"published\":\"  \"}",
 			want:  []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "x"}, {ID: "c", Text: "x"}},
-			stats: Stats{BadDates: 2},
+			stats: Stats{BadDates: 2, BadDateSamples: []string{"stdin:1: a", "stdin:2: b"}},
 		},
 		{
 			name: "unix times",

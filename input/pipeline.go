@@ -180,6 +180,9 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 		}
 		if rec.badDate {
 			st.BadDates++
+			if len(st.BadDateSamples) < maxBadSamples {
+				st.BadDateSamples = append(st.BadDateSamples, fmt.Sprintf("%s: %s", at, rec.doc.ID))
+			}
 		}
 		if rec.empty {
 			st.Empty++

@@ -64,6 +64,12 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := checkOutputs(fs.Args(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+		return err
+	}
+	if err := cf.check(); err != nil {
+		return err
+	}
 	prof, err := startProfile(cf.profiles, e.stderr)
 	if err != nil {
 		return err

@@ -71,10 +71,11 @@ func run(ctx context.Context, args []string, e *env) int {
 			}
 			return run(ctx, []string{c.name, "--help"}, e)
 		}
-		printMainUsage(e.stdout)
 		if len(args) == 0 {
+			printMainUsage(e.stderr) // a usage error, as any other
 			return 2
 		}
+		printMainUsage(e.stdout)
 		return 0
 	}
 	if args[0] == "version" || args[0] == "--version" {

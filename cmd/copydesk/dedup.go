@@ -59,6 +59,15 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+		return err
+	}
+	if err := cf.check(); err != nil {
+		return err
+	}
+	if *limit < 0 {
+		return usageError("--limit must not be negative")
+	}
 	prof, err := startProfile(cf.profiles, e.stderr)
 	if err != nil {
 		return err

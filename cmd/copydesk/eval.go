@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -56,14 +57,31 @@ func runEval(ctx context.Context, e *env, args []string) error {
 		return usageError("--format must be table or json, not %q", *format)
 	}
 
-	gold, err := evalRead(ctx, e, *goldPath, nil)
-	if err != nil {
-		return err
+	// Read in a goroutine: a read from a pipe or terminal does not see the
+	// context, and an interrupt must stop the command, not score what
+	// came before it.
+	type labels struct {
+		gold, pred map[string]string
+		err        error
 	}
-	pred, err := evalReadPred(ctx, e, *predPath, gold, *goldPath)
-	if err != nil {
-		return err
+	read := make(chan labels, 1)
+	go func() {
+		var l labels
+		if l.gold, l.err = evalRead(ctx, e, *goldPath, nil); l.err == nil {
+			l.pred, l.err = evalReadPred(ctx, e, *predPath, l.gold, *goldPath)
+		}
+		read <- l
+	}()
+	var l labels
+	select {
+	case l = <-read:
+	case <-ctx.Done():
+		return ctx.Err()
 	}
+	if err := cmp.Or(ctx.Err(), l.err); err != nil {
+		return err // an interrupt that ended the input early comes first
+	}
+	gold, pred := l.gold, l.pred
 	scores, err := eval.Score(gold, pred)
 	if err != nil {
 		return fmt.Errorf("scoring: %w", err)

@@ -287,3 +287,41 @@ func TestEvalSharedECBPlus(t *testing.T) {
 		t.Errorf("recall pairwise %v (fn %d), B-cubed %v; want 1", s.Pairwise.Recall, s.Pairwise.FN, s.BCubed.Recall)
 	}
 }
+
+// An interrupt stops eval while it waits on its input (exit 130, no
+// scores), and an interrupt that ended the input early is not scored.
+func TestEvalInterrupted(t *testing.T) {
+	gold := evalFile(t, "gold.jsonl", evalGold...)
+	for _, tc := range []struct {
+		name  string
+		stdin func() *os.File
+	}{
+		{"waiting", func() *os.File { r, w, _ := os.Pipe(); t.Cleanup(func() { w.Close(); r.Close() }); return r }},
+		{"input ended", func() *os.File {
+			return must(os.Open(evalFile(t, "pred.jsonl", evalPred[:2]...)))
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			var out, errOut bytes.Buffer
+			done := make(chan int, 1)
+			if tc.name == "input ended" {
+				cancel()
+			}
+			go func() {
+				done <- run(ctx, []string{"eval", "--gold", gold, "--pred", "-"}, &env{stdin: tc.stdin(), stdout: &out, stderr: &errOut})
+			}()
+			cancel()
+			if code := <-done; code != 130 || out.Len() != 0 || !strings.Contains(errOut.String(), "copydesk eval: interrupted") {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 130, nothing, interrupted", code, out.String(), errOut.String())
+			}
+		})
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}

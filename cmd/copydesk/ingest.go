@@ -87,7 +87,11 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 		c := &httpapi.Client{BaseURL: *to, Token: *token, Retries: *retries,
 			OnRetry: func(attempt int, wait time.Duration, err error) {
 				if !*quiet {
-					fmt.Fprintf(e.stderr, "\r\033[Kwarning: %v; retry %d/%d in %s\n", err, attempt, *retries, wait.Round(time.Millisecond))
+					clear := "" // the progress line, drawn on terminals only
+					if e.stderrIsTerminal() {
+						clear = "\r\033[K"
+					}
+					fmt.Fprintf(e.stderr, "%swarning: %v; retry %d/%d in %s\n", clear, err, attempt, *retries, wait.Round(time.Millisecond))
 				}
 			}}
 		send = func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error) {

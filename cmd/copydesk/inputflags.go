@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/copydesk/copydesk"
@@ -50,6 +51,13 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	}, fn)
 	bar.Clear()
 	reportInput(e, st)
+	if err == nil && st.Docs == 0 && st.BadLines == 0 {
+		names := slices.Clone(paths)
+		if i := slices.Index(names, "-"); i >= 0 {
+			names[i] = "standard input"
+		}
+		fmt.Fprintf(e.stderr, "warning: no documents in %s\n", strings.Join(names, ", "))
+	}
 	return st, err
 }
 
@@ -74,6 +82,12 @@ func reportInput(e *env, st input.Stats) {
 		fmt.Fprintf(e.stderr, "warning: %d empty document(s) kept as singletons: %s%s\n", st.Empty, strings.Join(st.EmptyIDs, ", "), more)
 	}
 	if st.BadDates > 0 {
-		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored\n", st.BadDates)
+		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored (documents kept, undated):\n", st.BadDates)
+		for _, s := range st.BadDateSamples {
+			fmt.Fprintf(e.stderr, "  %s\n", s)
+		}
+		if int64(len(st.BadDateSamples)) < st.BadDates {
+			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadDates-int64(len(st.BadDateSamples)))
+		}
 	}
 }

@@ -100,6 +100,14 @@ type corpusFlags struct {
 	profiles profiles
 }
 
+// check refuses values the flags cannot mean.
+func (c *corpusFlags) check() error {
+	if c.workers < 0 {
+		return usageError("--workers %d: want 0 (all cores) or more", c.workers)
+	}
+	return nil
+}
+
 func addCorpusFlags(fs *flag.FlagSet, workersUsage string) *corpusFlags {
 	c := &corpusFlags{}
 	fs.IntVar(&c.workers, "workers", 0, workersUsage)

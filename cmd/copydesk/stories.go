@@ -5,6 +5,7 @@ import (
 	"container/heap"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -127,16 +128,22 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `duration` (e.g. 30d, 2w, 36h)")
 	w := story.DefaultWeights()
 	fs.Float64Var(&w.Threshold, "threshold", w.Threshold, "`similarity` a document needs to join a story of one document")
-	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`similarity` needed to join a large story (the bar rises with size towards it)")
+	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`similarity` needed to join a large story (the bar rises with size towards it; when --threshold is set above it, the bar is flat)")
 	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories at least this `similar`")
 	refine := fs.Bool("refine", false, "reconsider the grouping once the stream is over: merge, split, move")
 	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (exact copies only)")
 	format := fs.String("format", "text", "output `format`: text or json")
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
-	limit := fs.Int("limit", 20, "stories shown in text output (0 = all)")
+	limit := fs.Int("limit", 20, "stories of two or more documents shown in text output (0 = all; single documents are counted)")
 	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+		return err
+	}
+	if err := cf.check(); err != nil {
 		return err
 	}
 	prof, err := startProfile(cf.profiles, e.stderr)
@@ -159,6 +166,12 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		if math.IsNaN(v) || v < 0 || v > 1 || name == "--threshold" && v == 0 {
 			return usageError("%s %v: want a similarity in (0,1]", name, v)
 		}
+	}
+	if isSet(fs.FlagSet, "threshold-large") && w.ThresholdLarge < w.Threshold {
+		return usageError("--threshold-large %v is below --threshold %v: the bar rises with a story's size", w.ThresholdLarge, w.Threshold)
+	}
+	if !*refine && isSet(fs.FlagSet, "merge") {
+		return usageError("--merge applies to --refine only")
 	}
 	if *stream && *refine {
 		return usageError("--refine needs the whole corpus: it cannot be combined with --stream")
@@ -418,25 +431,44 @@ func (h *storyHeap) Pop() any {
 }
 
 func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlags, opts story.Options, format, assignPath, storiesPath string, limit int, quiet bool, prof *profiler) error {
+	// The output files get what was decided even when the run fails part
+	// way (bad input, an interrupt): the assignments of the documents
+	// read so far, the stories closed so far.
+	var files []*os.File
+	var writers []*bufio.Writer
+	finish := func() error {
+		var errs []error
+		for i, f := range files {
+			errs = append(errs, writers[i].Flush(), f.Close())
+		}
+		files = nil
+		return errors.Join(errs...)
+	}
+	defer finish()
+	create := func(path string) (*bufio.Writer, error) {
+		f, err := os.Create(path)
+		if err != nil {
+			return nil, err
+		}
+		w := bufio.NewWriterSize(f, 1<<16)
+		files, writers = append(files, f), append(writers, w)
+		return w, nil
+	}
 	var assignW *bufio.Writer
 	var assignEnc *json.Encoder
 	if assignPath != "" {
-		f, err := os.Create(assignPath)
-		if err != nil {
+		var err error
+		if assignW, err = create(assignPath); err != nil {
 			return err
 		}
-		defer f.Close()
-		assignW = bufio.NewWriterSize(f, 1<<16)
 		assignEnc = json.NewEncoder(assignW)
 	}
 	var storiesW *bufio.Writer
 	if storiesPath != "" {
-		f, err := os.Create(storiesPath)
-		if err != nil {
+		var err error
+		if storiesW, err = create(storiesPath); err != nil {
 			return err
 		}
-		defer f.Close()
-		storiesW = bufio.NewWriterSize(f, 1<<16)
 	}
 	stdout := bufio.NewWriterSize(e.stdout, 1<<16)
 	var (
@@ -504,12 +536,8 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 	if writeErr != nil {
 		return writeErr
 	}
-	for _, w := range []*bufio.Writer{assignW, storiesW} {
-		if w != nil {
-			if err := w.Flush(); err != nil {
-				return err
-			}
-		}
+	if err := finish(); err != nil {
+		return fmt.Errorf("writing output: %w", err)
 	}
 	if format == "text" {
 		fmt.Fprintf(stdout, "%d documents: %d stories, %d of two or more documents (window %s, streamed)\n", n, count, multi, formatDays(opts.Window))
