@@ -88,7 +88,10 @@
 // longest ago goes first). One date more than a year ahead of the clock
 // is taken for a mistake and the document for undated; when the next
 // dated document lies beyond the clock too, the gap is real and the
-// clock moves. A batch caller may let closed stories linger for undated
+// clock moves. Until a second dated document agrees with the first, a
+// date more than a year behind the clock is held the same way, and a
+// second one there moves the clock back (the first document's year was
+// wrong). Dates before 1970 work as any other. A batch caller may let closed stories linger for undated
 // documents (Assigner.Linger). Memory is bounded by
 // the open stories (each at most 400 features and Options.MaxMembers
 // members), the capped document-frequency table and two capped maps of
