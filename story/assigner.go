@@ -3,6 +3,7 @@ package story
 import (
 	"math"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/copydesk/copydesk/textnorm"
@@ -10,6 +11,9 @@ import (
 
 // Doc is one document offered to an Assigner.
 type Doc struct {
+	// ID names the document, and the story it starts. Ids should be
+	// unique: a repeated id that starts a story while one of that id is
+	// open gets id~2 (~3, ...) as its story's id.
 	ID     string
 	Title  string
 	Text   string
@@ -240,7 +244,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 	if s != nil && bestSim >= a.w.Threshold {
 		res = Assignment{Story: s.id, Similarity: bestSim}
 	} else {
-		s = a.newStory(d.ID)
+		s = a.newStory(a.freeID(d.ID))
 		res = Assignment{Story: s.id, New: true}
 		bestSim = 0
 	}
@@ -623,6 +627,21 @@ func (a *Assigner) refresh(s *story) {
 	s.norm = math.Sqrt(n2)
 	s.vecN = a.df.n
 	s.top = topNames(s.keys, s.kinds, s.wv, a.w.TopNames, s.top[:0])
+}
+
+// freeID is id when no open story has it, else id~2, id~3, ...: document
+// ids should be unique, and a repeated one must not take over the open
+// story its first use named (byID would lose that story).
+func (a *Assigner) freeID(id string) string {
+	if _, taken := a.byID[id]; !taken {
+		return id
+	}
+	for n := 2; ; n++ {
+		alt := id + "~" + strconv.Itoa(n)
+		if _, taken := a.byID[alt]; !taken {
+			return alt
+		}
+	}
 }
 
 func (a *Assigner) newStory(id string) *story {

@@ -207,3 +207,38 @@ func TestLingerCopyJoinsClosedStory(t *testing.T) {
 		t.Errorf("copy of q1: %+v while q0 was open, %+v once the window closed it", open, closed)
 	}
 }
+
+// A repeated document id that starts a second story does not take over
+// the open story the id already names: both stay open, under two ids,
+// and closing them closes each once.
+func TestRepeatedIDKeepsBothStories(t *testing.T) {
+	var closed []string
+	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+	t1, x1 := report(events[0], 0, "A")
+	t2, x2 := report(events[3], 0, "B")
+	first := a.Add(Doc{ID: "dup", Title: t1, Text: x1, Published: t0})
+	second := a.Add(Doc{ID: "dup", Title: t2, Text: x2, Published: t0.Add(time.Hour)})
+	if first.Story != "dup" || second.Story != "dup~2" || a.Open() != 2 {
+		t.Fatalf("assigned %+v and %+v, %d open; want dup and dup~2, 2 open", first, second, a.Open())
+	}
+	if st, ok := a.Story("dup"); !ok || st.Members[0].Title != t1 {
+		t.Errorf("story dup: %+v, %v", st, ok)
+	}
+	a.Close()
+	if len(closed) != 2 || closed[0] != "dup" || closed[1] != "dup~2" {
+		t.Errorf("closed %v, want [dup dup~2]", closed)
+	}
+}
+
+// The lingering pool's slice stays bounded when the stories it drops
+// were never indexed (documents with no features).
+func TestLingerDropsUnindexed(t *testing.T) {
+	a := mustNew(t, Options{Window: 24 * time.Hour, MaxOpen: 10})
+	a.Linger(true)
+	for i := range 20000 {
+		a.Add(Doc{ID: fmt.Sprint("e", i), Text: " ", Published: t0.Add(time.Duration(i) * 48 * time.Hour)})
+	}
+	if l := &a.lingering; l.live() > 10 || len(l.stories) > 2*4096+20 {
+		t.Errorf("pool keeps %d stories in a slice of %d", l.live(), len(l.stories))
+	}
+}

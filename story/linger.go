@@ -46,8 +46,8 @@ func (l *lingering) keep(s *story, ref storyRef, max int) {
 		delete(l.refs, l.refOf[l.start])
 		l.start++
 	}
-	if l.posted > 2*l.indexed+4096 {
-		l.rebuild()
+	if l.posted > 2*l.indexed+4096 || l.start > 4096 && l.start > l.live() {
+		l.rebuild() // dead postings, or dropped slots, outweigh the live
 	}
 }
 
