@@ -41,13 +41,14 @@ func newBriefCache(n int) *briefCache {
 func (d *Desk) briefOf(ctx context.Context, id string, version int) (briefEntry, error) {
 	c := d.briefs
 	c.mu.Lock()
+	c.tick++
 	e := c.m[id]
 	if e == nil {
-		e = &briefEntry{version: -1}
+		// Marked as just read before evicting, or it would be the oldest.
+		e = &briefEntry{version: -1, used: c.tick}
 		c.m[id] = e
 		c.evict()
 	}
-	c.tick++
 	e.used = c.tick
 	if e.brief != nil && e.version >= version {
 		d.m.briefHits.Inc()

@@ -27,7 +27,9 @@ func (a *Assigner) Restore(d Doc, storyID string, copy bool) Assignment {
 
 // Replay is Restore without scoring the open stories first: faster (by
 // about a third), for a service that replays only part of a stream and so
-// cannot get Add's state back exactly anyway. The difference is when the
+// cannot get Add's state back exactly anyway (copydesk's desk uses
+// Restore: while every story is still open, a restart then changes
+// nothing that follows). The difference is when the
 // weights of other stories are renewed with the current document
 // frequencies, and the Similarity reported (0).
 func (a *Assigner) Replay(d Doc, storyID string, copy bool) Assignment {
