@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -78,6 +79,10 @@ type op struct {
 	delDoc   story.Doc
 	delStory string
 	delCopy  bool
+	// heir is the earliest live copy of the deleted article when it was
+	// an original with copies (-1: none): it becomes their original.
+	heir   int32
+	heirID string
 	// set by the writer: the deletion emptied the story
 	storyGone bool
 
@@ -147,6 +152,10 @@ func validate(doc *copydesk.Document) error {
 		return fmt.Errorf("%w: id of %d bytes (at most %d)", ErrInvalid, len(doc.ID), MaxIDLength)
 	case !utf8.ValidString(doc.ID) || strings.ContainsFunc(doc.ID, func(r rune) bool { return r < 0x20 || r == 0x7f }):
 		return fmt.Errorf("%w: id %q holds control characters or invalid UTF-8", ErrInvalid, doc.ID)
+	case doc.ID == "." || doc.ID == "..":
+		// A path segment of its own: /api/articles/.. and /stories/.. are
+		// cleaned away by every HTTP router and browser.
+		return fmt.Errorf("%w: id %q cannot be a path segment", ErrInvalid, doc.ID)
 	}
 	for _, f := range []*string{&doc.Text, &doc.Title, &doc.Source, &doc.URL} {
 		if !utf8.ValidString(*f) {
@@ -387,7 +396,11 @@ func (d *Desk) storyStage() {
 			d.openStories.Store(int64(d.stories.Open()))
 		case opDelete:
 			if o.delStory != "" {
-				d.stories.Remove(o.delStory, o.delDoc, o.delCopy)
+				// When its heir is in the same story, the family's vector
+				// stays: the heir stands for it now (as a copy would).
+				copy := o.delCopy || o.heirID != "" && slices.ContainsFunc(d.stories.Members(o.delStory),
+					func(m story.Member) bool { return m.ID == o.heirID })
+				d.stories.Remove(o.delStory, o.delDoc, copy)
 				d.openStories.Store(int64(d.stories.Open()))
 			}
 		}
@@ -520,7 +533,7 @@ func (d *Desk) write(batch []*op) error {
 				return err
 			}
 		case opDelete:
-			emptied, err := tx.DeleteArticle(int(o.seq), o.ingested)
+			emptied, err := tx.DeleteArticle(int(o.seq), int(o.heir), o.ingested)
 			if err != nil {
 				return err
 			}
@@ -658,8 +671,22 @@ func (d *Desk) deleteOp(ctx context.Context, seq int32) (*op, error) {
 	if r := d.docs[seq].root; r != seq {
 		cluster = d.docs[r].id
 	}
+	// An original with copies left: the earliest of them becomes the
+	// original of the others, so that the family still counts once, as
+	// one report, and no copy names a deleted original.
+	heir, heirID := int32(-1), ""
+	if d.docs[seq].root == seq {
+		for s := seq + 1; s < int32(len(d.docs)); s++ {
+			if m := &d.docs[s]; !m.deleted && m.root == seq {
+				if heir < 0 {
+					heir, heirID = s, m.id
+				}
+				m.root = heir
+			}
+		}
+	}
 	return &op{kind: opDelete, seq: seq, ingested: d.now().UTC(), done: make(chan struct{}),
-		delStory: a.Story, delCopy: a.StoryCopy,
+		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID,
 		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}, nil
 }
 

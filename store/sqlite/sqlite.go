@@ -440,16 +440,34 @@ func (t *Tx) CloseStory(id string) error {
 }
 
 // DeleteArticle marks an article deleted, drops its text, features,
-// sketch, title and relations (the row stays as a tombstone keeping its id
-// and seq), and recounts its story: the story's size, span and version
-// change, and a story left empty is dropped (emptied).
-func (t *Tx) DeleteArticle(seq int, updated time.Time) (emptied bool, err error) {
-	var story string
-	if err := t.tx.QueryRowContext(t.ctx, `SELECT story FROM articles WHERE seq = ?`, seq).Scan(&story); err != nil {
+// sketch, title, source, url and relations (the row stays as a tombstone
+// keeping its id and seq), and recounts its story: the story's size, span
+// and version change, a headline that was the article's title gives way to
+// the title of the story's earliest article left, and a story left empty
+// is dropped (emptied). heir (-1: none) is the earliest live copy of an
+// original deleted with copies left: it becomes their original.
+func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (emptied bool, err error) {
+	var story, title string
+	if err := t.tx.QueryRowContext(t.ctx, `SELECT story, title FROM articles WHERE seq = ?`, seq).Scan(&story, &title); err != nil {
 		return false, fmt.Errorf("deleting article %d: %w", seq, err)
 	}
+	if heir >= 0 {
+		// Its copies take heir as their original; heir counts as a report
+		// where the deleted original did; the answers of the stories of
+		// copies elsewhere change (their copy_of): a new version.
+		for _, q := range []string{
+			`UPDATE articles SET root = ?2 WHERE root = ?1 AND deleted = 0`,
+			`UPDATE articles SET story_copy = 0 WHERE seq = ?2 AND story = ?3 AND story_copy = 1
+				AND (SELECT story_copy FROM articles WHERE seq = ?1) = 0`,
+			`UPDATE stories SET version = version + 1 WHERE id != ?3 AND id IN (SELECT story FROM articles WHERE root = ?2 AND deleted = 0)`,
+		} {
+			if _, err := t.tx.ExecContext(t.ctx, q, seq, heir, story); err != nil {
+				return false, fmt.Errorf("deleting article %d: its copies: %w", seq, err)
+			}
+		}
+	}
 	for _, q := range []string{
-		`UPDATE articles SET deleted = 1 WHERE seq = ?1`,
+		`UPDATE articles SET deleted = 1, title = '', source = '', url = '' WHERE seq = ?1`,
 		`DELETE FROM bodies WHERE seq = ?1`,
 		`DELETE FROM sketches WHERE seq = ?1`,
 		`DELETE FROM titles WHERE rowid = ?1`,
@@ -474,6 +492,12 @@ func (t *Tx) DeleteArticle(seq int, updated time.Time) (emptied bool, err error)
 	} else {
 		_, err = t.tx.ExecContext(t.ctx, `UPDATE stories SET size = ?, independent = ?, first_seen = ?, last_seen = ?, updated = ?, version = version + 1 WHERE id = ?`,
 			size, indep, first, last, updated.UnixNano(), story)
+		if err == nil && title != "" {
+			// The deleted title must not stay on as the story's headline:
+			// the title of its earliest article left takes its place.
+			_, err = t.tx.ExecContext(t.ctx, `UPDATE stories SET headline = coalesce((SELECT title FROM articles
+				WHERE story = ?1 AND deleted = 0 AND title != '' ORDER BY seq LIMIT 1), '') WHERE id = ?1 AND headline = ?2`, story, title)
+		}
 	}
 	if err != nil {
 		return false, fmt.Errorf("recounting story %q: %w", story, err)
@@ -707,7 +731,13 @@ func MatchQuery(q string) string {
 // (empty: any), at most limit.
 func (d *DB) Stories(ctx context.Context, since time.Time, q string, limit int) ([]*Story, error) {
 	var sinceN int64
-	if !since.IsZero() {
+	switch {
+	case since.IsZero():
+	case since.Before(time.Unix(0, math.MinInt64)): // UnixNano reaches 1678-2262 only
+		sinceN = math.MinInt64
+	case since.After(time.Unix(0, math.MaxInt64)):
+		sinceN = math.MaxInt64
+	default:
 		sinceN = since.UnixNano()
 	}
 	var rows *sql.Rows

@@ -104,10 +104,10 @@ func TestRoundTrip(t *testing.T) {
 
 	// Delete b: a tombstone; its relations go, the story is recounted.
 	tx, _ = db.Begin(ctx)
-	if emptied, err := tx.DeleteArticle(1, now.Add(time.Hour)); err != nil || emptied {
+	if emptied, err := tx.DeleteArticle(1, -1, now.Add(time.Hour)); err != nil || emptied {
 		t.Fatal(emptied, err)
 	}
-	if emptied, err := tx.DeleteArticle(2, now.Add(time.Hour)); err != nil || !emptied {
+	if emptied, err := tx.DeleteArticle(2, -1, now.Add(time.Hour)); err != nil || !emptied {
 		t.Fatal(emptied, err)
 	}
 	if err := tx.Commit(); err != nil {
