@@ -419,7 +419,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				}
 				return
 			}
-			partRoots[part] = appendCrossPairs(partPairs[part], docs, auxs, root, partRoots[part])
+			partRoots[part] = appendCrossPairs(partPairs[part], docs, auxs, root, partRoots[part], groups == nil)
 		})
 		commonFPs := hashset.New(partCommon...)
 		for _, p := range partPairs {
@@ -780,12 +780,15 @@ func cmpUint32(a, b uint32) int {
 
 // appendCrossPairs emits the pairs of documents of different copy clusters
 // that share the fingerprint around it (see confirms; auxs holds each
-// document's neighbours of the fingerprint). Documents of one cluster are
-// already related (identical or near-duplicate); a huge run links each
-// cluster through its first member, unconfirmed.
+// document's neighbours of the fingerprint); with within, pairs of one
+// cluster too. A cluster joined through a chain of near-duplicates (a~b,
+// b~c) holds pairs never compared (a, c: perhaps an excerpt); a caller
+// that lists every relation asks for them, the pairs already related are
+// dropped later. A huge run links each cluster through its first member,
+// unconfirmed.
 //
 // roots is scratch space, returned for reuse.
-func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) uint32, roots []uint32) []uint32 {
+func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) uint32, roots []uint32, within bool) []uint32 {
 	if len(docs) > maxBucket {
 		seen := map[uint32]bool{}
 		var firsts []uint32
@@ -804,7 +807,7 @@ func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) ui
 	for i := 1; i < len(docs); i++ {
 		di, ri := uint64(docs[i]), roots[i]
 		for j := 0; j < i; j++ {
-			if ri != roots[j] && (auxs == nil || confirms(auxs[j], auxs[i])) {
+			if (within || ri != roots[j]) && (auxs == nil || confirms(auxs[j], auxs[i])) {
 				pairs.add(uint64(docs[j])<<32 | di)
 			}
 		}
@@ -1238,9 +1241,23 @@ func (c *Corpus) checkResemblance(_ *Verifier, x, y int, a, b *Prepared) (Relati
 	return orient(Relation{A: x, B: y, Kind: NearDuplicate, Scores: Scores{Jaccard: j}}, a, b), true
 }
 
-// orient makes A the shorter document (the first in input order on a tie).
+// orient makes A the shorter document: the one with fewer content words
+// (boilerplate lines aside: the one an excerpt is decided on), then the
+// one more contained in the other, then fewer words in all, then the
+// first in input order.
 func orient(r Relation, a, b *Prepared) Relation {
-	if b.Words() < a.Words() || b.Words() == a.Words() && r.B < r.A {
+	var swap bool
+	switch {
+	case a.content != b.content:
+		swap = b.content < a.content
+	case r.ContainmentAInB != r.ContainmentBInA:
+		swap = r.ContainmentBInA > r.ContainmentAInB
+	case a.Words() != b.Words():
+		swap = b.Words() < a.Words()
+	default:
+		swap = r.B < r.A
+	}
+	if swap {
 		return r.swapped()
 	}
 	return r

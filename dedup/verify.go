@@ -295,9 +295,14 @@ func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, S
 	if shorterContent > 0 {
 		sc.Coverage = float64(covered) / float64(shorterContent)
 	}
+	// The containment of the document with fewer content words; of either
+	// on a tie, so that the kind does not depend on which is the pivot.
 	small := sc.ContainmentAInB
-	if b.content < a.content {
+	switch {
+	case b.content < a.content:
 		small = sc.ContainmentBInA
+	case b.content == a.content:
+		small = max(small, sc.ContainmentBInA)
 	}
 	kind := None
 	switch {

@@ -1,0 +1,121 @@
+package dedup
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func numbered(prefix string, n int) []string {
+	w := make([]string, n)
+	for i := range w {
+		w[i] = fmt.Sprintf("%s%d", prefix, i)
+	}
+	return w
+}
+
+func preparedText(t *testing.T, o Options, text string) *Prepared {
+	t.Helper()
+	var s Sketch
+	NewSketcher(o).Sketch(&s, text)
+	var p Prepared
+	if err := NewPreparer(o, nil).Prepare(&p, s.Features); err != nil {
+		t.Fatal(err)
+	}
+	return &p
+}
+
+// Two documents of as many content words: which one is the pivot decides
+// nothing (it decided excerpt against partial reuse, and so, in a batch,
+// whether they share a cluster: by input order).
+func TestKindDoesNotDependOnOrder(t *testing.T) {
+	shared := numbered("pass", 40)
+	var filler []string
+	for range 20 {
+		filler = append(filler, "alpha", "beta")
+	}
+	x := strings.Join(append(append([]string{}, shared...), filler...), " ")
+	y := strings.Join(append(append([]string{}, shared...), numbered("fresh", 40)...), " ")
+	o := Options{}.WithDefaults()
+	v := NewVerifier(o)
+	k1, _, _ := v.Compare(preparedText(t, o, x), preparedText(t, o, y), nil)
+	k2, _, _ := v.Compare(preparedText(t, o, y), preparedText(t, o, x), nil)
+	if k1 != k2 {
+		t.Errorf("Compare(x, y) = %v, Compare(y, x) = %v", k1, k2)
+	}
+	var got []string
+	for _, texts := range [][]string{{x, y}, {y, x}} {
+		c, src := buildCorpus(t, texts, Options{})
+		rels, _, err := c.Relations(context.Background(), src, 1, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var kinds []string
+		for _, r := range rels {
+			kinds = append(kinds, r.Kind.String())
+		}
+		got = append(got, strings.Join(kinds, ","))
+	}
+	if got[0] != got[1] || got[0] == "" {
+		t.Errorf("relations in input order x, y: %q; y, x: %q", got[0], got[1])
+	}
+}
+
+// An excerpt is oriented by content words: X, a story plus a boilerplate
+// line, has more words than Y, the same story and more, but it is X that
+// lies inside Y (the relation named Y the excerpt of X).
+func TestExcerptOrientedByContent(t *testing.T) {
+	story := strings.Join(numbered("story", 30), " ")
+	boiler := strings.Join(numbered("boiler", 40), " ")
+	texts := []string{story + "\n" + boiler, story + " " + strings.Join(numbered("more", 30), " ")}
+	for i := range 12 {
+		texts = append(texts, strings.Join(numbered(fmt.Sprintf("u%d_", i), 30), " ")+"\n"+boiler)
+	}
+	c, src := buildCorpus(t, texts, Options{})
+	rels, _, err := c.Relations(context.Background(), src, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, r := range rels {
+		if r.A+r.B != 1 {
+			continue
+		}
+		found = true
+		if r.Kind != Excerpt || r.A != 0 || r.ContainmentAInB < r.ContainmentBInA {
+			t.Errorf("got %v; want 0 excerpt 1 (0's content lies in 1)", r)
+		}
+	}
+	if !found {
+		t.Error("no relation between 0 and 1")
+	}
+}
+
+// a~b and b~c are near-duplicates, a and c are not, but most of a lies in
+// c: the cluster holds a and c through b, and with every pair listed the
+// excerpt between them is found too (it was never compared).
+func TestChainedClusterPairsListed(t *testing.T) {
+	p, q := numbered("p", 100), numbered("q", 15)
+	a := strings.Join(p, " ")
+	b := strings.Join(append(append([]string{}, p...), q...), " ")
+	c := strings.Join(append(append(append([]string{}, p[10:]...), q...), numbered("r", 10)...), " ")
+	cp, src := buildCorpus(t, []string{a, b, c}, Options{})
+	an, err := cp.analyze(context.Background(), src, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, r := range an.rels {
+		got[fmt.Sprint(r.A, r.Kind, r.B)] = true
+	}
+	want := bruteForce(cp, src, an)
+	if len(want) < 3 {
+		t.Fatalf("brute force finds %v; want three relations", want)
+	}
+	for _, r := range want {
+		if !got[fmt.Sprint(r.A, r.Kind, r.B)] {
+			t.Errorf("index misses %v", r)
+		}
+	}
+}
