@@ -181,11 +181,13 @@ func postings(es []entry, cap int) postingTable {
 }
 
 // counts builds a table of the number of distinct documents per key.
-func counts(es []entry) countTable {
+func counts(es []entry, twin func(doc uint32) bool) countTable {
 	sortByKey(es)
 	var t countTable
 	for i, e := range es {
 		switch {
+		case twin(e.doc):
+			// A later copy of a text loaded before: counted once.
 		case i > 0 && e.key == es[i-1].key && e.doc == es[i-1].doc:
 		case i > 0 && e.key == es[i-1].key:
 			t.n[len(t.n)-1]++
@@ -266,23 +268,35 @@ func (o *Online) freeze() {
 	}
 	o.loading = nil
 	f := &frozen{}
+	// The texts loaded more than once (live) are counted once, by their
+	// earliest document, as insert counts them.
+	f.exact = postings(b.exact, 0)
+	b.exact = nil
+	for i, first := 1, 0; i < len(f.exact.keys); i++ {
+		if f.exact.keys[i] != f.exact.keys[first] {
+			first = i
+			continue
+		}
+		if d := &o.docs[f.exact.docs[i]]; d.words == o.docs[f.exact.docs[first]].words {
+			d.twin = true
+		}
+	}
+	twin := func(doc uint32) bool { return o.docs[doc].twin }
 	// Two at a time: each sort uses every core on large inputs already.
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		f.bands = postings(b.bands, 0)
 		b.bands = nil
-		f.exact = postings(b.exact, 0)
-		b.exact = nil
-		f.lineDF = counts(b.lines)
+		f.lineDF = counts(b.lines, twin)
 		b.lines = nil
 	})
 	wg.Go(func() {
-		f.printDF = counts(b.fps)
+		f.printDF = counts(b.fps, twin)
 		// The same entries, capped: a fingerprint in more than MaxDF
 		// documents is boilerplate and its later documents are not kept.
 		f.prints = postings(b.fps, o.opts.MaxDF+1)
 		b.fps = nil
-		f.srcLineDF = counts(b.srcLines)
+		f.srcLineDF = counts(b.srcLines, twin)
 		b.srcLines = nil
 	})
 	wg.Wait()

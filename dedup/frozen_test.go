@@ -124,7 +124,7 @@ func TestDirectory(t *testing.T) {
 			es = append(es, entry{key: k, doc: uint32(i)})
 		}
 		p := postings(slices.Clone(es), 0)
-		c := counts(slices.Clone(es))
+		c := counts(slices.Clone(es), func(uint32) bool { return false })
 		want := map[uint64][]uint32{}
 		for _, e := range es {
 			want[e.key] = append(want[e.key], e.doc)

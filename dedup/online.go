@@ -13,8 +13,10 @@ import (
 // verification features are read back through a TextSource.
 //
 // It follows the batch rules (Corpus.Relations) with what is known so far:
-// document frequencies count the documents seen until now, not copy
-// clusters, and an outlet's template is recognised once it has appeared in
+// document frequencies count the distinct texts seen until now (a text
+// carried verbatim by many outlets counts once, as the batch counts a
+// copy cluster once; near-duplicates still count apart), and an outlet's
+// template is recognised once it has appeared in
 // SourceRepeat of the outlet's documents and SourceShare of them. A line or
 // a fingerprint becomes boilerplate the moment it passes MaxDF, so the first
 // few documents carrying a new site footer may relate to each other through
@@ -51,6 +53,9 @@ type onlineDoc struct {
 	exact   uint64
 	words   int32
 	deleted bool
+	// twin: its text was in the index, live, when it came: its
+	// fingerprints and lines are not counted (the earliest copy's are).
+	twin bool
 }
 
 // NewOnline returns an empty incremental index.
@@ -173,7 +178,8 @@ func (o *Online) Remove(doc int, s *Sketch) error {
 
 func (o *Online) insert(info DocInfo, s *Sketch) int {
 	doc := uint32(len(o.docs))
-	o.docs = append(o.docs, onlineDoc{info: info, exact: s.Exact, words: s.Words})
+	_, twin := o.liveTwin(s.Exact, s.Words, doc)
+	o.docs = append(o.docs, onlineDoc{info: info, exact: s.Exact, words: s.Words, twin: twin && s.Words > 0})
 	if s.Words == 0 {
 		return int(doc)
 	}
@@ -187,26 +193,52 @@ func (o *Online) insert(info DocInfo, s *Sketch) int {
 		if !seen.add(f) {
 			continue
 		}
-		o.prints.addCount(f, 1)
+		if !twin {
+			o.prints.addCount(f, 1)
+		}
 		if len(o.prints.get(f))+len(o.basePrints(f)) <= o.opts.MaxDF {
 			o.prints.add(f, doc)
 		}
 	}
-	seen.reset(len(s.Lines))
 	sid := o.sourceID(info.Source, true)
+	if sid != 0 {
+		o.sourceDocs[sid]++
+	}
+	if !twin {
+		o.countLines(sid, s, 1)
+	}
+	return int(doc)
+}
+
+// countLines adds d to the counts of the lines of s.
+func (o *Online) countLines(sid uint32, s *Sketch, d int32) {
+	seen := &o.seen
+	seen.reset(len(s.Lines))
 	for _, l := range s.Lines {
 		if !seen.add(l) {
 			continue
 		}
-		o.lineDF.add(l, 1)
+		o.lineDF.add(l, d)
 		if sid != 0 {
-			o.srcLineDF.add(srcLineKey(sid, l), 1)
+			o.srcLineDF.add(srcLineKey(sid, l), d)
 		}
 	}
-	if sid != 0 {
-		o.sourceDocs[sid]++
+}
+
+// liveTwin finds a live document other than except with the text of
+// exact (its hash) and words: the earliest.
+func (o *Online) liveTwin(exact uint64, words int32, except uint32) (uint32, bool) {
+	if words == 0 {
+		return 0, false
 	}
-	return int(doc)
+	for _, list := range [2][]uint32{o.baseExact(exact), o.exact.get(exact)} {
+		for _, e := range list {
+			if d := &o.docs[e]; e != except && !d.deleted && d.words == words {
+				return e, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // sourceID numbers an outlet (0 for none); add numbers an outlet not seen
@@ -234,23 +266,26 @@ func (o *Online) remove(doc int, s *Sketch) {
 	for _, b := range s.Bands {
 		o.bands.remove(b, uint32(doc))
 	}
+	// A counted text with a twin left stays counted: the twin takes over.
+	counted := !d.twin
+	if counted {
+		if t, ok := o.liveTwin(s.Exact, s.Words, uint32(doc)); ok {
+			o.docs[t].twin, counted = false, false
+		}
+	}
 	seen := &o.seen
 	seen.reset(len(s.Fingerprints))
 	for _, f := range s.Fingerprints {
 		if seen.add(f) {
 			o.prints.remove(f, uint32(doc))
-			o.prints.addCount(f, -1)
-		}
-	}
-	seen.reset(len(s.Lines))
-	sid := o.sourceID(d.info.Source, false)
-	for _, l := range s.Lines {
-		if seen.add(l) {
-			o.lineDF.add(l, -1)
-			if sid != 0 {
-				o.srcLineDF.add(srcLineKey(sid, l), -1)
+			if counted {
+				o.prints.addCount(f, -1)
 			}
 		}
+	}
+	sid := o.sourceID(d.info.Source, false)
+	if counted {
+		o.countLines(sid, s, -1)
 	}
 	if sid != 0 {
 		o.sourceDocs[sid]--
