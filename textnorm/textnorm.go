@@ -85,6 +85,7 @@ const (
 	kJoin   // apostrophe-like or period
 	kComma  // thousands separator between digits
 	kSingle // a character of a script written without spaces: a token on its own
+	kIgnore // invisible format characters (soft hyphen, zero-width space and joiners): not there
 )
 
 // apostrophes folds typographic apostrophes and primes to the ASCII role.
@@ -120,6 +121,8 @@ func classify(r rune) runeKind {
 		return kJoin
 	case r == '\uFF0E' || r == '\u2024': // fullwidth full stop, one dot leader
 		return kJoin
+	case r == '\uFF0C': // fullwidth comma
+		return kComma
 	case isSingleScript(r):
 		if unicode.IsMark(r) { // e.g. Thai vowel signs attach to the previous character
 			return kWord
@@ -129,6 +132,8 @@ func classify(r rune) runeKind {
 		return kDigit
 	case unicode.IsLetter(r), unicode.IsMark(r), unicode.IsNumber(r):
 		return kWord
+	case unicode.Is(unicode.Cf, r):
+		return kIgnore
 	}
 	return kSep
 }
@@ -285,7 +290,7 @@ func (s *Scanner) Next() bool {
 				break
 			}
 			next, _ := s.peekKind(j + 1)
-			prevDigit := len(s.norm) > 0 && s.norm[len(s.norm)-1] >= '0' && s.norm[len(s.norm)-1] <= '9'
+			prevDigit := lastIsDigit(s.norm)
 			if c == ',' {
 				if prevDigit && next == kDigit {
 					j++ // thousands separator: 1,000 = 1000
@@ -304,14 +309,25 @@ func (s *Scanner) Next() bool {
 		}
 		r, size := utf8.DecodeRuneInString(text[j:])
 		k := classify(r)
-		if k == kWord || k == kDigit {
+		switch k {
+		case kWord, kDigit:
 			s.slow = true
 			s.norm = append(s.norm, text[j:j+size]...)
 			j += size
 			continue
-		}
-		if k == kJoin {
-			if next, _ := s.peekKind(j + size); next == kWord || next == kDigit {
+		case kIgnore:
+			j += size
+			continue
+		case kComma, kJoin:
+			next, _ := s.peekKind(j + size)
+			if k == kComma && next == kDigit && lastIsDigit(s.norm) {
+				j += size // a thousands separator, as ','
+				continue
+			}
+			if k == kJoin && (next == kWord || next == kDigit) {
+				if !isApostrophe(r) && next == kDigit && lastIsDigit(s.norm) {
+					s.norm = append(s.norm, '.') // a decimal point, as '.'
+				}
 				j += size
 				continue
 			}
@@ -344,13 +360,28 @@ func (s *Scanner) endsSimply(j int) bool {
 	}
 	r, size := utf8.DecodeRuneInString(s.text[j:])
 	switch classify(r) {
-	case kWord, kDigit:
+	case kWord, kDigit, kIgnore:
 		return false
 	case kJoin:
 		next, _ := s.peekKind(j + size)
 		return next != kWord && next != kDigit
+	case kComma:
+		next, _ := s.peekKind(j + size)
+		return !(next == kDigit && asciiClass[s.text[j-1]] == clDigit)
 	}
 	return true
+}
+
+// lastIsDigit reports whether a token so far ends in a digit.
+func lastIsDigit(norm []byte) bool {
+	if len(norm) == 0 {
+		return false
+	}
+	if c := norm[len(norm)-1]; c < utf8.RuneSelf {
+		return c >= '0' && c <= '9'
+	}
+	r, _ := utf8.DecodeLastRune(norm)
+	return unicode.IsDigit(r)
 }
 
 // peekKind classifies the character at byte offset j (kSep at the end).
