@@ -37,6 +37,10 @@ type Result struct {
 	// ones found at ingest; for "exists": all, found since too), strongest
 	// first, without passages (GET the article for those).
 	Relations []Relation `json:"relations,omitzero"`
+	// Warning notes what was accepted with a change (a publication date
+	// that could not be read: the article is stored undated). Set by the
+	// HTTP API, which reads the raw fields.
+	Warning string `json:"warning,omitempty"`
 }
 
 // Result statuses.

@@ -347,7 +347,7 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 		s.error(w, r, http.StatusBadRequest, fmt.Errorf("reading the request body: %v", err))
 		return
 	}
-	docs, single, err := s.decode(body)
+	docs, warnings, single, err := s.decode(body)
 	if err != nil {
 		s.error(w, r, http.StatusBadRequest, err)
 		return
@@ -356,6 +356,11 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.deskError(w, r, err)
 		return
+	}
+	for i := range res {
+		if res[i].Status == desk.StatusCreated {
+			res[i].Warning = warnings[i]
+		}
 	}
 	if single && !batchType {
 		one := res[0]
@@ -387,22 +392,32 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 // decode reads one JSON object, or JSON Lines. A line that is not an
 // article fails the whole request (nothing is ingested), with the line
 // numbers of the first problems.
-func (s *server) decode(body []byte) (docs []copydesk.Document, single bool, err error) {
+// badDate is the warning of an article whose publication date could not be
+// read.
+const badDate = "published could not be read as a date: stored undated"
+
+func (s *server) decode(body []byte) (docs []copydesk.Document, warnings []string, single bool, err error) {
 	dec, err := input.NewLineDecoder(s.cfg.Fields)
 	if err != nil {
-		return nil, false, err
+		return nil, nil, false, err
 	}
 	trimmed := bytes.TrimSpace(body)
 	if len(trimmed) == 0 {
-		return nil, false, errors.New("empty body: send one article as a JSON object, or JSON Lines")
+		return nil, nil, false, errors.New("empty body: send one article as a JSON object, or JSON Lines")
+	}
+	warn := func(d input.Decoded) string {
+		if d.BadDate {
+			return badDate
+		}
+		return ""
 	}
 	// One object, possibly spread over several lines.
 	if trimmed[0] == '{' && bytes.IndexByte(trimmed, '\n') >= 0 && json.Valid(trimmed) {
-		doc, _, err := dec.Decode(trimmed)
+		doc, d, err := dec.Decode(trimmed)
 		if err != nil {
-			return nil, false, fmt.Errorf("the article: %v", strings.TrimPrefix(err.Error(), copydesk.ErrBadInput.Error()+": "))
+			return nil, nil, false, fmt.Errorf("the article: %v", strings.TrimPrefix(err.Error(), copydesk.ErrBadInput.Error()+": "))
 		}
-		return []copydesk.Document{doc}, true, nil
+		return []copydesk.Document{doc}, []string{warn(d)}, true, nil
 	}
 	var bad []string
 	badCount := 0
@@ -418,7 +433,7 @@ func (s *server) decode(body []byte) (docs []copydesk.Document, single bool, err
 		if len(bytes.TrimSpace(l)) == 0 {
 			continue
 		}
-		doc, _, err := dec.Decode(l)
+		doc, d, err := dec.Decode(l)
 		if err != nil {
 			badCount++
 			if len(bad) < 5 {
@@ -426,9 +441,9 @@ func (s *server) decode(body []byte) (docs []copydesk.Document, single bool, err
 			}
 			continue
 		}
-		docs = append(docs, doc)
+		docs, warnings = append(docs, doc), append(warnings, warn(d))
 		if len(docs) > MaxBatch {
-			return nil, false, fmt.Errorf("more than %d articles in one request: send smaller batches", MaxBatch)
+			return nil, nil, false, fmt.Errorf("more than %d articles in one request: send smaller batches", MaxBatch)
 		}
 	}
 	if badCount > 0 {
@@ -436,9 +451,9 @@ func (s *server) decode(body []byte) (docs []copydesk.Document, single bool, err
 		if badCount > len(bad) {
 			more = fmt.Sprintf("; and %d more", badCount-len(bad))
 		}
-		return nil, false, fmt.Errorf("%d malformed line(s), nothing ingested: %s%s", badCount, strings.Join(bad, "; "), more)
+		return nil, nil, false, fmt.Errorf("%d malformed line(s), nothing ingested: %s%s", badCount, strings.Join(bad, "; "), more)
 	}
-	return docs, len(docs) == 1, nil
+	return docs, warnings, len(docs) == 1, nil
 }
 
 // storiesResponse answers GET /api/stories.
