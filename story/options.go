@@ -3,6 +3,7 @@ package story
 import (
 	"errors"
 	"fmt"
+	"math"
 	"time"
 )
 
@@ -176,9 +177,13 @@ func (o Options) withDefaults() (Options, Weights, error) {
 		return o, w, fmt.Errorf("%w: negative window %v", ErrBadOptions, o.Window)
 	case o.MaxOpen < 1 || o.MaxMembers < 1 || o.Vocabulary < 1024:
 		return o, w, fmt.Errorf("%w: MaxOpen and MaxMembers must be positive and Vocabulary at least 1024", ErrBadOptions)
+	case !allFinite(w):
+		return o, w, fmt.Errorf("%w: a weight is NaN or infinite", ErrBadOptions)
 	case w.Threshold <= 0 || w.Threshold > 1:
 		return o, w, fmt.Errorf("%w: threshold %v not in (0,1]", ErrBadOptions, w.Threshold)
-	case w.Title < 0 || w.Lead < 0 || w.Name < 0 || w.NamePair < 0 || w.Number < 0 || w.TimePenalty < 0 || w.LeadWords < 0 || w.YearConflict < 0 || w.YearConflict > 1:
+	case w.Title < 0 || w.Lead < 0 || w.Name < 0 || w.NamePair < 0 || w.Number < 0 || w.TimePenalty < 0 || w.LeadWords < 0 || w.YearConflict < 0 || w.YearConflict > 1 ||
+		w.Dates < 0 || w.ChannelFloor < 0 || w.ThresholdLarge < 0 || w.NearCopy < 0 || w.NameConflict < 0 || w.TopNames < 0 ||
+		w.NameShare < 0 || w.NamePresence < 0 || w.MergeThreshold < 0 || w.SplitThreshold < 0:
 		return o, w, fmt.Errorf("%w: negative weight (or YearConflict above 1)", ErrBadOptions)
 	case w.TimePenalty > 0 && w.TimeScale <= 0:
 		return o, w, fmt.Errorf("%w: time penalty needs a positive time scale", ErrBadOptions)
@@ -186,4 +191,17 @@ func (o Options) withDefaults() (Options, Weights, error) {
 		return o, w, fmt.Errorf("%w: CentroidTerms must be at least 8 and Query at least 1", ErrBadOptions)
 	}
 	return o, w, nil
+}
+
+// allFinite reports whether every real-valued weight is a number: NaN
+// passes every comparison the checks above make as false.
+func allFinite(w Weights) bool {
+	for _, x := range []float64{w.Title, w.Lead, w.Name, w.NamePair, w.Number, w.Dates, w.ChannelFloor,
+		w.Threshold, w.ThresholdLarge, w.NearCopy, w.NameConflict, w.YearConflict, w.NameShare,
+		w.NamePresence, w.TimePenalty, w.MergeThreshold, w.SplitThreshold} {
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -46,6 +46,9 @@ func (w *Weights) vector(f *features, idf func(i int, key uint64) float64, out [
 func topNames(keys []uint64, kinds []uint8, w []float32, k int, dst []uint64) []uint64 {
 	start := len(dst)
 	var ws [8]float32
+	if k <= 0 {
+		return dst // TopNames 0: the name rule is off
+	}
 	if k > len(ws) {
 		k = len(ws)
 	}
