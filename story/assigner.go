@@ -325,7 +325,20 @@ func (a *Assigner) extract(d Doc, t int64, src, copyKey uint64) features {
 		if !ok {
 			return false
 		}
-		return e.boiler() || (src != 0 && e.source == src && e.copy != copyKey)
+		if e.boiler() {
+			return true
+		}
+		if src == 0 || e.source != src {
+			return false
+		}
+		if copyKey == 0 {
+			// Copies unknown (a stream, NoDedup): an outlet's repost or
+			// update of its own article cannot be told from another
+			// article, so its template lines are those it has written
+			// into two stories.
+			return e.stories[1] != 0
+		}
+		return e.copy != copyKey
 	})
 	if t == 0 {
 		d.Published = time.Time{} // a date taken for a mistake tells no year either
