@@ -94,6 +94,7 @@ type story struct {
 	indexed []uint64
 	first   int64 // the earliest dated member (secondsOf), 0 if none
 	last    int64
+	seen    int64  // the clock when a dated member last joined
 	seq     uint64 // Add sequence number of the latest member
 	// members is a ring of the latest members.
 	members []Member
@@ -136,7 +137,8 @@ type Assigner struct {
 	lines    *genMap[lineSeen]
 
 	clock     int64 // the latest publication time seen (secondsOf); 0 = none
-	leapt     int64 // the date of the last dated document when it was taken for a mistake (tick)
+	leapt     int64 // the date of the last dated document when it did not move the clock (tick)
+	leaptFar  bool  // ... and lay more than a year away (taken for a mistake)
 	lone      bool  // the clock rests on one document alone
 	linger    bool  // closed stories stay open to undated documents (Linger)
 	lingering lingering
@@ -285,36 +287,47 @@ func (a *Assigner) arrive(d Doc) int64 {
 }
 
 // tick moves the clock for a document dated t and returns t, or 0 when
-// the date is taken for a mistake: one date more than a year ahead of the
-// clock, or more than a year behind a clock that one document alone has
-// set (a wrong year on the first document would otherwise close every
-// story that follows). If the next dated document lies that far on the
-// same side too, the gap is real and the clock moves to it.
+// the date is taken for a mistake. One date more than the window ahead of
+// the clock, or behind a clock that one document alone has set, does not
+// move it: a wrong month would close every open story, and every
+// correctly dated document after it would start a story already past the
+// window. That document keeps its date (its own story, its year), unless
+// it lies more than a year away: then the date itself is taken for a
+// mistake and the document counts as undated. If the next dated document
+// lies as far on the same side too, the gap is real and the clock moves
+// to it.
 func (a *Assigner) tick(t int64) int64 {
-	ahead := t > a.clock+maxLeap
-	switch {
-	case a.clock == 0:
+	if a.clock == 0 {
 		a.clock, a.lone = t, true
-	case ahead || a.lone && t < a.clock-maxLeap:
-		if a.leapt == 0 || (a.leapt > a.clock) != ahead {
-			a.leapt = t
+		return t
+	}
+	win := min(a.windowSeconds(), maxLeap)
+	ahead := t > a.clock
+	far := ahead && t > a.clock+maxLeap || a.lone && t < a.clock-maxLeap
+	jump := ahead && t > a.clock+win || a.lone && t < a.clock-win
+	if !jump {
+		a.clock, a.leapt, a.lone = max(a.clock, t), 0, false
+		return t
+	}
+	if a.leapt == 0 || (a.leapt > a.clock) != ahead || a.leaptFar != far {
+		a.leapt, a.leaptFar = t, far
+		if far {
 			return 0
 		}
-		if ahead {
-			a.clock = t
-		} else {
-			// Back: the clock's one document was wrong. Sweep at once
-			// (its story, dated beyond the clock, closes; see expired).
-			a.clock, a.lastSweep = max(t, a.leapt), 0
-		}
-		a.leapt, a.lone = 0, false
-	case t > a.clock:
-		a.clock, a.leapt, a.lone = t, 0, false
-	default:
-		a.leapt, a.lone = 0, false
+		return t
 	}
+	if ahead {
+		a.clock = t
+	} else {
+		// Back: the clock's one document was wrong. Sweep at once
+		// (its story, dated beyond the clock, closes; see expired).
+		a.clock, a.lastSweep = max(t, a.leapt), 0
+	}
+	a.leapt, a.lone = 0, false
 	return t
 }
+
+func (a *Assigner) windowSeconds() int64 { return int64(a.opts.Window / time.Second) }
 
 // extract reads d's features (d arrived at t) with its boilerplate lines masked: lines
 // common across outlets, and template lines of d's own outlet (seen in
@@ -407,16 +420,25 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 
 // expired reports whether a story has been quiet for longer than the
 // window, or its latest date lies over a year ahead of the clock (a
-// mistaken date the clock has left: see tick).
+// mistaken date the clock has left: see tick). Quiet is counted from the
+// later of its latest date and the clock when a dated document last
+// joined it, so that documents arriving late (a backfill, dated months
+// behind the clock) can still gather into a story.
 func (a *Assigner) expired(s *story) bool {
-	return s.last != 0 && (a.clock-s.last > int64(a.opts.Window/time.Second) || s.last-a.clock > maxLeap)
+	return s.last != 0 && (a.clock-max(s.last, s.seen) > a.windowSeconds() || s.last-a.clock > maxLeap)
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
 // join an open story: it has expired, and it is a dated document or the
-// Assigner does not linger.
+// Assigner does not linger; or the document's date lies more than the
+// window outside the story's span (a date the clock has not followed,
+// see tick).
 func (a *Assigner) closedTo(s *story, t int64) bool {
-	return a.expired(s) && (t != 0 || !a.linger)
+	if a.expired(s) && (t != 0 || !a.linger) {
+		return true
+	}
+	win := a.windowSeconds()
+	return t != 0 && s.last != 0 && (t > s.last+win || t < s.first-win)
 }
 
 // Linger(true) keeps the stories the window closes, open to undated
@@ -844,6 +866,7 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 		if t > s.last {
 			s.last = t
 		}
+		s.seen = max(s.seen, a.clock)
 	}
 	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t}
 	if len(s.members) < a.opts.MaxMembers {
@@ -875,8 +898,7 @@ func (a *Assigner) compactPosting(key uint64) {
 // maybeSweep closes expired stories now and then, and rebuilds the
 // postings when most of their entries are dead.
 func (a *Assigner) maybeSweep() {
-	win := int64(a.opts.Window / time.Second)
-	step := win / 16
+	step := a.windowSeconds() / 16
 	if step < 1 {
 		step = 1
 	}

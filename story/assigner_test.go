@@ -198,16 +198,22 @@ func TestWindowClosesStories(t *testing.T) {
 	if got := a.Add(Doc{ID: "q2", Title: title, Text: text, Published: t0.Add(24 * time.Hour)}); got.Story != first.Story {
 		t.Fatalf("q2 joined %s, want %s", got.Story, first.Story)
 	}
-	// Another event moves the clock on by five days: the quake story is
-	// quiet for longer than the window and closes.
+	// Another event five days on: one date beyond the window does not
+	// move the clock alone (it could be a wrong month), but nothing dated
+	// five days after the quake story joins it.
 	title, text = report(events[1], 0, "C")
 	a.Add(Doc{ID: "e1", Title: title, Text: text, Published: t0.Add(6 * 24 * time.Hour)})
-	if len(closed) != 1 || closed[0].ID != first.Story || closed[0].Size != 2 {
-		t.Fatalf("closed %+v", closed)
+	if len(closed) != 0 {
+		t.Fatalf("one date beyond the window closed %+v", closed)
 	}
 	title, text = report(e, 2, "D")
 	if got := a.Add(Doc{ID: "q3", Title: title, Text: text, Published: t0.Add(6 * 24 * time.Hour)}); got.Story != "q3" || !got.New {
 		t.Fatalf("a report after the window joined %+v, want a new story", got)
+	}
+	// The second date there moved the clock: the quake story, quiet for
+	// longer than the window, closed.
+	if len(closed) != 1 || closed[0].ID != first.Story || closed[0].Size != 2 {
+		t.Fatalf("closed %+v", closed)
 	}
 	// Expire with the wall clock closes the rest.
 	a.Expire(t0.Add(30 * 24 * time.Hour))

@@ -2,6 +2,7 @@ package story
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 )
@@ -148,5 +149,93 @@ func TestLingerKeepsLatest(t *testing.T) {
 	var day int
 	if _, err := fmt.Sscanf(got.Story, "%03d-", &day); err != nil || got.New || day < days-1-maxOpen {
 		t.Fatalf("the undated report joined %+v, want a story of the last %d days", got, maxOpen+1)
+	}
+}
+
+// One date a few months ahead (a day and a month swapped: 2026-12-03 for
+// 2026-03-12) used to move the clock: every open story closed, and every
+// correctly dated document after it started a story already past the
+// window, so none met again. Such a date no longer moves the clock alone;
+// its document keeps it, and joins nothing dated months away.
+func TestClockWaitsOnOneDateBeyondWindow(t *testing.T) {
+	docs := stream(12) // 4 events, 12 reports each, an hour apart
+	run := func(typo int) []string {
+		a := mustNew(t, Options{})
+		var out []string
+		for i, d := range docs {
+			if i == typo {
+				d.Published = d.Published.AddDate(0, 9, 0)
+			}
+			out = append(out, a.Add(d).Story)
+		}
+		return out
+	}
+	if clean := run(-1); len(slices.Compact(slices.Sorted(slices.Values(clean)))) != len(events) {
+		t.Fatalf("without the typo: %v", clean)
+	}
+	for _, typo := range []int{0, 1, 8, len(docs) - 5} {
+		got := run(typo)
+		// The other documents keep their stories; the mis-dated one stands
+		// apart, and may take a copy of itself along (one story more).
+		others := map[string]bool{}
+		for i, id := range got {
+			if i != typo {
+				others[id] = true
+			}
+		}
+		if len(others) > len(events)+1 {
+			t.Errorf("document %d dated 9 months ahead: the other %d documents of %d events fall into %d stories", typo, len(docs)-1, len(events), len(others))
+		}
+	}
+}
+
+// The gap is real when a second date beyond the window agrees: the clock
+// moves, and the stories before the gap close.
+func TestClockFollowsSecondDateBeyondWindow(t *testing.T) {
+	var closed []string
+	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+	add := func(e event, k int, at time.Time) Assignment {
+		title, text := report(e, k, fmt.Sprint("O", k))
+		return a.Add(Doc{ID: fmt.Sprintf("%s-%d-%d", e.name, k, at.Unix()), Title: title, Text: text, Published: at})
+	}
+	for k := range 3 {
+		add(events[0], k, t0.Add(time.Duration(k)*time.Hour))
+	}
+	later := t0.AddDate(0, 4, 0)
+	add(events[1], 0, later)
+	if len(closed) != 0 || !a.Clock().Equal(t0.Add(2*time.Hour)) {
+		t.Fatalf("one date 4 months on: closed %v, clock %v", closed, a.Clock())
+	}
+	// A report of the first event dated after the gap cannot join it.
+	if got := add(events[0], 3, later.Add(time.Hour)); !got.New {
+		t.Fatalf("a report 4 months after its story joined %+v", got)
+	}
+	if len(closed) != 1 || !a.Clock().Equal(later.Add(time.Hour)) {
+		t.Fatalf("the second date 4 months on: closed %v, clock %v", closed, a.Clock())
+	}
+	if got := add(events[1], 1, later.Add(2*time.Hour)); got.New {
+		t.Fatalf("a second report of the later event started %+v", got)
+	}
+}
+
+// Documents dated months behind the clock (a backfill) still gather:
+// a story counts as quiet from when its latest member arrived on the
+// clock, not from its date, which lies behind the clock from the start.
+func TestLateDocumentsGather(t *testing.T) {
+	a := mustNew(t, Options{})
+	for k := range 3 {
+		title, text := report(events[0], k, "A")
+		a.Add(Doc{ID: fmt.Sprint("now", k), Title: title, Text: text, Published: t0.Add(time.Duration(k) * time.Hour)})
+	}
+	back := t0.AddDate(0, -5, 0)
+	var first Assignment
+	for k := range 3 {
+		title, text := report(events[1], k, "B")
+		got := a.Add(Doc{ID: fmt.Sprint("late", k), Title: title, Text: text, Published: back.Add(time.Duration(k) * time.Hour)})
+		if k == 0 {
+			first = got
+		} else if got.Story != first.Story {
+			t.Errorf("late report %d, dated 5 months behind the clock, in %s, not in %s", k, got.Story, first.Story)
+		}
 	}
 }
