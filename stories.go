@@ -133,9 +133,18 @@ func PublicationOrder(docs []Document) []int {
 // change no earlier document's copy cluster or story (Refine aside:
 // merging stories renames one of them). The result keeps no relations
 // (Dedup is nil); Briefs adds those of the whole corpus.
+//
+// Ids name the documents in the result (copy clusters are named by
+// their first document's id): two documents with one id are refused with
+// ErrDuplicateID.
 func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*StoriesResult, error) {
 	res := &StoriesResult{Copy: make([]string, len(docs)), Order: PublicationOrder(docs)}
+	seen := make(map[string]int, len(docs))
 	for i, d := range docs {
+		if j, ok := seen[d.ID]; ok {
+			return nil, fmt.Errorf("documents %d and %d: %w %q", j, i, ErrDuplicateID, d.ID)
+		}
+		seen[d.ID] = i
 		res.Copy[i] = d.ID
 	}
 	sopts := opts.Options

@@ -2,6 +2,8 @@ package copydesk_test
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -68,6 +70,24 @@ func TestStoriesOneWrongYear(t *testing.T) {
 			if d.ID != undated.ID && want[d.ID] != got[d.ID] {
 				t.Errorf("%s dated %d: %s in story %s, want %s", undated.ID, wrong[typo].Published.Year(), d.ID, got[d.ID], want[d.ID])
 			}
+		}
+	}
+}
+
+// GroupStories names copy clusters by their first document's id: two
+// documents under one id (an earthquake and a takeover) were taken for
+// copies and put in one story. They are refused.
+func TestGroupStoriesRefusesRepeatedID(t *testing.T) {
+	t0 := time.Date(2026, 3, 9, 8, 0, 0, 0, time.UTC)
+	docs := []copydesk.Document{
+		{ID: "dup", Title: "Quake kills 32 in Verano", Text: "A magnitude 6.4 earthquake struck the coastal province of Verano early on Tuesday.", Published: t0},
+		{ID: "other", Title: "Ferry runs late", Text: "The morning ferry to Port Ellis ran an hour late.", Published: t0},
+		{ID: "dup", Title: "Castellan Foods to buy Milbury", Text: "Castellan Foods agreed to buy rival dairy group Milbury for 4.2 billion dollars.", Published: t0.Add(time.Hour)},
+	}
+	for _, noDedup := range []bool{false, true} {
+		_, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{NoDedup: noDedup})
+		if !errors.Is(err, copydesk.ErrDuplicateID) || !strings.Contains(err.Error(), `documents 0 and 2`) {
+			t.Errorf("NoDedup %v: GroupStories returned %v, want ErrDuplicateID naming documents 0 and 2", noDedup, err)
 		}
 	}
 }

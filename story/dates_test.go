@@ -242,3 +242,26 @@ func TestLingerDropsUnindexed(t *testing.T) {
 		t.Errorf("pool keeps %d stories in a slice of %d", l.live(), len(l.stories))
 	}
 }
+
+// Refine names a story after its first document as the stream does: two
+// unrelated stories the stream kept apart under a repeated id (dup,
+// dup~2) stay apart, not both "dup".
+func TestRefineRepeatedIDKeepsStoriesApart(t *testing.T) {
+	t1, x1 := report(events[0], 0, "A")
+	t2, x2 := report(events[3], 0, "B")
+	docs := []Doc{
+		{ID: "dup", Title: t1, Text: x1, Published: t0},
+		{ID: "dup", Title: t2, Text: x2, Published: t0.Add(time.Hour)},
+	}
+	storyOf := addAll(mustNew(t, Options{}), docs)
+	if storyOf[0] == storyOf[1] {
+		t.Fatalf("the stream put an earthquake and a fire in one story: %v", storyOf)
+	}
+	refined, err := Refine(docs, storyOf, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if refined[0] == refined[1] {
+		t.Errorf("stream %v, Refine %v: two stories under one id", storyOf, refined)
+	}
+}

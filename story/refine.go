@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"math"
 	"slices"
+	"strconv"
 )
 
 // Refine is the consolidation pass over a finished stream: docs are in
@@ -27,15 +28,20 @@ func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
 		return nil, err
 	}
 	r.reassign()
-	// Name each story after its first document.
+	// Name each story after its first document; a repeated id (the
+	// stream's dup and dup~2) keeps two stories apart as the stream does.
 	out := make([]string, len(docs))
 	name := map[int]string{}
+	used := map[string]bool{}
 	for i := range docs {
 		l := r.label[r.b.copy[i]]
 		id, ok := name[l]
 		if !ok {
 			id = docs[i].ID
-			name[l] = id
+			for n := 2; used[id]; n++ {
+				id = docs[i].ID + "~" + strconv.Itoa(n)
+			}
+			name[l], used[id] = id, true
 		}
 		out[i] = id
 	}
