@@ -70,11 +70,6 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if err := cf.check(); err != nil {
 		return err
 	}
-	prof, err := startProfile(cf.profiles, e.stderr)
-	if err != nil {
-		return err
-	}
-	defer prof.Stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -100,6 +95,14 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if *storyID != "" {
 		*minDocs = 1 // the story asked for is shown whatever its size
 	}
+	if err := checkPaths(fs.Args(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+		return err
+	}
+	prof, err := startProfile(cf.profiles, e.stderr)
+	if err != nil {
+		return err
+	}
+	defer prof.Stop()
 
 	store, err := spool.New(cf.tmp)
 	if err != nil {

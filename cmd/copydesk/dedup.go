@@ -68,11 +68,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if *limit < 0 {
 		return usageError("--limit must not be negative")
 	}
-	prof, err := startProfile(cf.profiles, e.stderr)
-	if err != nil {
-		return err
-	}
-	defer prof.Stop()
+	var err error
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -102,6 +98,14 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	default:
 		return usageError("--format %q: want text, json or jsonl", *format)
 	}
+	if err := checkPaths(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+		return err
+	}
+	prof, err := startProfile(cf.profiles, e.stderr)
+	if err != nil {
+		return err
+	}
+	defer prof.Stop()
 
 	store, err := spool.New(cf.tmp)
 	if err != nil {

@@ -2,17 +2,20 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // outputFile is a file an output flag names.
 type outputFile struct{ flag, path string }
 
 // checkOutputs refuses output files that would overwrite an input (it is
-// truncated before, or after, it is read: the corpus is lost) or one
-// another (one output silently lost). Empty paths are outputs not asked
-// for; "-" as an input is stdin.
+// truncated before, or after, it is read: the corpus is lost), lie inside
+// an input directory (the next run would read them as documents), or
+// overwrite one another (one output silently lost). Empty paths are
+// outputs not asked for; "-" as an input is stdin.
 func checkOutputs(inputs []string, outs ...outputFile) error {
 	abs := func(p string) string {
 		if a, err := filepath.Abs(p); err == nil {
@@ -32,15 +35,50 @@ func checkOutputs(inputs []string, outs ...outputFile) error {
 		if o.path == "" {
 			continue
 		}
+		if o.path == "-" {
+			return usageError("--%s -: give a file name (standard output carries the main output)", o.flag)
+		}
 		for _, in := range inputs {
-			if in != "-" && same(o.path, in) {
+			if in == "-" {
+				continue
+			}
+			if same(o.path, in) {
 				return usageError("--%s %s is an input too: it would be overwritten", o.flag, o.path)
+			}
+			if st, err := os.Stat(in); err == nil && st.IsDir() {
+				if rel, err := filepath.Rel(abs(in), abs(o.path)); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+					return usageError("--%s %s lies inside the input directory %s: a later run would read it as documents", o.flag, o.path, in)
+				}
 			}
 		}
 		for _, p := range outs[:i] {
 			if p.path != "" && same(o.path, p.path) {
 				return usageError("--%s and --%s name the same file %s", p.flag, o.flag, o.path)
 			}
+		}
+	}
+	return nil
+}
+
+// checkPaths runs once the command line is known good, before any output
+// is created: a failed run must not leave an output truncated, nor find a
+// bad output path only when the work is done. It refuses an input that
+// does not exist and an output whose directory does not exist.
+func checkPaths(inputs []string, outs ...outputFile) error {
+	for _, in := range inputs {
+		if in == "-" {
+			continue
+		}
+		if _, err := os.Stat(in); err != nil {
+			return fmt.Errorf("input: %w", err)
+		}
+	}
+	for _, o := range outs {
+		if o.path == "" {
+			continue
+		}
+		if st, err := os.Stat(filepath.Dir(o.path)); err != nil || !st.IsDir() {
+			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(o.path))
 		}
 	}
 	return nil

@@ -146,11 +146,6 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if err := cf.check(); err != nil {
 		return err
 	}
-	prof, err := startProfile(cf.profiles, e.stderr)
-	if err != nil {
-		return err
-	}
-	defer prof.Stop()
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")
 	}
@@ -180,6 +175,14 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if _, err := story.New(opts); err != nil {
 		return usageError("%v", err)
 	}
+	if err := checkPaths(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+		return err
+	}
+	prof, err := startProfile(cf.profiles, e.stderr)
+	if err != nil {
+		return err
+	}
+	defer prof.Stop()
 	if *stream {
 		return runStoriesStream(ctx, e, fs.Args(), &in, opts, *format, *assignments, *storiesPath, *limit, cf.quiet, prof)
 	}
@@ -471,6 +474,7 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		}
 	}
 	stdout := bufio.NewWriterSize(e.stdout, 1<<16)
+	defer stdout.Flush() // the stories closed so far, when the run fails
 	var (
 		count, multi int
 		top          storyHeap
