@@ -1,6 +1,9 @@
 package sketch
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // LSHParams are the bands and rows of a banded LSH index.
 type LSHParams struct {
@@ -28,7 +31,28 @@ func (p LSHParams) FalseNegativeArea(threshold float64) float64 {
 // fpWeight*FalsePositiveArea + fnWeight*FalseNegativeArea for the threshold.
 // Candidates are verified exactly, so false positives only cost time while
 // false negatives lose answers: callers usually weigh misses more.
+//
+// The search integrates every banding (about 20 ms for k = 128); its
+// result is remembered, since every sketcher, one per worker, asks.
 func OptimalLSH(threshold float64, k int, fpWeight, fnWeight float64) LSHParams {
+	key := lshKey{threshold, k, fpWeight, fnWeight}
+	if p, ok := lshMemo.Load(key); ok {
+		return p.(LSHParams)
+	}
+	p := optimalLSH(threshold, k, fpWeight, fnWeight)
+	lshMemo.Store(key, p)
+	return p
+}
+
+type lshKey struct {
+	threshold float64
+	k         int
+	fp, fn    float64
+}
+
+var lshMemo sync.Map // lshKey -> LSHParams
+
+func optimalLSH(threshold float64, k int, fpWeight, fnWeight float64) LSHParams {
 	best := LSHParams{Bands: 1, Rows: k}
 	bestErr := math.Inf(1)
 	for b := 1; b <= k; b++ {

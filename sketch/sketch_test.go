@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"testing"
+	"time"
 )
 
 func TestAppendShingles(t *testing.T) {
@@ -241,5 +242,28 @@ func TestProbeTableMatchesHashing(t *testing.T) {
 		if Similarity(a, b) != 1 {
 			t.Fatalf("table and hashing densify differently")
 		}
+	}
+}
+
+// OptimalLSH remembers its answer (every sketcher asks, one per worker:
+// 5,000 workers took two minutes) and gives the search's answer.
+func TestOptimalLSHRemembered(t *testing.T) {
+	want := optimalLSH(0.73, 96, 0.1, 0.9)
+	for range 3 {
+		if got := OptimalLSH(0.73, 96, 0.1, 0.9); got != want {
+			t.Fatalf("OptimalLSH = %+v, the search gives %+v", got, want)
+		}
+	}
+	// A thousand remembered answers take less time than one search (the
+	// margin is hundreds of times: noise cannot decide it).
+	start := time.Now()
+	optimalLSH(0.73, 96, 0.1, 0.9)
+	search := time.Since(start)
+	start = time.Now()
+	for range 1000 {
+		OptimalLSH(0.73, 96, 0.1, 0.9)
+	}
+	if memo := time.Since(start); memo > search {
+		t.Errorf("1,000 calls took %v, one search %v: the answer is not remembered", memo, search)
 	}
 }
