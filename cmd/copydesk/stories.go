@@ -48,8 +48,15 @@ comes after it. --refine gives that up: merging two stories renames one.
 
 With --stream, documents are assigned as they are read, in input order
 (which should be publication order), in memory bounded by the window:
-only exact copies are recognised, assignments are written as they are
-decided and, with --format json, stories as JSON lines as they close.
+no copy detection runs (an exact copy of a story's member, or a document
+at least 0.8 similar to a story, joins it as a copy), assignments are
+written as they are decided and, with --format json, stories as JSON
+lines as they close. One date more than the window ahead does not move
+the stream's clock until a second agrees (a wrong month would close
+every open story).
+
+INPUT is one or more JSON-lines files (.gz and .zst read as such),
+directories of them, or - for standard input.
 
 Output: --format text (a readable view of the largest stories) or json
 (every story: id, headline, size, first and last seen, top terms and
@@ -131,7 +138,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`similarity` needed to join a large story (the bar rises with size towards it; when --threshold is set above it, the bar is flat)")
 	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories at least this `similar`")
 	refine := fs.Bool("refine", false, "reconsider the grouping once the stream is over: merge, split, move")
-	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (exact copies only)")
+	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (no copy detection: exact and near copies of an open story join it)")
 	format := fs.String("format", "text", "output `format`: text or json")
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
