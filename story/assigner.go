@@ -171,7 +171,8 @@ func New(opts Options) (*Assigner, error) {
 	return a, nil
 }
 
-// Open is the number of open stories.
+// Open is the number of open stories, counting those past the window
+// that the next sweep will close (Stories lists them no more).
 func (a *Assigner) Open() int { return a.open }
 
 // Vocabulary is the number of features whose document frequency is kept.
@@ -1029,33 +1030,48 @@ func (a *Assigner) openSlots() []int32 {
 	return slots
 }
 
-// Stories returns snapshots of the open stories in order of birth.
+// Stories returns snapshots of the open stories in order of birth (none
+// past the window: see Story).
 func (a *Assigner) Stories() []Story {
 	var out []Story
 	for _, slot := range a.openSlots() {
-		out = append(out, a.snapshot(a.stories[slot]))
+		if s := a.stories[slot]; !a.expired(s) {
+			out = append(out, a.snapshot(s))
+		}
 	}
 	return out
 }
 
-// Story returns a snapshot of an open story.
+// Story returns a snapshot of an open story. A story past the window is
+// not open, though it reaches Options.OnClose only at the next sweep
+// (when the clock has moved on by a sixteenth of the window).
 func (a *Assigner) Story(id string) (Story, bool) {
-	slot, ok := a.byID[id]
-	if !ok {
+	s := a.openByID(id)
+	if s == nil {
 		return Story{}, false
 	}
-	return a.snapshot(a.stories[slot]), true
+	return a.snapshot(s), true
 }
 
 // Members returns the members of an open story (the latest
 // Options.MaxMembers of them), in order of arrival; nil when the story is
 // not open.
 func (a *Assigner) Members(id string) []Member {
-	slot, ok := a.byID[id]
-	if !ok {
+	s := a.openByID(id)
+	if s == nil {
 		return nil
 	}
-	return a.ringMembers(a.stories[slot])
+	return a.ringMembers(s)
+}
+
+// openByID is the open story id names, nil when there is none or it is
+// past the window (Add would no longer put a dated document in it).
+func (a *Assigner) openByID(id string) *story {
+	slot, ok := a.byID[id]
+	if !ok || a.expired(a.stories[slot]) {
+		return nil
+	}
+	return a.stories[slot]
 }
 
 func (a *Assigner) ringMembers(s *story) []Member {

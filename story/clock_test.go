@@ -239,3 +239,33 @@ func TestLateDocumentsGather(t *testing.T) {
 		}
 	}
 }
+
+// A story past the window is no longer listed as open (Story, Members,
+// Stories), as Add no longer puts a dated document in it, though the
+// sweep that closes it runs only when the clock has moved on by a
+// sixteenth of the window.
+func TestExpiredStoryNotListed(t *testing.T) {
+	a := mustNew(t, Options{})
+	day := 24 * time.Hour
+	t1, x1 := report(events[0], 0, "A")
+	a.Add(Doc{ID: "quake", Title: t1, Text: x1, Published: t0})
+	t2, x2 := report(events[1], 0, "B")
+	a.Add(Doc{ID: "vote", Title: t2, Text: x2, Published: t0.Add(58 * day)})
+	t3, x3 := report(events[1], 1, "B")
+	a.Add(Doc{ID: "vote2", Title: t3, Text: x3, Published: t0.Add(61 * day)}) // no sweep: 3 days on
+	if _, ok := a.Story("quake"); ok || a.Members("quake") != nil {
+		t.Errorf("61 days after its only document the quake story is still open")
+	}
+	for _, s := range a.Stories() {
+		if s.ID == "quake" {
+			t.Errorf("Stories lists the quake story 61 days after its only document")
+		}
+	}
+	if _, ok := a.Story("vote"); !ok || len(a.Members("vote")) != 2 {
+		t.Errorf("the vote story is not open with its two members")
+	}
+	t4, x4 := report(events[0], 1, "A")
+	if got := a.Add(Doc{ID: "quake2", Title: t4, Text: x4, Published: t0.Add(61 * day)}); !got.New {
+		t.Errorf("a quake report 61 days on joined %+v", got)
+	}
+}
