@@ -43,14 +43,35 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		total = 0
 	}
 	bar.Stage("reading", total, true)
+	// How many documents carry each optional field: a field flag naming a
+	// key no document has (--published-field date) is most likely a typo,
+	// and would silently leave every document undated, untitled, ...
+	var has [4]int64 // title, source, url, published
 	st, err := input.Read(ctx, paths, e.stdin, input.Options{
 		Fields:  f.fields,
 		SkipBad: f.skipBad,
 		Logger:  e.logger(false), // warnings: ignored files, empty directories
 		OnBytes: func(n int64) { bar.Add(n) },
-	}, fn)
+	}, func(d copydesk.Document) error {
+		for i, ok := range [4]bool{d.Title != "", d.Source != "", d.URL != "", !d.Published.IsZero()} {
+			if ok {
+				has[i]++
+			}
+		}
+		return fn(d)
+	})
 	bar.Clear()
 	reportInput(e, st)
+	if st.Docs > 0 {
+		for i, fl := range []struct{ flag, key, def string }{
+			{"title-field", f.fields.Title, "title"}, {"source-field", f.fields.Source, "source"},
+			{"url-field", f.fields.URL, "url"}, {"published-field", f.fields.Published, "published"},
+		} {
+			if fl.key != fl.def && has[i] == 0 && (i != 3 || st.BadDates == 0) {
+				fmt.Fprintf(e.stderr, "warning: --%s %s: no document has a %q key\n", fl.flag, fl.key, fl.key)
+			}
+		}
+	}
 	if err == nil && st.Docs == 0 && st.BadLines == 0 {
 		names := slices.Clone(paths)
 		if i := slices.Index(names, "-"); i >= 0 {
