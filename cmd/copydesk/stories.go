@@ -95,7 +95,7 @@ func (f durationFlag) Set(s string) error {
 // parseDays parses a Go duration with optional leading day ("d") and week
 // ("w") parts.
 func parseDays(s string) (time.Duration, error) {
-	var total time.Duration
+	var total float64 // nanoseconds; summed as floats so that overflow shows
 	rest := strings.TrimSpace(s)
 	for _, unit := range []struct {
 		suffix string
@@ -103,10 +103,10 @@ func parseDays(s string) (time.Duration, error) {
 	}{{"w", 7 * 24 * time.Hour}, {"d", 24 * time.Hour}} {
 		if i := strings.Index(rest, unit.suffix); i > 0 {
 			n, err := strconv.ParseFloat(rest[:i], 64)
-			if err != nil || n < 0 || math.IsInf(n, 0) || n > 1e5 {
-				return 0, fmt.Errorf("bad duration %q", s)
+			if err != nil || !(n >= 0) || math.IsInf(n, 0) {
+				return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
 			}
-			total += time.Duration(n * float64(unit.d))
+			total += n * float64(unit.d)
 			rest = rest[i+1:]
 		}
 	}
@@ -115,9 +115,12 @@ func parseDays(s string) (time.Duration, error) {
 		if err != nil {
 			return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
 		}
-		total += d
+		total += float64(d)
 	}
-	return total, nil
+	if total >= math.MaxInt64 {
+		return 0, fmt.Errorf("duration %q too long (at most 106,751 days)", s)
+	}
+	return time.Duration(total), nil
 }
 
 func formatDays(d time.Duration) string {

@@ -317,10 +317,20 @@ func TestParseDays(t *testing.T) {
 			t.Errorf("parseDays(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "d", "xd", "3 days", "-1d"} {
+	for _, in := range []string{"", "d", "xd", "3 days", "-1d", "NaNd", "Infw"} {
 		if _, err := parseDays(in); err == nil && in != "" {
 			t.Errorf("parseDays(%q) accepted", in)
 		}
+	}
+	// Beyond time.Duration's 292 years: said so (it overflowed to a
+	// negative window, reported as "window must be positive").
+	for _, in := range []string{"20000w", "1e5d2000000h", "106752d"} {
+		if _, err := parseDays(in); err == nil || !strings.Contains(err.Error(), "too long") {
+			t.Errorf("parseDays(%q): %v, want too long", in, err)
+		}
+	}
+	if got, err := parseDays("106000d"); err != nil || got != 106000*24*time.Hour {
+		t.Errorf("parseDays(106000d) = %v, %v", got, err)
 	}
 	if formatDays(30*24*time.Hour) != "30d" || formatDays(36*time.Hour) != "36h0m0s" {
 		t.Error("formatDays")
