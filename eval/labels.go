@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+
+	"github.com/copydesk/copydesk/internal/jsonid"
 )
 
 // Errors of label reading, wrapped in a *LineError.
@@ -126,7 +128,10 @@ func labelText(raw json.RawMessage, field string) (string, error) {
 			return "", fmt.Errorf("%q: %w", field, err)
 		}
 	case c == '-' || '0' <= c && c <= '9':
-		text = string(raw) // already validated as a JSON number by Unmarshal
+		// Validated as a JSON number by Unmarshal; named as the input
+		// names a number id (1e3 and 1000 are one document, 10.0 and 10
+		// one cluster).
+		text = jsonid.Number(string(raw))
 	default:
 		return "", fmt.Errorf("%q must be a string or number, not %s", field, jsonKind(c))
 	}

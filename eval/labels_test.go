@@ -21,7 +21,14 @@ func TestReadLabels(t *testing.T) {
 		{
 			name: "strings and numbers",
 			in:   `{"id": "a", "cluster": "1"}` + "\n" + `{"id": "b", "cluster": 1}` + "\n" + `{"id": 7, "cluster": -2.5e3}`,
-			want: map[string]string{"a": "1", "b": "1", "7": "-2.5e3"},
+			want: map[string]string{"a": "1", "b": "1", "7": "-2500"},
+		},
+		{
+			// A number is named as the input names a number id: 1e3 is
+			// document "1000", and 10, 1e1 and 10.0 are one cluster.
+			name: "numbers named one way",
+			in:   `{"id": 1e3, "cluster": 10}` + "\n" + `{"id": 7.50, "cluster": 1e1}` + "\n" + `{"id": "x", "cluster": 10.0}`,
+			want: map[string]string{"1000": "10", "7.5": "10", "x": "10"},
 		},
 		{
 			name: "bom, crlf, blank lines and extra fields",

@@ -5,7 +5,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
-	"math"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/internal/jsonid"
 )
 
 // Document fields, in the order of Fields.
@@ -93,7 +93,7 @@ func (d *jsonDecoder) finish(vals *[nFields]value) (rec record) {
 	case kindString:
 		rec.doc.ID = id.s
 	case kindNumber:
-		rec.doc.ID = numberID(id.s)
+		rec.doc.ID = jsonid.Number(id.s)
 	default:
 		rec.bad = d.typeReason(fieldID, "a string or number", id.kind)
 		return rec
@@ -155,22 +155,6 @@ func (d *jsonDecoder) finish(vals *[nFields]value) (rec record) {
 
 func (d *jsonDecoder) typeReason(f int, want string, got byte) string {
 	return strconv.Quote(d.keys[f]) + " must be " + want + ", got " + kindNames[got]
-}
-
-// numberID renders a JSON number id as decimal text: integers as written,
-// integral floats (1e3, 42.0) as integers, other numbers without exponent.
-func numberID(lit string) string {
-	if strings.IndexAny(lit, ".eE") < 0 {
-		return lit
-	}
-	f, err := strconv.ParseFloat(lit, 64)
-	if err != nil {
-		return lit // out of range: keep what the producer wrote
-	}
-	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
-		return strconv.FormatInt(int64(f), 10)
-	}
-	return strconv.FormatFloat(f, 'f', -1, 64)
 }
 
 // slow decodes a line with encoding/json. It returns a reason when the line is bad.

@@ -25,7 +25,8 @@ Compares a predicted clustering with gold labels and prints pairwise
 precision/recall/F1, B-cubed precision/recall/F1 and the adjusted Rand index.
 
 Both files hold one JSON object per line: {"id": "...", "cluster": "..."}
-(cluster may be a string or a number; 7 and "7" are the same cluster).
+(id and cluster may be strings or numbers; 7 and "7" are one cluster, and
+10, 1e1 and 10.0 too, as the input names a number id).
 The documents scored are those of --gold. A gold id missing from --pred is
 scored as a singleton cluster; an id in --pred but not in --gold is an error.
 Either file may be "-" for standard input.
