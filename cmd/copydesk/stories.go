@@ -181,6 +181,11 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if *stream && *refine {
 		return usageError("--refine needs the whole corpus: it cannot be combined with --stream")
 	}
+	for _, name := range []string{"tmp", "workers"} {
+		if *stream && isSet(fs.FlagSet, name) {
+			return usageError("--%s does nothing with --stream (one goroutine, no text spool)", name)
+		}
+	}
 	opts := story.Options{Window: window, Weights: &w}
 	if _, err := story.New(opts); err != nil {
 		return usageError("%v", err)
@@ -564,6 +569,9 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		}
 		if multi > len(largest) {
 			fmt.Fprintf(stdout, "\n... %d more stories of two or more documents (see --format json or --assignments)\n", multi-len(largest))
+		}
+		if single := count - multi; single > 0 {
+			fmt.Fprintf(stdout, "\n%d single-document stories (see --format json or --assignments)\n", single)
 		}
 	}
 	if err := stdout.Flush(); err != nil {
