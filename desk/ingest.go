@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -402,8 +401,7 @@ func (d *Desk) storyStage() {
 			if o.delStory != "" {
 				// When its heir is in the same story, the family's vector
 				// stays: the heir stands for it now (as a copy would).
-				copy := o.delCopy || o.heirID != "" && slices.ContainsFunc(d.stories.Members(o.delStory),
-					func(m story.Member) bool { return m.ID == o.heirID })
+				copy := o.delCopy || o.heirID != "" && d.stories.HasMember(o.delStory, o.heirID)
 				d.stories.Remove(o.delStory, o.delDoc, copy)
 				d.openStories.Store(int64(d.stories.Open()))
 			}

@@ -94,7 +94,6 @@ type story struct {
 	indexed []uint64
 	first   int64 // the earliest dated member (secondsOf), 0 if none
 	last    int64
-	seen    int64  // the clock when a dated member last joined
 	seq     uint64 // Add sequence number of the latest member
 	// members is a ring of the latest members.
 	members []Member
@@ -420,13 +419,17 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 }
 
 // expired reports whether a story has been quiet for longer than the
-// window, or its latest date lies over a year ahead of the clock (a
-// mistaken date the clock has left: see tick). Quiet is counted from the
-// later of its latest date and the clock when a dated document last
-// joined it, so that documents arriving late (a backfill, dated months
-// behind the clock) can still gather into a story.
+// window, or its latest date lies more than the window (at most a year)
+// ahead of the clock: a date the clock has not followed (see tick), whose
+// story closes at the next sweep unless a second date there moves the
+// clock, so that mistaken dates hold no memory for months. Quiet is counted from its
+// latest date, not from when its members arrived: a service that
+// restarts replays its open stories' members alone, and must find them
+// open or closed as they were (so documents dated more than the window
+// behind the clock, a backfill, each stay alone).
 func (a *Assigner) expired(s *story) bool {
-	return s.last != 0 && (a.clock-max(s.last, s.seen) > a.windowSeconds() || s.last-a.clock > maxLeap)
+	win := a.windowSeconds()
+	return s.last != 0 && (a.clock-s.last > win || s.last-a.clock > min(win, maxLeap))
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
@@ -867,7 +870,6 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 		if t > s.last {
 			s.last = t
 		}
-		s.seen = max(s.seen, a.clock)
 	}
 	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t}
 	if len(s.members) < a.opts.MaxMembers {
@@ -1062,6 +1064,14 @@ func (a *Assigner) Members(id string) []Member {
 		return nil
 	}
 	return a.ringMembers(s)
+}
+
+// HasMember reports whether docID is among the latest members
+// (Options.MaxMembers) of a story that is not closed yet, whether or not
+// it is past the window: the stories Remove acts on.
+func (a *Assigner) HasMember(storyID, docID string) bool {
+	slot, ok := a.byID[storyID]
+	return ok && slices.ContainsFunc(a.stories[slot].members, func(m Member) bool { return m.ID == docID })
 }
 
 // openByID is the open story id names, nil when there is none or it is

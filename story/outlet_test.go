@@ -36,10 +36,12 @@ func TestOutletUpdateWithoutCopyCluster(t *testing.T) {
 
 // A line an outlet writes into two stories is still its template, with
 // copies unknown: a third article carrying it is not drawn to either.
+// (Two, not three: in three stories any line is boilerplate whoever
+// wrote it.)
 func TestOutletTemplateWithoutCopyCluster(t *testing.T) {
 	footer := "Subscribe to the Harbour Wire morning briefing for the news that matters on the coast"
 	a := mustNew(t, Options{})
-	for k, e := range events[:3] {
+	for k, e := range events[:2] {
 		title, text := report(e, 0, "H")
 		a.Add(Doc{ID: fmt.Sprintf("h%d", k), Title: title, Text: text + "\n" + footer, Source: "harbour.example", Published: t0.Add(time.Duration(k) * time.Hour)})
 	}

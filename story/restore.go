@@ -38,6 +38,11 @@ func (a *Assigner) Replay(d Doc, storyID string, copy bool) Assignment {
 
 func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 	t := a.arrive(d)
+	// A replay starts mid-stream: its first document did not set the
+	// stream's clock alone, so the clock is never moved back on the word
+	// of the documents after it (a backfill dated months behind, replayed
+	// next, would otherwise turn it back and close what Add kept open).
+	a.lone = false
 	src := hashString(d.Source)
 	copyKey := clusterKey(d)
 	if copy && copyKey != 0 {

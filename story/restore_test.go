@@ -208,3 +208,76 @@ func TestOnClosed(t *testing.T) {
 		t.Errorf("OnClosed heard %v, OnClose %v", ids, full)
 	}
 }
+
+// A service restarts by replaying the members of the stories it has not
+// seen closed, in arrival order, and must find the clock where Add left
+// it. A backfill (reports dated 90 days behind) makes stories past the
+// window that no sweep has closed yet; replayed right after the first
+// document, they turned the clock back (the first document alone had set
+// it), and a report that Add put in a current story started a new one.
+func TestRestoreAfterBackfill(t *testing.T) {
+	day := 24 * time.Hour
+	doc := func(e event, k int, id string, at time.Time) Doc {
+		title, text := report(e, k, "R")
+		return Doc{ID: id, Title: title, Text: text, Source: "r.example", Published: at}
+	}
+	type rec struct {
+		d     Doc
+		story string
+		copy  bool
+	}
+	live := mustNew(t, Options{})
+	var log []rec
+	add := func(d Doc) Assignment {
+		as := live.Add(d)
+		log = append(log, rec{d, as.Story, as.Copy})
+		return as
+	}
+	m1 := doc(events[2], 0, "m1", t0)
+	as := add(m1)
+	add(doc(events[3], 0, "f1", t0.Add(time.Hour)))
+	add(doc(events[0], 0, "b1", t0.Add(-90*day)))
+	add(doc(events[0], 1, "b2", t0.Add(-90*day+time.Hour)))
+	add(doc(events[3], 1, "f2", t0.Add(2*time.Hour)))
+	if ok, emptied := live.Remove(as.Story, m1, as.Copy); !ok || !emptied {
+		t.Fatal("m1 not removed")
+	}
+	re := mustNew(t, Options{})
+	for _, r := range log[1:] {
+		re.Restore(r.d, r.story, r.copy)
+	}
+	if !re.Clock().Equal(live.Clock()) {
+		t.Errorf("clock after the replay %v, Add left it at %v", re.Clock(), live.Clock())
+	}
+	for _, d := range []Doc{
+		doc(events[1], 0, "L1", t0.Add(2*time.Hour+61*day)),
+		doc(events[3], 2, "L2", t0.Add(3*time.Hour)),
+	} {
+		if x, y := live.Add(d), re.Add(d); x.Story != y.Story {
+			t.Errorf("%s: %s without the restart, %s after it", d.ID, x.Story, y.Story)
+		}
+	}
+}
+
+// Remove acts on a story past the window that no sweep has closed yet,
+// which Members no longer lists: HasMember tells the service whether a
+// deleted original's heir is in it (it decided from Members, found
+// nothing, and took the heir's vector out of the story and the document
+// frequencies).
+func TestHasMemberPastWindow(t *testing.T) {
+	day := 24 * time.Hour
+	a := mustNew(t, Options{})
+	title, text := report(events[0], 0, "A")
+	a.Add(Doc{ID: "quake", Title: title, Text: text, Published: t0, CopyCluster: "q"})
+	a.Add(Doc{ID: "quake-copy", Title: title, Text: text, Published: t0, CopyCluster: "q"})
+	for i, at := range []time.Duration{58 * day, 61 * day} {
+		title, text := report(events[1], i, "B")
+		a.Add(Doc{ID: fmt.Sprint("vote", i), Title: title, Text: text, Published: t0.Add(at)})
+	}
+	if a.Members("quake") != nil {
+		t.Fatal("Members lists a story past the window")
+	}
+	if !a.HasMember("quake", "quake-copy") || a.HasMember("quake", "vote0") || a.HasMember("no-such", "quake") {
+		t.Error("HasMember does not see the members of a story past the window")
+	}
+}
