@@ -97,6 +97,19 @@ func textExt(name string) (ok, md bool) {
 	return false, false
 }
 
+// ReadFromDir reports whether a file at rel, a path relative to a
+// directory given as input, is read as a document: a .txt, .md or
+// .markdown file, no part of its path hidden (starting with ".").
+func ReadFromDir(rel string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+		if strings.HasPrefix(part, ".") {
+			return false
+		}
+	}
+	ok, _ := textExt(rel)
+	return ok
+}
+
 // dirFile is a document file found under a directory.
 type dirFile struct {
 	id   string // relative path with "/"

@@ -68,7 +68,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 			{"url-field", f.fields.URL, "url"}, {"published-field", f.fields.Published, "published"},
 		} {
 			if fl.key != fl.def && has[i] == 0 && (i != 3 || st.BadDates == 0) {
-				fmt.Fprintf(e.stderr, "warning: --%s %s: no document has a %q key\n", fl.flag, fl.key, fl.key)
+				fmt.Fprintf(e.stderr, "warning: --%s %s: no document has a non-empty %q value\n", fl.flag, fl.key, fl.key)
 			}
 		}
 	}

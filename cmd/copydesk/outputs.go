@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/copydesk/copydesk/input"
 )
 
 // outputFile is a file an output flag names.
@@ -46,8 +48,8 @@ func checkOutputs(inputs []string, outs ...outputFile) error {
 				return usageError("--%s %s is an input too: it would be overwritten", o.flag, o.path)
 			}
 			if st, err := os.Stat(in); err == nil && st.IsDir() {
-				if rel, err := filepath.Rel(abs(in), abs(o.path)); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-					return usageError("--%s %s lies inside the input directory %s: a later run would read it as documents", o.flag, o.path, in)
+				if rel, ok := under(in, o.path); ok && input.ReadFromDir(rel) {
+					return usageError("--%s %s lies inside the input directory %s: a later run would read it as a document", o.flag, o.path, in)
 				}
 			}
 		}
@@ -58,6 +60,25 @@ func checkOutputs(inputs []string, outs ...outputFile) error {
 		}
 	}
 	return nil
+}
+
+// under reports whether path lies inside dir, links resolved, and where.
+func under(dir, path string) (string, bool) {
+	real := func(p string) string {
+		if r, err := filepath.EvalSymlinks(p); err == nil {
+			p = r
+		}
+		if a, err := filepath.Abs(p); err == nil {
+			return a
+		}
+		return filepath.Clean(p)
+	}
+	// The output may not exist yet: resolve its directory.
+	rel, err := filepath.Rel(real(dir), filepath.Join(real(filepath.Dir(path)), filepath.Base(path)))
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	return rel, true
 }
 
 // checkPaths runs once the command line is known good, before any output
@@ -79,6 +100,9 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 		}
 		if st, err := os.Stat(filepath.Dir(o.path)); err != nil || !st.IsDir() {
 			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(o.path))
+		}
+		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
+			return fmt.Errorf("--%s %s is a directory: give a file name", o.flag, o.path)
 		}
 	}
 	return nil
