@@ -301,7 +301,7 @@ func (a *Assigner) tick(t int64) int64 {
 		a.clock, a.lone = t, true
 		return t
 	}
-	win := min(a.windowSeconds(), maxLeap)
+	win := a.leap()
 	ahead := t > a.clock
 	far := ahead && t > a.clock+maxLeap || a.lone && t < a.clock-maxLeap
 	jump := ahead && t > a.clock+win || a.lone && t < a.clock-win
@@ -328,6 +328,10 @@ func (a *Assigner) tick(t int64) int64 {
 }
 
 func (a *Assigner) windowSeconds() int64 { return int64(a.opts.Window / time.Second) }
+
+// leap is how far ahead of the clock a date may lie and still move it
+// alone: the window, at most a year.
+func (a *Assigner) leap() int64 { return min(a.windowSeconds(), maxLeap) }
 
 // extract reads d's features (d arrived at t) with its boilerplate lines masked: lines
 // common across outlets, and template lines of d's own outlet (seen in
@@ -422,14 +426,13 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 // window, or its latest date lies more than the window (at most a year)
 // ahead of the clock: a date the clock has not followed (see tick), whose
 // story closes at the next sweep unless a second date there moves the
-// clock, so that mistaken dates hold no memory for months. Quiet is counted from its
-// latest date, not from when its members arrived: a service that
-// restarts replays its open stories' members alone, and must find them
-// open or closed as they were (so documents dated more than the window
-// behind the clock, a backfill, each stay alone).
+// clock, so that mistaken dates hold no memory for months. Quiet is
+// counted from its latest date, not from when its members arrived: a
+// service that restarts replays its open stories' members alone, and must
+// find them open or closed as they were (so documents dated more than the
+// window behind the clock, a backfill, each stay alone).
 func (a *Assigner) expired(s *story) bool {
-	win := a.windowSeconds()
-	return s.last != 0 && (a.clock-s.last > win || s.last-a.clock > min(win, maxLeap))
+	return s.last != 0 && (a.clock-s.last > a.windowSeconds() || s.last-a.clock > a.leap())
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
@@ -672,15 +675,17 @@ func (a *Assigner) refresh(s *story) {
 // ids should be unique, and a repeated one must not take over the open
 // story its first use named (byID would lose that story).
 func (a *Assigner) freeID(id string) string {
-	if _, taken := a.byID[id]; !taken {
-		return id
+	return freeName(id, func(s string) bool { _, taken := a.byID[s]; return taken })
+}
+
+// freeName is id, or id~2, id~3, ... the first that is not taken: a
+// repeated document id gives its second story a name of its own.
+func freeName(id string, taken func(string) bool) string {
+	alt := id
+	for n := 2; taken(alt); n++ {
+		alt = id + "~" + strconv.Itoa(n)
 	}
-	for n := 2; ; n++ {
-		alt := id + "~" + strconv.Itoa(n)
-		if _, taken := a.byID[alt]; !taken {
-			return alt
-		}
-	}
+	return alt
 }
 
 func (a *Assigner) newStory(id string) *story {

@@ -4,7 +4,6 @@ import (
 	"container/heap"
 	"math"
 	"slices"
-	"strconv"
 )
 
 // Refine is the consolidation pass over a finished stream: docs are in
@@ -37,10 +36,7 @@ func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
 		l := r.label[r.b.copy[i]]
 		id, ok := name[l]
 		if !ok {
-			id = docs[i].ID
-			for n := 2; used[id]; n++ {
-				id = docs[i].ID + "~" + strconv.Itoa(n)
-			}
+			id = freeName(docs[i].ID, func(s string) bool { return used[s] })
 			name[l], used[id] = id, true
 		}
 		out[i] = id
