@@ -95,10 +95,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if *storyID != "" {
 		*minDocs = 1 // the story asked for is shown whatever its size
 	}
-	if err := checkPaths(fs.Args(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
-		return err
-	}
-	prof, err := startProfile(cf.profiles, e.stderr)
+	prof, err := startRun(fs.Args(), cf.profiles, e.stderr)
 	if err != nil {
 		return err
 	}

@@ -98,10 +98,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	default:
 		return usageError("--format %q: want text, json or jsonl", *format)
 	}
-	if err := checkPaths(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
-		return err
-	}
-	prof, err := startProfile(cf.profiles, e.stderr)
+	prof, err := startRun(fs.Args(), cf.profiles, e.stderr, outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath})
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,6 +107,18 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 		}
 	}
 	return nil
+}
+
+// startRun is the last step before a command's work: it checks the
+// inputs and the outputs' paths (checkPaths, the profiles' included) and
+// then starts the profiles, so that nothing is created for a run that
+// cannot go ahead.
+func startRun(inputs []string, p profiles, stderr io.Writer, outs ...outputFile) (*profiler, error) {
+	outs = append(outs, outputFile{"cpuprofile", p.cpu}, outputFile{"memprofile", p.heap})
+	if err := checkPaths(inputs, outs...); err != nil {
+		return nil, err
+	}
+	return startProfile(p, stderr)
 }
 
 // isSet reports whether the command line set the flag name.

@@ -190,10 +190,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if _, err := story.New(opts); err != nil {
 		return usageError("%v", err)
 	}
-	if err := checkPaths(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
-		return err
-	}
-	prof, err := startProfile(cf.profiles, e.stderr)
+	prof, err := startRun(fs.Args(), cf.profiles, e.stderr, outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath})
 	if err != nil {
 		return err
 	}
