@@ -7,26 +7,34 @@ import (
 	"time"
 )
 
-// A sorted stream with a gap of over a year: the window must still close
-// the stories before the gap. The clock used to refuse every date more
-// than a year ahead of it, so after the first such gap every document
-// counted as undated and no story closed again.
-func TestClockCrossesGap(t *testing.T) {
-	var closed []string
-	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
-	add := func(e event, k int, at time.Time) Assignment {
+// gapStream is an Assigner with a 30-day window that has three reports of
+// events[0], an hour apart from t0; add adds the k-th report of e dated
+// at, and closed lists the stories closed.
+func gapStream(t *testing.T) (a *Assigner, add func(e event, k int, at time.Time) Assignment, closed *[]string) {
+	closed = new([]string)
+	a = mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { *closed = append(*closed, id) }})
+	add = func(e event, k int, at time.Time) Assignment {
 		title, text := report(e, k, fmt.Sprint("O", k))
 		return a.Add(Doc{ID: fmt.Sprintf("%s-%d-%d", e.name, k, at.Unix()), Title: title, Text: text, Published: at})
 	}
 	for k := range 3 {
 		add(events[0], k, t0.Add(time.Duration(k)*time.Hour))
 	}
+	return a, add, closed
+}
+
+// A sorted stream with a gap of over a year: the window must still close
+// the stories before the gap. The clock used to refuse every date more
+// than a year ahead of it, so after the first such gap every document
+// counted as undated and no story closed again.
+func TestClockCrossesGap(t *testing.T) {
+	a, add, closed := gapStream(t)
 	later := t0.AddDate(2, 0, 0)
 	for k := range 3 {
 		add(events[1], k, later.Add(time.Duration(k)*time.Hour))
 	}
-	if len(closed) != 1 || a.Clock().Before(later) {
-		t.Fatalf("after a two-year gap: closed %v, clock %v", closed, a.Clock())
+	if len(*closed) != 1 || a.Clock().Before(later) {
+		t.Fatalf("after a two-year gap: closed %v, clock %v", *closed, a.Clock())
 	}
 	// A report of the first event now, two years on, starts a new story.
 	if got := add(events[0], 3, later.Add(5*time.Hour)); !got.New {
@@ -215,26 +223,18 @@ func TestLateReportKeepsOut(t *testing.T) {
 // The gap is real when a second date beyond the window agrees: the clock
 // moves, and the stories before the gap close.
 func TestClockFollowsSecondDateBeyondWindow(t *testing.T) {
-	var closed []string
-	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
-	add := func(e event, k int, at time.Time) Assignment {
-		title, text := report(e, k, fmt.Sprint("O", k))
-		return a.Add(Doc{ID: fmt.Sprintf("%s-%d-%d", e.name, k, at.Unix()), Title: title, Text: text, Published: at})
-	}
-	for k := range 3 {
-		add(events[0], k, t0.Add(time.Duration(k)*time.Hour))
-	}
+	a, add, closed := gapStream(t)
 	later := t0.AddDate(0, 4, 0)
 	add(events[1], 0, later)
-	if len(closed) != 0 || !a.Clock().Equal(t0.Add(2*time.Hour)) {
-		t.Fatalf("one date 4 months on: closed %v, clock %v", closed, a.Clock())
+	if len(*closed) != 0 || !a.Clock().Equal(t0.Add(2*time.Hour)) {
+		t.Fatalf("one date 4 months on: closed %v, clock %v", *closed, a.Clock())
 	}
 	// A report of the first event dated after the gap cannot join it.
 	if got := add(events[0], 3, later.Add(time.Hour)); !got.New {
 		t.Fatalf("a report 4 months after its story joined %+v", got)
 	}
-	if len(closed) != 1 || !a.Clock().Equal(later.Add(time.Hour)) {
-		t.Fatalf("the second date 4 months on: closed %v, clock %v", closed, a.Clock())
+	if len(*closed) != 1 || !a.Clock().Equal(later.Add(time.Hour)) {
+		t.Fatalf("the second date 4 months on: closed %v, clock %v", *closed, a.Clock())
 	}
 	if got := add(events[1], 1, later.Add(2*time.Hour)); got.New {
 		t.Fatalf("a second report of the later event started %+v", got)
