@@ -44,31 +44,49 @@ func TestPublicationOrderFarDates(t *testing.T) {
 // is given when that document comes last without a date. (Before, a date
 // beyond 2262 sorted first, set the clock, and every story expired as it
 // opened: 29 stories instead of 14 in the example corpus.)
+//
+// The batch steps after the stream see the date as the stream did: the
+// stories' first and last dates leave it out (they spanned 2026..2602)
+// and --refine groups the corpus as it does with the document undated.
 func TestStoriesOneWrongYear(t *testing.T) {
 	docs := readOrdered(t, "examples/news.jsonl")
-	group := func(docs []copydesk.Document) map[string]string {
-		res, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
+	type grouping struct {
+		story map[string]string
+		span  map[string]string // story id -> first..last
+	}
+	group := func(docs []copydesk.Document, refine bool) grouping {
+		res, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{Refine: refine})
 		if err != nil {
 			t.Fatal(err)
 		}
-		m := map[string]string{}
+		g := grouping{story: map[string]string{}, span: map[string]string{}}
 		for i, d := range docs {
-			m[d.ID] = res.Story[i]
+			g.story[d.ID] = res.Story[i]
 		}
-		return m
+		for _, s := range res.Stories {
+			g.span[s.ID] = s.First.Format(time.RFC3339) + ".." + s.Last.Format(time.RFC3339)
+		}
+		return g
 	}
-	for _, typo := range []int{0, len(docs) / 2, len(docs) - 1} {
-		wrong := append([]copydesk.Document(nil), docs...)
-		p := wrong[typo].Published
-		wrong[typo].Published = time.Date(p.Year()+576, p.Month(), p.Day(), p.Hour(), 0, 0, 0, time.UTC)
-		last := append(append([]copydesk.Document(nil), docs[:typo]...), docs[typo+1:]...)
-		undated := docs[typo]
-		undated.Published = time.Time{}
-		last = append(last, undated)
-		want, got := group(last), group(wrong)
-		for _, d := range docs {
-			if d.ID != undated.ID && want[d.ID] != got[d.ID] {
-				t.Errorf("%s dated %d: %s in story %s, want %s", undated.ID, wrong[typo].Published.Year(), d.ID, got[d.ID], want[d.ID])
+	for _, refine := range []bool{false, true} {
+		for _, typo := range []int{0, len(docs) / 2, len(docs) - 1} {
+			wrong := append([]copydesk.Document(nil), docs...)
+			p := wrong[typo].Published
+			wrong[typo].Published = time.Date(p.Year()+576, p.Month(), p.Day(), p.Hour(), 0, 0, 0, time.UTC)
+			last := append(append([]copydesk.Document(nil), docs[:typo]...), docs[typo+1:]...)
+			undated := docs[typo]
+			undated.Published = time.Time{}
+			last = append(last, undated)
+			want, got := group(last, refine), group(wrong, refine)
+			for _, d := range docs {
+				if d.ID != undated.ID && want.story[d.ID] != got.story[d.ID] {
+					t.Errorf("refine %v, %s dated %d: %s in story %s, want %s", refine, undated.ID, wrong[typo].Published.Year(), d.ID, got.story[d.ID], want.story[d.ID])
+				}
+			}
+			for id, span := range want.span {
+				if got.span[id] != span {
+					t.Errorf("refine %v, %s dated %d: story %s spans %s, want %s", refine, undated.ID, wrong[typo].Published.Year(), id, got.span[id], span)
+				}
 			}
 		}
 	}

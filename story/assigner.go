@@ -54,7 +54,8 @@ type Story struct {
 	// Independent counts the members that are not copies of another.
 	Independent int
 	// First and Last span the publication times of the dated members
-	// (zero when none is dated).
+	// (zero when none is dated); a date the stream took for a mistake
+	// (more than a year from every other) is left out.
 	First, Last time.Time
 	// Members holds the members, in order of arrival; an open story keeps
 	// only the latest Options.MaxMembers.
@@ -135,11 +136,8 @@ type Assigner struct {
 	copies   *genMap[storyRef]
 	lines    *genMap[lineSeen]
 
-	clock     int64 // the latest publication time seen (secondsOf); 0 = none
-	leapt     int64 // the date of the last dated document when it did not move the clock (tick)
-	leaptFar  bool  // ... and lay more than a year away (taken for a mistake)
-	lone      bool  // the clock rests on one document alone
-	linger    bool  // closed stories stay open to undated documents (Linger)
+	clk       streamClock
+	linger    bool // closed stories stay open to undated documents (Linger)
 	lingering lingering
 	seq       uint64
 	lastSweep int64
@@ -287,43 +285,14 @@ func (a *Assigner) arrive(d Doc) int64 {
 }
 
 // tick moves the clock for a document dated t and returns t, or 0 when
-// the date is taken for a mistake. One date more than the window ahead of
-// the clock, or behind a clock that one document alone has set, does not
-// move it: a wrong month would close every open story, and every
-// correctly dated document after it would start a story already past the
-// window. That document keeps its date (its own story, its year), unless
-// it lies more than a year away: then the date itself is taken for a
-// mistake and the document counts as undated. If the next dated document
-// lies as far on the same side too, the gap is real and the clock moves
-// to it.
+// the date is taken for a mistake (see streamClock.tick).
 func (a *Assigner) tick(t int64) int64 {
-	if a.clock == 0 {
-		a.clock, a.lone = t, true
-		return t
+	t, back := a.clk.tick(t, a.leap())
+	if back {
+		// The clock's one document was wrong: sweep at once (its story,
+		// dated beyond the clock, closes; see expired).
+		a.lastSweep = 0
 	}
-	win := a.leap()
-	ahead := t > a.clock
-	far := ahead && t > a.clock+maxLeap || a.lone && t < a.clock-maxLeap
-	jump := ahead && t > a.clock+win || a.lone && t < a.clock-win
-	if !jump {
-		a.clock, a.leapt, a.lone = max(a.clock, t), 0, false
-		return t
-	}
-	if a.leapt == 0 || (a.leapt > a.clock) != ahead || a.leaptFar != far {
-		a.leapt, a.leaptFar = t, far
-		if far {
-			return 0
-		}
-		return t
-	}
-	if ahead {
-		a.clock = t
-	} else {
-		// Back: the clock's one document was wrong. Sweep at once
-		// (its story, dated beyond the clock, closes; see expired).
-		a.clock, a.lastSweep = max(t, a.leapt), 0
-	}
-	a.leapt, a.lone = 0, false
 	return t
 }
 
@@ -432,7 +401,7 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 // find them open or closed as they were (so documents dated more than the
 // window behind the clock, a backfill, each stay alone).
 func (a *Assigner) expired(s *story) bool {
-	return s.last != 0 && (a.clock-s.last > a.windowSeconds() || s.last-a.clock > a.leap())
+	return s.last != 0 && (a.clk.now-s.last > a.windowSeconds() || s.last-a.clk.now > a.leap())
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
@@ -910,8 +879,8 @@ func (a *Assigner) maybeSweep() {
 	if step < 1 {
 		step = 1
 	}
-	if a.clock != 0 && a.clock-a.lastSweep >= step {
-		a.lastSweep = a.clock
+	if a.clk.now != 0 && a.clk.now-a.lastSweep >= step {
+		a.lastSweep = a.clk.now
 		for slot, s := range a.stories {
 			if s != nil && s.open && a.expired(s) {
 				a.closeExpired(int32(slot))
@@ -994,8 +963,8 @@ func (a *Assigner) closeStory(slot int32) {
 // publication time seen) and closes the stories quiet for longer than the
 // window. A service calls it with the wall clock.
 func (a *Assigner) Expire(now time.Time) {
-	if t := secondsOf(now); t > a.clock {
-		a.clock, a.lone = t, false
+	if t := secondsOf(now); t > a.clk.now {
+		a.clk.now, a.clk.lone = t, false
 	}
 	for slot, s := range a.stories {
 		if s != nil && s.open && a.expired(s) {

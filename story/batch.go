@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // A batch is a finished stream seen whole: every document's features and
@@ -20,7 +21,7 @@ type batch struct {
 	feats []features
 	vec   [][]float32 // unit TF-IDF weights, aligned with feats[i].keys
 	df    *docFreq
-	times []int64
+	times []int64 // dates as the stream saw them (secondsOf; 0: undated or taken for a mistake)
 	x     *extractor
 	xs    []*extractor // one per worker, xs[0] == x
 }
@@ -96,6 +97,10 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 	b := &batch{w: w, docs: docs, copy: make([]int, len(docs)), feats: make([]features, len(docs)),
 		vec: make([][]float32, len(docs)), df: newDocFreq(o.Vocabulary), times: make([]int64, len(docs))}
 	first := map[string]int{}
+	// Dates as the stream saw them: one it took for a mistake (a wrong
+	// year) is no date to span or to measure gaps by.
+	var clk streamClock
+	leap := min(int64(o.Window/time.Second), maxLeap)
 	for i, d := range docs {
 		b.copy[i] = i
 		if d.CopyCluster != "" {
@@ -105,7 +110,9 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 				first[d.CopyCluster] = i
 			}
 		}
-		b.times[i] = secondsOf(d.Published)
+		if t := secondsOf(d.Published); t != 0 {
+			b.times[i], _ = clk.tick(t, leap)
+		}
 	}
 	b.xs = make([]*extractor, min(workers, max(1, len(docs)/batchChunk)))
 	for k := range b.xs {
@@ -287,7 +294,9 @@ func (c *centroid) cos(keys []uint64, v []float32) float64 {
 }
 
 // Summarize describes the stories of a finished assignment: docs are in
-// processing order and storyOf[i] is the story of docs[i]. Stories come
+// processing order (their dates are read as the stream read them: one it
+// took for a mistake spans nothing) and storyOf[i] is the story of
+// docs[i]. Stories come
 // largest first (by independent members, then size, then id), each with
 // all its members.
 func Summarize(docs []Doc, storyOf []string, opts Options) ([]Story, error) {
@@ -346,8 +355,8 @@ func (b *batch) summary(x *extractor, id string, members []int) Story {
 			sim = 1
 		}
 		st.Members = append(st.Members, Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: isCopy, Similarity: sim})
-		if p := d.Published; !p.IsZero() {
-			p = p.UTC()
+		if b.times[i] != 0 {
+			p := d.Published.UTC()
 			if st.First.IsZero() || p.Before(st.First) {
 				st.First = p
 			}

@@ -22,3 +22,52 @@ func timeOf(seconds int64) time.Time {
 	}
 	return time.Unix(seconds-epochShift, 0).UTC()
 }
+
+// streamClock is the stream's clock: the latest publication time it has
+// followed, and the one date it holds back until a second agrees (tick).
+// The batch steps replay it to see every date as the stream saw it.
+type streamClock struct {
+	now      int64 // the latest publication time followed (secondsOf); 0 = none
+	leapt    int64 // the date of the last dated document when it did not move the clock
+	leaptFar bool  // ... and lay more than a year away (taken for a mistake)
+	lone     bool  // the clock rests on one document alone
+}
+
+// tick moves the clock for a document dated t and returns t, or 0 when
+// the date is taken for a mistake; back reports that the clock moved
+// back. One date more than leap (the window, at most a year) ahead of the
+// clock, or behind a clock that one document alone has set, does not move
+// it: a wrong month would close every open story, and every correctly
+// dated document after it would start a story already past the window.
+// That document keeps its date (its own story, its year), unless it lies
+// more than a year away: then the date itself is taken for a mistake and
+// the document counts as undated. If the next dated document lies as far
+// on the same side too, the gap is real and the clock moves to it.
+func (c *streamClock) tick(t, leap int64) (at int64, back bool) {
+	if c.now == 0 {
+		c.now, c.lone = t, true
+		return t, false
+	}
+	ahead := t > c.now
+	far := ahead && t > c.now+maxLeap || c.lone && t < c.now-maxLeap
+	jump := ahead && t > c.now+leap || c.lone && t < c.now-leap
+	if !jump {
+		c.now, c.leapt, c.lone = max(c.now, t), 0, false
+		return t, false
+	}
+	if c.leapt == 0 || (c.leapt > c.now) != ahead || c.leaptFar != far {
+		c.leapt, c.leaptFar = t, far
+		if far {
+			return 0, false
+		}
+		return t, false
+	}
+	if ahead {
+		c.now = t
+	} else {
+		// Back: the clock's one document was wrong.
+		c.now, back = max(t, c.leapt), true
+	}
+	c.leapt, c.lone = 0, false
+	return t, back
+}

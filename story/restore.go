@@ -42,7 +42,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 	// stream's clock alone, so the clock is never moved back on the word
 	// of the documents after it (a backfill dated months behind, replayed
 	// next, would otherwise turn it back and close what Add kept open).
-	a.lone = false
+	a.clk.lone = false
 	src := hashString(d.Source)
 	copyKey := clusterKey(d)
 	if copy && copyKey != 0 {
@@ -225,5 +225,5 @@ func (a *Assigner) subtract(s *story, d Doc) {
 // Clock is the stream's clock: the latest publication time seen (zero
 // before any dated document).
 func (a *Assigner) Clock() time.Time {
-	return timeOf(a.clock)
+	return timeOf(a.clk.now)
 }
