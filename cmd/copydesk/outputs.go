@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -105,6 +106,9 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
 			return fmt.Errorf("--%s %s is a directory: give a file name", o.flag, o.path)
 		}
+		if err := probeWritable(o.path); err != nil {
+			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
+		}
 	}
 	return nil
 }
@@ -126,4 +130,41 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
+}
+
+// probeWritable reports whether path could be written, without changing
+// it: a batch command writes its outputs when the work is done, and a
+// read-only directory found then loses the run. An existing regular file
+// is opened for writing (not truncated); otherwise a hidden file is
+// created and removed in its directory. Other existing files (a device,
+// a pipe) are left to the write itself: opening a pipe would block.
+func probeWritable(path string) error {
+	if st, err := os.Stat(path); err == nil {
+		if !st.Mode().IsRegular() {
+			return nil
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return fmt.Errorf("cannot write the file: %w", pathless(err))
+		}
+		return f.Close()
+	}
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, ".copydesk-probe-*")
+	if err != nil {
+		return fmt.Errorf("cannot write in %s: %w", dir, pathless(err))
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(name)
+}
+
+// pathless is err without the path an *os.PathError names (the caller
+// names it better).
+func pathless(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
