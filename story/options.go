@@ -128,7 +128,8 @@ const (
 type Options struct {
 	// Window closes a story when no document has joined it for this long,
 	// measured on the stream's clock (the latest publication time seen).
-	// Default DefaultWindow. Stories of undated documents only have no
+	// Default DefaultWindow; at least a second (the clock counts
+	// seconds). Stories of undated documents only have no
 	// time and close only by MaxOpen.
 	Window time.Duration
 	// MaxOpen caps the open stories: beyond it the story updated longest
@@ -175,6 +176,9 @@ func (o Options) withDefaults() (Options, Weights, error) {
 	switch {
 	case o.Window < 0:
 		return o, w, fmt.Errorf("%w: negative window %v", ErrBadOptions, o.Window)
+	case o.Window < time.Second:
+		// The clock counts seconds: a shorter window is none.
+		return o, w, fmt.Errorf("%w: window %v under a second", ErrBadOptions, o.Window)
 	case o.MaxOpen < 1 || o.MaxMembers < 1 || o.Vocabulary < 1024:
 		return o, w, fmt.Errorf("%w: MaxOpen and MaxMembers must be positive and Vocabulary at least 1024", ErrBadOptions)
 	case !allFinite(w):

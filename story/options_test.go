@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"testing"
+	"time"
 )
 
 // A zero TopNames turns the name rule off, as a zero weight does
@@ -40,5 +41,19 @@ func TestWeightsRefused(t *testing.T) {
 	w := DefaultWeights()
 	if _, err := New(Options{Weights: &w}); err != nil {
 		t.Errorf("the default weights refused: %v", err)
+	}
+}
+
+// The stream's clock counts seconds: a window under one was 0 there, so
+// every date ahead of the clock was held back as a leap and every story
+// closed at the next date. It is refused.
+func TestWindowUnderASecondRefused(t *testing.T) {
+	for _, w := range []time.Duration{time.Nanosecond, 500 * time.Millisecond, time.Second - 1} {
+		if _, err := New(Options{Window: w}); !errors.Is(err, ErrBadOptions) {
+			t.Errorf("window %v: New returned %v, want ErrBadOptions", w, err)
+		}
+	}
+	if _, err := New(Options{Window: time.Second}); err != nil {
+		t.Errorf("window 1s refused: %v", err)
 	}
 }

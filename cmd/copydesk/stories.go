@@ -88,6 +88,9 @@ func (f durationFlag) Set(s string) error {
 	if d <= 0 {
 		return fmt.Errorf("window must be positive")
 	}
+	if d < time.Second {
+		return fmt.Errorf("window %v: want at least 1s (the stream's clock counts seconds)", d)
+	}
 	*f.d = d
 	return nil
 }
