@@ -95,6 +95,10 @@ type story struct {
 	indexed []uint64
 	first   int64 // the earliest dated member (secondsOf), 0 if none
 	last    int64
+	// arrived is the clock when its latest dated member arrived: a
+	// backfill (members dated long before the clock) stays open for a
+	// window of the clock's time, to gather the rest of the backfill.
+	arrived int64
 	seq     uint64 // Add sequence number of the latest member
 	// members is a ring of the latest members.
 	members []Member
@@ -396,12 +400,15 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 // ahead of the clock: a date the clock has not followed (see tick), whose
 // story closes at the next sweep unless a second date there moves the
 // clock, so that mistaken dates hold no memory for months. Quiet is
-// counted from its latest date, not from when its members arrived: a
-// service that restarts replays its open stories' members alone, and must
-// find them open or closed as they were (so documents dated more than the
-// window behind the clock, a backfill, each stay alone).
+// counted from the later of its latest date and the clock when its
+// latest dated member arrived: a backfill (documents dated more than the
+// window behind the clock) gathers in stories that stay open for a window
+// of the clock's time. Both are times on the publication clock, not the
+// wall clock, so a service that restarts and replays its open stories'
+// members in arrival order finds the same clock at each of them, and the
+// stories open or closed as they were.
 func (a *Assigner) expired(s *story) bool {
-	return s.last != 0 && (a.clk.now-s.last > a.windowSeconds() || s.last-a.clk.now > a.leap())
+	return s.last != 0 && (a.clk.now-max(s.last, s.arrived) > a.windowSeconds() || s.last-a.clk.now > a.leap())
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
@@ -844,6 +851,7 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 		if t > s.last {
 			s.last = t
 		}
+		s.arrived = max(s.arrived, a.clk.now)
 	}
 	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t}
 	if len(s.members) < a.opts.MaxMembers {
