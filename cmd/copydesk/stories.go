@@ -53,7 +53,9 @@ at least 0.8 similar to a story, joins it as a copy), assignments are
 written as they are decided and, with --format json, stories as JSON
 lines as they close. One date more than the window ahead does not move
 the stream's clock until a second agrees (a wrong month would close
-every open story).
+every open story). Documents dated more than the window behind the
+clock (a backfill, feeds merged out of order) gather in stories of their
+own, open for a window of the clock's time after their latest arrival.
 
 INPUT is one or more JSON-lines files (.gz and .zst read as such),
 directories of them, or - for standard input.
