@@ -28,8 +28,9 @@ func timeOf(seconds int64) time.Time {
 // The batch steps replay it to see every date as the stream saw it.
 type streamClock struct {
 	now      int64 // the latest publication time followed (secondsOf); 0 = none
-	leapt    int64 // the date of the last dated document when it did not move the clock
+	leapt    int64 // a date held back: beyond the window and not followed yet; 0 = none
 	leaptFar bool  // ... and lay more than a year away (taken for a mistake)
+	between  bool  // dates within reach of the clock came after the held one
 	lone     bool  // the clock rests on one document alone
 }
 
@@ -41,8 +42,13 @@ type streamClock struct {
 // dated document after it would start a story already past the window.
 // That document keeps its date (its own story, its year), unless it lies
 // more than a year away: then the date itself is taken for a mistake and
-// the document counts as undated. If the next dated document lies as far
-// on the same side too, the gap is real and the clock moves to it.
+// the document counts as undated. The date is held, and the gap is real
+// when a second date agrees: the next dated document, lying as far on the
+// same side, or, within a year, a later one within leap of the held date,
+// dates within reach of the clock coming between (two feeds merged, a
+// live one months ahead of an archive). The clock then moves to it. A
+// year away, only the next dated document agrees: one outlet that writes
+// a wrong year on all its articles must not move the clock.
 func (c *streamClock) tick(t, leap int64) (at int64, back bool) {
 	if c.now == 0 {
 		c.now, c.lone = t, true
@@ -52,11 +58,22 @@ func (c *streamClock) tick(t, leap int64) (at int64, back bool) {
 	far := ahead && t > c.now+maxLeap || c.lone && t < c.now-maxLeap
 	jump := ahead && t > c.now+leap || c.lone && t < c.now-leap
 	if !jump {
-		c.now, c.leapt, c.lone = max(c.now, t), 0, false
+		c.now, c.lone = max(c.now, t), false
+		if c.leapt != 0 {
+			// Held behind a lone clock, or now within reach: the held
+			// date is no longer a leap. Otherwise it waits on.
+			if c.leapt < c.now || c.leapt <= c.now+leap {
+				c.leapt = 0
+			} else {
+				c.between = true
+			}
+		}
 		return t, false
 	}
-	if c.leapt == 0 || (c.leapt > c.now) != ahead || c.leaptFar != far {
-		c.leapt, c.leaptFar = t, far
+	agrees := c.leapt != 0 && (c.leapt > c.now) == ahead && c.leaptFar == far &&
+		(!c.between || !far && max(t, c.leapt)-min(t, c.leapt) <= leap)
+	if !agrees {
+		c.leapt, c.leaptFar, c.between = t, far, false
 		if far {
 			return 0, false
 		}
@@ -68,6 +85,6 @@ func (c *streamClock) tick(t, leap int64) (at int64, back bool) {
 		// Back: the clock's one document was wrong.
 		c.now, back = max(t, c.leapt), true
 	}
-	c.leapt, c.lone = 0, false
+	c.leapt, c.lone, c.between = 0, false, false
 	return t, back
 }

@@ -270,3 +270,55 @@ func TestExpiredStoryNotListed(t *testing.T) {
 		t.Errorf("a quake report 61 days on joined %+v", got)
 	}
 }
+
+// Two feeds merged, a live one months ahead of an archive, their
+// documents alternating: every archive date set the held live date
+// aside, so the clock never moved, and every live report, dated more
+// than the window beyond it, was alone. A second live date that agrees
+// with the held one (within the window of it) moves the clock, with
+// archive dates between them; the archive's later reports then gather
+// as a backfill (its story before the jump has closed).
+func TestClockAlternatingFeeds(t *testing.T) {
+	a, add, _ := gapStream(t) // three archive reports of events[0]
+	live := t0.AddDate(0, 4, 0)
+	var liveStories, archiveStories []string
+	for k := range 4 {
+		liveStories = append(liveStories, add(events[1], k, live.Add(time.Duration(k)*time.Hour)).Story)
+		archiveStories = append(archiveStories, add(events[0], 3+k, t0.Add(time.Duration(3+k)*time.Hour)).Story)
+	}
+	if !a.Clock().Equal(live.Add(3 * time.Hour)) {
+		t.Errorf("clock %v, want the live feed's latest %v", a.Clock(), live.Add(3*time.Hour))
+	}
+	for name, ids := range map[string][]string{"live": liveStories, "archive after the jump": archiveStories[1:]} {
+		if n := len(slices.Compact(slices.Sorted(slices.Values(ids)))); n != 1 {
+			t.Errorf("%s reports in %d stories %v, want one", name, n, ids)
+		}
+	}
+}
+
+// Two wrong dates months apart, with correct ones between them, do not
+// agree: the clock stays.
+func TestClockTwoTyposDisagree(t *testing.T) {
+	a, add, closed := gapStream(t)
+	add(events[1], 0, t0.AddDate(0, 4, 0))
+	add(events[0], 3, t0.Add(4*time.Hour))
+	add(events[1], 1, t0.AddDate(0, 7, 0))
+	add(events[0], 4, t0.Add(5*time.Hour))
+	if len(*closed) != 0 || !a.Clock().Equal(t0.Add(5*time.Hour)) {
+		t.Errorf("two wrong dates 3 months apart: closed %v, clock %v", *closed, a.Clock())
+	}
+}
+
+// One outlet writing a wrong year (2602) on every article, merged with
+// correct feeds: its dates never come one after the other, and the
+// clock does not follow them.
+func TestClockOutletWrongYearInterleaved(t *testing.T) {
+	a, add, closed := gapStream(t)
+	for k := range 4 {
+		add(events[1], k, t0.AddDate(576, 0, 0).Add(time.Duration(k)*time.Hour))
+		add(events[0], 3+k, t0.Add(time.Duration(3+k)*time.Hour))
+	}
+	if len(*closed) != 0 || !a.Clock().Equal(t0.Add(6*time.Hour)) {
+		t.Errorf("one outlet's wrong year interleaved: closed %v, clock %v", *closed, a.Clock())
+	}
+}
