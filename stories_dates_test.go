@@ -109,3 +109,32 @@ func TestGroupStoriesRefusesRepeatedID(t *testing.T) {
 		}
 	}
 }
+
+// A wrong year in the past (1450 for 2026) sorts first and sets the
+// clock alone; the next document, correctly dated, lies more than a year
+// ahead of it and the stream reads it as undated until a second date
+// agrees. Once one has, that date was right: the stories' spans must
+// still cover it (it was left out of its story's first and last).
+func TestStoriesPastWrongYearSpans(t *testing.T) {
+	docs := readOrdered(t, "examples/news.jsonl")
+	for _, typo := range []int{0, len(docs) / 2, len(docs) - 1} {
+		wrong := append([]copydesk.Document(nil), docs...)
+		p := wrong[typo].Published
+		wrong[typo].Published = time.Date(p.Year()-576, p.Month(), p.Day(), p.Hour(), 0, 0, 0, time.UTC)
+		res, err := copydesk.GroupStories(context.Background(), wrong, copydesk.StoryOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range res.Stories {
+			for _, m := range s.Members {
+				if m.ID == wrong[typo].ID || m.Published.IsZero() {
+					continue
+				}
+				if m.Published.Before(s.First) || m.Published.After(s.Last) {
+					t.Errorf("%s dated %d: story %s spans %v .. %v, not its member %s of %v", wrong[typo].ID, wrong[typo].Published.Year(),
+						s.ID, s.First.Format(time.DateOnly), s.Last.Format(time.DateOnly), m.ID, m.Published.Format(time.DateOnly))
+				}
+			}
+		}
+	}
+}

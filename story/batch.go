@@ -98,9 +98,12 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 		vec: make([][]float32, len(docs)), df: newDocFreq(o.Vocabulary), times: make([]int64, len(docs))}
 	first := map[string]int{}
 	// Dates as the stream saw them: one it took for a mistake (a wrong
-	// year) is no date to span or to measure gaps by.
+	// year) is no date to span or to measure gaps by. A date held back
+	// that a later one agreed with (or that the clock caught up with)
+	// was right after all: the whole corpus seen, it counts.
 	var clk streamClock
 	leap := min(int64(o.Window/time.Second), maxLeap)
+	held := -1 // the document whose date the clock holds back
 	for i, d := range docs {
 		b.copy[i] = i
 		if d.CopyCluster != "" {
@@ -111,7 +114,20 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 			}
 		}
 		if t := secondsOf(d.Published); t != 0 {
-			b.times[i], _ = clk.tick(t, leap)
+			before, behind := clk.leapt, clk.leapt != 0 && clk.leapt < clk.now
+			var move clockMove
+			b.times[i], move = clk.tick(t, leap)
+			switch {
+			case clk.leapt == 0 && before != 0 && held >= 0:
+				// Agreed with or caught up, not dropped behind a clock a
+				// second document has confirmed.
+				if !behind || move == moveBack {
+					b.times[held] = secondsOf(docs[held].Published)
+				}
+				held = -1
+			case clk.leapt != 0 && clk.leapt != before:
+				held = i
+			}
 		}
 	}
 	b.xs = make([]*extractor, min(workers, max(1, len(docs)/batchChunk)))

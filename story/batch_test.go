@@ -287,3 +287,35 @@ func TestStorySimOrderFree(t *testing.T) {
 		}
 	}
 }
+
+// Summarize reads dates as the stream read them, in the order given: a
+// date far behind the clock that a second document confirmed is a
+// mistake and spans nothing; a date far ahead that the next one agrees
+// with was right, and spans its story.
+func TestSummarizeHeldDates(t *testing.T) {
+	doc := func(id string, e event, k int, at time.Time) Doc {
+		title, text := report(e, k, "O")
+		return Doc{ID: id, Title: title, Text: text, Published: at}
+	}
+	docs := []Doc{
+		doc("a", events[0], 0, t0),
+		doc("behind", events[1], 0, t0.AddDate(-576, 0, 0)),
+		doc("b", events[0], 1, t0.Add(time.Hour)),
+		doc("ahead", events[2], 0, t0.AddDate(2, 0, 0)),
+		doc("ahead2", events[2], 1, t0.AddDate(2, 0, 0).Add(time.Hour)),
+	}
+	stories, err := Summarize(docs, []string{"a", "behind", "a", "ahead", "ahead"}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]time.Time{
+		"a":      {t0, t0.Add(time.Hour)},
+		"behind": {},
+		"ahead":  {t0.AddDate(2, 0, 0), t0.AddDate(2, 0, 0).Add(time.Hour)},
+	}
+	for _, s := range stories {
+		if w := want[s.ID]; !s.First.Equal(w[0]) || !s.Last.Equal(w[1]) {
+			t.Errorf("story %s spans %v .. %v, want %v .. %v", s.ID, s.First, s.Last, w[0], w[1])
+		}
+	}
+}

@@ -34,9 +34,17 @@ type streamClock struct {
 	lone     bool  // the clock rests on one document alone
 }
 
+// A clockMove tells how tick moved the clock, beyond following a date.
+type clockMove uint8
+
+const (
+	moveNone   clockMove = iota
+	moveBack             // back: the one document that had set it was wrong
+	moveMerged           // ahead, past dates within reach: feeds merged (see tick)
+)
+
 // tick moves the clock for a document dated t and returns t, or 0 when
-// the date is taken for a mistake; back reports that the clock moved
-// back. One date more than leap (the window, at most a year) ahead of the
+// the date is taken for a mistake, and how it moved. One date more than leap (the window, at most a year) ahead of the
 // clock, or behind a clock that one document alone has set, does not move
 // it: a wrong month would close every open story, and every correctly
 // dated document after it would start a story already past the window.
@@ -49,10 +57,10 @@ type streamClock struct {
 // live one months ahead of an archive). The clock then moves to it. A
 // year away, only the next dated document agrees: one outlet that writes
 // a wrong year on all its articles must not move the clock.
-func (c *streamClock) tick(t, leap int64) (at int64, back bool) {
+func (c *streamClock) tick(t, leap int64) (at int64, move clockMove) {
 	if c.now == 0 {
 		c.now, c.lone = t, true
-		return t, false
+		return t, moveNone
 	}
 	ahead := t > c.now
 	far := ahead && t > c.now+maxLeap || c.lone && t < c.now-maxLeap
@@ -68,23 +76,26 @@ func (c *streamClock) tick(t, leap int64) (at int64, back bool) {
 				c.between = true
 			}
 		}
-		return t, false
+		return t, moveNone
 	}
 	agrees := c.leapt != 0 && (c.leapt > c.now) == ahead && c.leaptFar == far &&
 		(!c.between || !far && max(t, c.leapt)-min(t, c.leapt) <= leap)
 	if !agrees {
 		c.leapt, c.leaptFar, c.between = t, far, false
 		if far {
-			return 0, false
+			return 0, moveNone
 		}
-		return t, false
+		return t, moveNone
 	}
-	if ahead {
-		c.now = t
-	} else {
+	switch {
+	case !ahead:
 		// Back: the clock's one document was wrong.
-		c.now, back = max(t, c.leapt), true
+		c.now, move = max(t, c.leapt), moveBack
+	case c.between:
+		c.now, move = t, moveMerged
+	default:
+		c.now = t
 	}
 	c.leapt, c.lone, c.between = 0, false, false
-	return t, back
+	return t, move
 }

@@ -276,8 +276,9 @@ func TestExpiredStoryNotListed(t *testing.T) {
 // aside, so the clock never moved, and every live report, dated more
 // than the window beyond it, was alone. A second live date that agrees
 // with the held one (within the window of it) moves the clock, with
-// archive dates between them; the archive's later reports then gather
-// as a backfill (its story before the jump has closed).
+// archive dates between them. The archive's stories stay open as long
+// after the jump as they had left before it: its reports keep joining
+// them, as a backfill.
 func TestClockAlternatingFeeds(t *testing.T) {
 	a, add, _ := gapStream(t) // three archive reports of events[0]
 	live := t0.AddDate(0, 4, 0)
@@ -289,7 +290,7 @@ func TestClockAlternatingFeeds(t *testing.T) {
 	if !a.Clock().Equal(live.Add(3 * time.Hour)) {
 		t.Errorf("clock %v, want the live feed's latest %v", a.Clock(), live.Add(3*time.Hour))
 	}
-	for name, ids := range map[string][]string{"live": liveStories, "archive after the jump": archiveStories[1:]} {
+	for name, ids := range map[string][]string{"live": liveStories, "archive": archiveStories} {
 		if n := len(slices.Compact(slices.Sorted(slices.Values(ids)))); n != 1 {
 			t.Errorf("%s reports in %d stories %v, want one", name, n, ids)
 		}
@@ -320,5 +321,51 @@ func TestClockOutletWrongYearInterleaved(t *testing.T) {
 	}
 	if len(*closed) != 0 || !a.Clock().Equal(t0.Add(6*time.Hour)) {
 		t.Errorf("one outlet's wrong year interleaved: closed %v, clock %v", *closed, a.Clock())
+	}
+}
+
+// One outlet dating every article a year ahead (2027 for 2026), merged
+// with correct feeds, cannot be told from a live feed ahead of an
+// archive: the clock follows it. The correct feed's open stories must
+// not close for it: they stay open as long after the jump as they had
+// left before it, and its later reports join them.
+func TestClockOutletYearAheadInterleaved(t *testing.T) {
+	_, add, closed := gapStream(t)
+	quake := add(events[0], 3, t0.Add(3*time.Hour)).Story
+	for k := range 4 {
+		add(events[1], k, t0.AddDate(1, 0, 0).Add(time.Duration(k)*time.Hour))
+		if got := add(events[0], 4+k, t0.Add(time.Duration(4+k)*time.Hour)); got.Story != quake {
+			t.Errorf("quake report %d, after the outlet's date %d: story %s, want %s", 4+k, k, got.Story, quake)
+		}
+	}
+	if len(*closed) != 0 {
+		t.Errorf("closed %v", *closed)
+	}
+}
+
+// A first document dated months ahead set the clock alone; stories begun
+// before a second date moved the clock back kept that arrival time and
+// stayed open until the wrong date's window passed (more than a year for
+// a date just under a year ahead). They close on the clock that was
+// right.
+func TestClockBackClosesOnTime(t *testing.T) {
+	var closed []string
+	a := mustNew(t, Options{Window: 30 * 24 * time.Hour, OnClosed: func(id string) { closed = append(closed, id) }})
+	add := func(e event, k int, id string, at time.Time) {
+		title, text := report(e, k, fmt.Sprint("O", k))
+		a.Add(Doc{ID: id, Title: title, Text: text, Published: at})
+	}
+	add(events[3], 0, "typo", t0.AddDate(0, 3, 0))
+	add(events[0], 0, "q0", t0)
+	add(events[1], 0, "e0", t0.Add(time.Hour))
+	for k := range 3 {
+		add(events[2], k, fmt.Sprint("m", k), t0.AddDate(0, 0, 40).Add(time.Duration(k)*time.Hour))
+	}
+	a.Expire(t0.AddDate(0, 0, 40))
+	slices.Sort(closed)
+	for _, id := range []string{"e0", "q0", "typo"} {
+		if _, ok := slices.BinarySearch(closed, id); !ok {
+			t.Errorf("40 days on, %s still open (closed %v)", id, closed)
+		}
 	}
 }
