@@ -100,13 +100,15 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 		if o.path == "" {
 			continue
 		}
-		if st, err := os.Stat(filepath.Dir(o.path)); err != nil || !st.IsDir() {
-			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(o.path))
+		// A link to a file not made yet is written where it points.
+		target := followLinks(o.path)
+		if st, err := os.Stat(filepath.Dir(target)); err != nil || !st.IsDir() {
+			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
 		}
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
 			return fmt.Errorf("--%s %s is a directory: give a file name", o.flag, o.path)
 		}
-		if err := probeWritable(o.path); err != nil {
+		if err := probeWritable(target); err != nil {
 			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
 		}
 	}
@@ -167,4 +169,31 @@ func pathless(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// followLinks returns the path a file created at path would have:
+// symbolic links followed, the last one possibly dangling (at most 40, as
+// the kernel allows).
+func followLinks(path string) string {
+	for range 40 {
+		st, err := os.Lstat(path)
+		if err != nil || st.Mode()&os.ModeSymlink == 0 {
+			return path
+		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return path
+		}
+		if !filepath.IsAbs(dest) {
+			// Relative to the link's real directory: ".." in dest must
+			// not be cleaned away against a linked directory's name.
+			dir := filepath.Dir(path)
+			if real, err := filepath.EvalSymlinks(dir); err == nil {
+				dir = real
+			}
+			dest = filepath.Join(dir, dest)
+		}
+		path = dest
+	}
+	return path
 }

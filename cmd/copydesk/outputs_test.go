@@ -48,3 +48,38 @@ func TestUnwritableOutputFailsFirst(t *testing.T) {
 		}
 	}
 }
+
+// An output that is a link to a file not made yet is written where the
+// link points: the probe must look there, not beside the link (it
+// refused a writable target behind a link in a read-only directory, and
+// let a link into an unwritable directory through to fail at the end).
+func TestOutputThroughDanglingLink(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("uses /proc as the unwritable directory")
+	}
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.jsonl")
+	if err := os.Symlink("/proc/copydesk-out.jsonl", bad); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := storiesCLI(t, "stories", "--quiet", "--assignments", bad, examplesNews); code == 0 || !strings.Contains(stderr, "cannot write in /proc") {
+		t.Errorf("a link into /proc: exit %d, stderr %q; want it refused first, naming /proc", code, stderr)
+	}
+	out := filepath.Join(dir, "out")
+	if err := os.Mkdir(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good.jsonl")
+	if err := os.Symlink("out/a.jsonl", good); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := storiesCLI(t, "stories", "--quiet", "--assignments", good, examplesNews); code != 0 {
+		t.Fatalf("a link to a new file: exit %d, %s", code, stderr)
+	}
+	if st, err := os.Stat(filepath.Join(out, "a.jsonl")); err != nil || st.Size() == 0 {
+		t.Errorf("the link's target was not written: %v", err)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 3 {
+		t.Errorf("the directory holds %d entries, want bad.jsonl, good.jsonl and out/ (a probe file left?)", len(ents))
+	}
+}
