@@ -291,10 +291,8 @@ func (a *Assigner) arrive(d Doc) int64 {
 // tick moves the clock for a document dated t and returns t, or 0 when
 // the date is taken for a mistake (see streamClock.tick).
 func (a *Assigner) tick(t int64) int64 {
-	before := a.clk.now
 	t, move := a.clk.tick(t, a.leap())
-	switch move {
-	case moveBack:
+	if move == moveBack {
 		// The clock's one document was wrong: sweep at once (its story,
 		// dated beyond the clock, closes; see expired), and no story
 		// keeps an arrival time on the wrong clock.
@@ -302,16 +300,6 @@ func (a *Assigner) tick(t int64) int64 {
 		for _, s := range a.stories {
 			if s != nil && s.open {
 				s.arrived = min(s.arrived, a.clk.now)
-			}
-		}
-	case moveMerged:
-		// The clock leapt to a feed ahead of the others (or to an
-		// outlet's wrong year): the stories of the feeds behind stay open
-		// as long after the leap as they had left before it.
-		shift := a.clk.now - before
-		for _, s := range a.stories {
-			if s != nil && s.open && s.last != 0 && s.last <= before {
-				s.arrived = max(s.arrived, s.last) + shift
 			}
 		}
 	}

@@ -118,6 +118,8 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 			var move clockMove
 			b.times[i], move = clk.tick(t, leap)
 			switch {
+			case move == moveHold:
+				held = i
 			case clk.leapt == 0 && before != 0 && held >= 0:
 				// Agreed with or caught up, not dropped behind a clock a
 				// second document has confirmed.
@@ -125,8 +127,6 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 					b.times[held] = secondsOf(docs[held].Published)
 				}
 				held = -1
-			case clk.leapt != 0 && clk.leapt != before:
-				held = i
 			}
 		}
 	}

@@ -319,3 +319,33 @@ func TestSummarizeHeldDates(t *testing.T) {
 		}
 	}
 }
+
+// Date-only feeds repeat a date to the second: the date a later one
+// confirmed is that of the document held last, not the first one held.
+func TestSummarizeHeldSameSecond(t *testing.T) {
+	doc := func(id string, e event, k int, at time.Time) Doc {
+		title, text := report(e, k, "O")
+		return Doc{ID: id, Title: title, Text: text, Published: at}
+	}
+	wrong := t0.AddDate(576, 0, 0)
+	docs := []Doc{
+		doc("a", events[0], 0, t0),
+		doc("w1", events[1], 0, wrong),
+		doc("b", events[0], 1, t0.Add(time.Hour)),
+		doc("w2", events[2], 0, wrong),
+		doc("w3", events[3], 0, wrong),
+	}
+	stories, err := Summarize(docs, []string{"a", "w1", "b", "w2", "w3"}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]time.Time{"a": t0, "b": t0.Add(time.Hour), "w1": {}, "w2": wrong, "w3": wrong}
+	if len(stories) != len(want) {
+		t.Fatalf("%d stories, want %d", len(stories), len(want))
+	}
+	for _, s := range stories {
+		if !s.First.Equal(want[s.ID]) {
+			t.Errorf("story %s first %v, want %v", s.ID, s.First, want[s.ID])
+		}
+	}
+}

@@ -38,9 +38,9 @@ type streamClock struct {
 type clockMove uint8
 
 const (
-	moveNone   clockMove = iota
-	moveBack             // back: the one document that had set it was wrong
-	moveMerged           // ahead, past dates within reach: feeds merged (see tick)
+	moveNone clockMove = iota
+	moveBack           // back: the one document that had set it was wrong
+	moveHold           // the date is held back (beyond the window, not followed yet)
 )
 
 // tick moves the clock for a document dated t and returns t, or 0 when
@@ -83,18 +83,15 @@ func (c *streamClock) tick(t, leap int64) (at int64, move clockMove) {
 	if !agrees {
 		c.leapt, c.leaptFar, c.between = t, far, false
 		if far {
-			return 0, moveNone
+			return 0, moveHold
 		}
-		return t, moveNone
+		return t, moveHold
 	}
-	switch {
-	case !ahead:
+	if ahead {
+		c.now = t
+	} else {
 		// Back: the clock's one document was wrong.
 		c.now, move = max(t, c.leapt), moveBack
-	case c.between:
-		c.now, move = t, moveMerged
-	default:
-		c.now = t
 	}
 	c.leapt, c.lone, c.between = 0, false, false
 	return t, move

@@ -101,7 +101,10 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 			continue
 		}
 		// A link to a file not made yet is written where it points.
-		target := followLinks(o.path)
+		target, err := followLinks(o.path)
+		if err != nil {
+			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
+		}
 		if st, err := os.Stat(filepath.Dir(target)); err != nil || !st.IsDir() {
 			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
 		}
@@ -172,28 +175,42 @@ func pathless(err error) error {
 }
 
 // followLinks returns the path a file created at path would have:
-// symbolic links followed, the last one possibly dangling (at most 40, as
-// the kernel allows).
-func followLinks(path string) string {
-	for range 40 {
+// symbolic links followed, the last one possibly dangling, and its
+// directory resolved as the kernel resolves it (".." after a linked
+// directory goes up from where the link points).
+func followLinks(path string) (string, error) {
+	for range 40 { // as many as the kernel follows
 		st, err := os.Lstat(path)
 		if err != nil || st.Mode()&os.ModeSymlink == 0 {
-			return path
+			dir, base := splitLast(path)
+			if real, err := filepath.EvalSymlinks(dir); err == nil {
+				return filepath.Join(real, base), nil
+			}
+			return path, nil
 		}
 		dest, err := os.Readlink(path)
 		if err != nil {
-			return path
+			return path, nil
 		}
 		if !filepath.IsAbs(dest) {
-			// Relative to the link's real directory: ".." in dest must
-			// not be cleaned away against a linked directory's name.
-			dir := filepath.Dir(path)
-			if real, err := filepath.EvalSymlinks(dir); err == nil {
-				dir = real
-			}
-			dest = filepath.Join(dir, dest)
+			// Not joined with filepath.Join, which would clean "d/.."
+			// away by name when d is a link.
+			dir, _ := splitLast(path)
+			dest = dir + string(filepath.Separator) + dest
 		}
 		path = dest
 	}
-	return path
+	return "", errors.New("too many levels of symbolic links")
+}
+
+// splitLast splits path at its last separator, without cleaning it.
+func splitLast(path string) (dir, base string) {
+	i := strings.LastIndexByte(path, filepath.Separator)
+	switch {
+	case i < 0:
+		return ".", path
+	case i == 0:
+		return string(filepath.Separator), path[1:]
+	}
+	return path[:i], path[i+1:]
 }

@@ -83,3 +83,36 @@ func TestOutputThroughDanglingLink(t *testing.T) {
 		t.Errorf("the directory holds %d entries, want bad.jsonl, good.jsonl and out/ (a probe file left?)", len(ents))
 	}
 }
+
+// A loop of links, and a link through a linked directory's "..", are
+// checked as the kernel will resolve them: both used to pass the check
+// and fail at the end of the run.
+func TestOutputLinkLoopAndDotDot(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("uses /proc as the unwritable directory")
+	}
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.jsonl"), filepath.Join(dir, "b.jsonl")
+	if err := os.Symlink(b, a); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(a, b); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := storiesCLI(t, "stories", "--quiet", "--assignments", a, examplesNews); code == 0 || !strings.Contains(stderr, "too many levels of symbolic links") {
+		t.Errorf("a link loop: exit %d, stderr %q", code, stderr)
+	}
+	// d -> /proc/sys, o -> d/../x.jsonl: the kernel writes /proc/x.jsonl.
+	if err := os.Symlink("/proc/sys", filepath.Join(dir, "d")); err != nil {
+		t.Fatal(err)
+	}
+	o := filepath.Join(dir, "o.jsonl")
+	if err := os.Symlink("d/../x.jsonl", o); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{o, dir + "/d/../y.jsonl"} {
+		if code, _, stderr := storiesCLI(t, "stories", "--quiet", "--assignments", out, examplesNews); code == 0 || !strings.Contains(stderr, "cannot write in /proc") {
+			t.Errorf("%s: exit %d, stderr %q; want it refused first, naming /proc", out, code, stderr)
+		}
+	}
+}
