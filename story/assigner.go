@@ -309,8 +309,8 @@ func (a *Assigner) tick(t int64) int64 {
 func (a *Assigner) windowSeconds() int64 { return int64(a.opts.Window / time.Second) }
 
 // leap is how far ahead of the clock a date may lie and still move it
-// alone: the window, at most a year.
-func (a *Assigner) leap() int64 { return min(a.windowSeconds(), maxLeap) }
+// alone (leapOf).
+func (a *Assigner) leap() int64 { return leapOf(a.opts.Window) }
 
 // extract reads d's features (d arrived at t) with its boilerplate lines masked: lines
 // common across outlets, and template lines of d's own outlet (seen in

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
 // A batch is a finished stream seen whole: every document's features and
@@ -102,7 +101,7 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 	// that a later one agreed with (or that the clock caught up with)
 	// was right after all: the whole corpus seen, it counts.
 	var clk streamClock
-	leap := min(int64(o.Window/time.Second), maxLeap)
+	leap := leapOf(o.Window)
 	held := -1 // the document whose date the clock holds back
 	for i, d := range docs {
 		b.copy[i] = i
@@ -114,19 +113,15 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 			}
 		}
 		if t := secondsOf(d.Published); t != 0 {
-			before, behind := clk.leapt, clk.leapt != 0 && clk.leapt < clk.now
 			var move clockMove
 			b.times[i], move = clk.tick(t, leap)
-			switch {
-			case move == moveHold:
+			switch move {
+			case moveHold:
 				held = i
-			case clk.leapt == 0 && before != 0 && held >= 0:
-				// Agreed with or caught up, not dropped behind a clock a
-				// second document has confirmed.
-				if !behind || move == moveBack {
-					b.times[held] = secondsOf(docs[held].Published)
+			case moveRight, moveBack:
+				if held >= 0 {
+					b.times[held], held = secondsOf(docs[held].Published), -1
 				}
-				held = -1
 			}
 		}
 	}

@@ -293,16 +293,12 @@ func TestStorySimOrderFree(t *testing.T) {
 // mistake and spans nothing; a date far ahead that the next one agrees
 // with was right, and spans its story.
 func TestSummarizeHeldDates(t *testing.T) {
-	doc := func(id string, e event, k int, at time.Time) Doc {
-		title, text := report(e, k, "O")
-		return Doc{ID: id, Title: title, Text: text, Published: at}
-	}
 	docs := []Doc{
-		doc("a", events[0], 0, t0),
-		doc("behind", events[1], 0, t0.AddDate(-576, 0, 0)),
-		doc("b", events[0], 1, t0.Add(time.Hour)),
-		doc("ahead", events[2], 0, t0.AddDate(2, 0, 0)),
-		doc("ahead2", events[2], 1, t0.AddDate(2, 0, 0).Add(time.Hour)),
+		datedReport("a", events[0], 0, t0),
+		datedReport("behind", events[1], 0, t0.AddDate(-576, 0, 0)),
+		datedReport("b", events[0], 1, t0.Add(time.Hour)),
+		datedReport("ahead", events[2], 0, t0.AddDate(2, 0, 0)),
+		datedReport("ahead2", events[2], 1, t0.AddDate(2, 0, 0).Add(time.Hour)),
 	}
 	stories, err := Summarize(docs, []string{"a", "behind", "a", "ahead", "ahead"}, Options{})
 	if err != nil {
@@ -323,17 +319,13 @@ func TestSummarizeHeldDates(t *testing.T) {
 // Date-only feeds repeat a date to the second: the date a later one
 // confirmed is that of the document held last, not the first one held.
 func TestSummarizeHeldSameSecond(t *testing.T) {
-	doc := func(id string, e event, k int, at time.Time) Doc {
-		title, text := report(e, k, "O")
-		return Doc{ID: id, Title: title, Text: text, Published: at}
-	}
 	wrong := t0.AddDate(576, 0, 0)
 	docs := []Doc{
-		doc("a", events[0], 0, t0),
-		doc("w1", events[1], 0, wrong),
-		doc("b", events[0], 1, t0.Add(time.Hour)),
-		doc("w2", events[2], 0, wrong),
-		doc("w3", events[3], 0, wrong),
+		datedReport("a", events[0], 0, t0),
+		datedReport("w1", events[1], 0, wrong),
+		datedReport("b", events[0], 1, t0.Add(time.Hour)),
+		datedReport("w2", events[2], 0, wrong),
+		datedReport("w3", events[3], 0, wrong),
 	}
 	stories, err := Summarize(docs, []string{"a", "w1", "b", "w2", "w3"}, Options{})
 	if err != nil {
@@ -348,4 +340,10 @@ func TestSummarizeHeldSameSecond(t *testing.T) {
 			t.Errorf("story %s first %v, want %v", s.ID, s.First, want[s.ID])
 		}
 	}
+}
+
+// datedReport is the k-th report of e, published at.
+func datedReport(id string, e event, k int, at time.Time) Doc {
+	title, text := report(e, k, "O")
+	return Doc{ID: id, Title: title, Text: text, Published: at}
 }

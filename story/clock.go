@@ -38,10 +38,15 @@ type streamClock struct {
 type clockMove uint8
 
 const (
-	moveNone clockMove = iota
-	moveBack           // back: the one document that had set it was wrong
-	moveHold           // the date is held back (beyond the window, not followed yet)
+	moveNone  clockMove = iota
+	moveBack            // back: the one document that had set it was wrong (the held date was right)
+	moveHold            // the date is held back (beyond the window, not followed yet)
+	moveRight           // the held date was right: a second agreed, or the clock came within reach
 )
+
+// leapOf is how far ahead of the clock a date may lie and still move it
+// alone: the window, at most a year.
+func leapOf(window time.Duration) int64 { return min(int64(window/time.Second), maxLeap) }
 
 // tick moves the clock for a document dated t and returns t, or 0 when
 // the date is taken for a mistake, and how it moved. One date more than leap (the window, at most a year) ahead of the
@@ -67,14 +72,17 @@ func (c *streamClock) tick(t, leap int64) (at int64, move clockMove) {
 	jump := ahead && t > c.now+leap || c.lone && t < c.now-leap
 	if !jump {
 		c.now, c.lone = max(c.now, t), false
-		if c.leapt != 0 {
-			// Held behind a lone clock, or now within reach: the held
-			// date is no longer a leap. Otherwise it waits on.
-			if c.leapt < c.now || c.leapt <= c.now+leap {
-				c.leapt = 0
-			} else {
-				c.between = true
-			}
+		switch {
+		case c.leapt == 0:
+		case c.leapt < c.now:
+			// Held behind a clock that one document set, and a second
+			// has agreed with it: the held date was wrong.
+			c.leapt = 0
+		case c.leapt <= c.now+leap:
+			c.leapt = 0
+			return t, moveRight
+		default:
+			c.between = true // it waits on
 		}
 		return t, moveNone
 	}
@@ -88,7 +96,7 @@ func (c *streamClock) tick(t, leap int64) (at int64, move clockMove) {
 		return t, moveHold
 	}
 	if ahead {
-		c.now = t
+		c.now, move = t, moveRight
 	} else {
 		// Back: the clock's one document was wrong.
 		c.now, move = max(t, c.leapt), moveBack
