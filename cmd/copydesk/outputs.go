@@ -50,8 +50,16 @@ func checkOutputs(inputs []string, outs ...outputFile) error {
 				return usageError("--%s %s is an input too: it would be overwritten", o.flag, o.path)
 			}
 			if st, err := os.Stat(in); err == nil && st.IsDir() {
-				if rel, ok := under(in, o.path); ok && input.ReadFromDir(rel) {
-					return usageError("--%s %s lies inside the input directory %s: a later run would read it as a document", o.flag, o.path, in)
+				// Both the name given (a link there is read as a document)
+				// and where a link at it writes.
+				paths := []string{o.path}
+				if target, err := followLinks(o.path); err == nil && target != o.path {
+					paths = append(paths, target)
+				}
+				for _, p := range paths {
+					if rel, ok := under(in, p); ok && input.ReadFromDir(rel) {
+						return usageError("--%s %s lies inside the input directory %s: a later run would read it as a document", o.flag, o.path, in)
+					}
 				}
 			}
 		}
