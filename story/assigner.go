@@ -961,7 +961,11 @@ func (a *Assigner) evictOldest() {
 func (a *Assigner) closeStory(slot int32) {
 	s := a.stories[slot]
 	if a.opts.OnClose != nil {
-		a.opts.OnClose(a.snapshot(s))
+		if d := a.opts.DescribeClosed; d == nil || d(s.size) {
+			a.opts.OnClose(a.snapshot(s))
+		} else {
+			a.opts.OnClose(a.undescribed(s))
+		}
 	}
 	if a.opts.OnClosed != nil {
 		a.opts.OnClosed(s.id)
@@ -1078,6 +1082,15 @@ func (a *Assigner) ringMembers(s *story) []Member {
 	return append(out, s.members[:s.ring]...)
 }
 
+// undescribed is a story's members and times, without a description.
+func (a *Assigner) undescribed(s *story) Story {
+	st := Story{ID: s.id, Size: s.size, Independent: s.indep, Members: a.ringMembers(s)}
+	if s.first != 0 {
+		st.First, st.Last = timeOf(s.first), timeOf(s.last)
+	}
+	return st
+}
+
 // snapshot describes a story: headline, top terms and names.
 func (a *Assigner) snapshot(s *story) Story {
 	// The weights as refresh would give them, without renewing them: when
@@ -1090,10 +1103,7 @@ func (a *Assigner) snapshot(s *story) Story {
 			wv[i] = float32(float64(s.tf[i]) * a.df.weight(k, s.kinds[i], a.w.NameShare))
 		}
 	}
-	st := Story{ID: s.id, Size: s.size, Independent: s.indep, Members: a.ringMembers(s)}
-	if s.first != 0 {
-		st.First, st.Last = timeOf(s.first), timeOf(s.last)
-	}
+	st := a.undescribed(s)
 	ws := make([]weighted, len(s.keys))
 	for i, k := range s.keys {
 		ws[i] = weighted{k, float64(wv[i])}

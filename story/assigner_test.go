@@ -2,6 +2,7 @@ package story
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -472,5 +473,52 @@ func TestSummarize(t *testing.T) {
 	empty, err := Summarize(nil, nil, Options{})
 	if err != nil || len(empty) != 0 {
 		t.Fatalf("empty: %v %v", empty, err)
+	}
+}
+
+// DescribeClosed leaves out the description of the stories it turns down
+// and nothing else: members, size and times are those of a described
+// story, and what the Assigner decides is the same.
+func TestDescribeClosedOnlyDescription(t *testing.T) {
+	run := func(describe func(int) bool) (ids []string, closed []Story) {
+		a := mustNew(t, Options{Window: 48 * time.Hour, OnClose: func(s Story) { closed = append(closed, s) }, DescribeClosed: describe})
+		for i, e := range events[:3] {
+			for k := range 3 + i%2 { // stories of 3, 4 and 3 reports
+				title, text := report(e, k, fmt.Sprint("outlet", k))
+				as := a.Add(Doc{ID: fmt.Sprint(i, "-", k), Title: title, Text: text, Published: t0.Add(time.Duration(i*5*24+k) * time.Hour)})
+				ids = append(ids, as.Story)
+			}
+		}
+		a.Close()
+		return ids, closed
+	}
+	allIDs, all := run(nil)
+	someIDs, some := run(func(size int) bool { return size > 3 })
+	if !slices.Equal(allIDs, someIDs) || len(all) != len(some) || len(all) == 0 {
+		t.Fatalf("assignments differ: %v against %v (%d and %d closed)", allIDs, someIDs, len(all), len(some))
+	}
+	described := 0
+	for i, s := range some {
+		want := all[i]
+		if s.Size > 3 {
+			described++
+			if !reflect.DeepEqual(s, want) {
+				t.Errorf("described story %+v, want %+v", s, want)
+			}
+			continue
+		}
+		if s.Headline != "" || s.Terms != nil || s.Names != nil {
+			t.Errorf("story %s described though turned down: %q %v %v", s.ID, s.Headline, s.Terms, s.Names)
+		}
+		if want.Headline == "" || len(want.Terms) == 0 {
+			t.Errorf("story %s not described by default", want.ID)
+		}
+		want.Headline, want.Terms, want.Names = "", nil, nil
+		if !reflect.DeepEqual(s, want) {
+			t.Errorf("undescribed story %+v, want %+v", s, want)
+		}
+	}
+	if described == 0 || described == len(some) {
+		t.Errorf("%d of %d stories described: the test wants both kinds", described, len(some))
 	}
 }

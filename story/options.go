@@ -147,6 +147,12 @@ type Options struct {
 	// OnClose, when set, receives every story as it closes (by the window,
 	// by MaxOpen, or by Close).
 	OnClose func(Story)
+	// DescribeClosed, when set, says which closing stories OnClose needs
+	// described: for a story of size where it returns false, OnClose gets
+	// no Headline, Terms or Names (describing a story is about a tenth of
+	// a stream's time, and a caller that shows only the largest stories
+	// needs few of them). Nil describes every story.
+	DescribeClosed func(size int) bool
 	// OnClosed, when set, receives the id of every story as it closes:
 	// for callers that keep stories elsewhere and need no description
 	// (describing a story reads all its members).

@@ -531,6 +531,13 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		}
 	}
 	opts.OnClose = onClose
+	if format == "text" && storiesW == nil {
+		// The view shows only the largest stories: describe only those
+		// that can still be among them (a tenth of the run's time).
+		opts.DescribeClosed = func(size int) bool {
+			return size > 1 && (len(top) < keep || top[0].Size < size)
+		}
+	}
 	a, err := story.New(opts)
 	if err != nil {
 		return usageError("%v", err)

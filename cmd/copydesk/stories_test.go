@@ -187,6 +187,27 @@ func TestStoriesStreamJSONLines(t *testing.T) {
 	}
 }
 
+// The streamed text view describes only the stories it can show; it must
+// show what it showed when every story was described (--stories asks for
+// all of them), whatever --limit keeps.
+func TestStoriesStreamViewDescribesOnlyShown(t *testing.T) {
+	for _, limit := range []string{"1", "2", "3", "0"} {
+		base := []string{"stories", "--stream", "--quiet", "--window", "2d", "--limit", limit}
+		code, view, errOut := storiesCLI(t, append(base, examplesNews)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		all := filepath.Join(t.TempDir(), "stories.jsonl")
+		code, want, errOut := storiesCLI(t, append(base, "--stories", all, examplesNews)...)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		if view != want || !strings.Contains(view, "documents:") {
+			t.Errorf("--limit %s: view\n%s\nwant (every story described)\n%s", limit, view, want)
+		}
+	}
+}
+
 // Adding later documents does not rename the stories of earlier ones.
 func TestStoriesIDsStable(t *testing.T) {
 	dir := t.TempDir()
