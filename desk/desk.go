@@ -150,7 +150,10 @@ type Desk struct {
 	cancel     context.CancelFunc
 	loadDone   chan struct{}
 	failed     atomic.Pointer[error] // a write failed: writes are refused
-	loadTime   time.Duration
+	// storiesFromSnapshot: the story assigner came back from the state
+	// saved at the last stop, not from a replay.
+	storiesFromSnapshot bool
+	loadTime            time.Duration
 
 	articles    atomic.Int64 // live articles
 	nstories    atomic.Int64 // stories in the database
@@ -339,6 +342,9 @@ func (d *Desk) close() error {
 	if d.loadErr == nil {
 		close(d.storyIn)
 		d.stagesWG.Wait()
+		if d.failed.Load() == nil {
+			d.saveStories()
+		}
 	}
 	d.background.Wait() // briefs being written
 	err := d.db.Close()
@@ -499,6 +505,17 @@ func (d *Desk) loadState(ctx context.Context) error {
 	d.articles.Store(live)
 	tIndex := time.Since(t0)
 	t1 := time.Now()
+	if d.restoreStories(ctx) {
+		d.openStories.Store(int64(d.stories.Open()))
+		_, nst, err := d.db.Counts(ctx)
+		if err != nil {
+			return err
+		}
+		d.nstories.Store(int64(nst))
+		d.log.Info("state loaded", "articles", live, "seqs", len(d.docs), "index", tIndex.Round(time.Millisecond),
+			"snapshot", true, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
+		return nil
+	}
 	replayed := 0
 	err = d.db.ScanOpenStories(ctx, func(m *sqlite.Member) error {
 		if replayed%4096 == 0 {
@@ -542,6 +559,67 @@ func (d *Desk) loadState(ctx context.Context) error {
 	d.log.Info("state loaded", "articles", live, "seqs", len(d.docs), "index", tIndex.Round(time.Millisecond),
 		"replayed", replayed, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
 	return nil
+}
+
+// storiesSnapshot is the key of the story assigner's snapshot.
+const storiesSnapshot = "stories"
+
+// saveStories stores the story assigner's state as the desk stops, with
+// what the database holds: the next start takes it back as it was
+// (restoreStories) instead of replaying the open stories, which gives
+// back their centroids but not the document frequencies learned from the
+// articles of stories closed since, nor a clock one of them moved. The
+// stages must have stopped. A failure only costs the next start a replay.
+func (d *Desk) saveStories() {
+	start := time.Now()
+	ctx := context.Background()
+	data, err := d.stories.MarshalBinary()
+	var next, live int
+	if err == nil {
+		next, err = d.db.NextSeq(ctx)
+	}
+	if err == nil {
+		live, _, err = d.db.Counts(ctx)
+	}
+	if err == nil {
+		err = d.db.PutSnapshot(ctx, storiesSnapshot, sqlite.Snapshot{Seq: next, Live: int64(live), Data: data})
+	}
+	if err != nil {
+		d.log.Warn("story state not saved: the next start replays the open stories", "err", err)
+		return
+	}
+	d.log.Info("story state saved", "bytes", len(data), "open_stories", d.stories.Open(), "took", time.Since(start).Round(time.Millisecond))
+}
+
+// restoreStories takes back the story assigner's state saved when the
+// desk last stopped, if the database still holds what it held then. The
+// snapshot is deleted as it is read: once articles are written it would
+// be stale, and a crash must find none.
+func (d *Desk) restoreStories(ctx context.Context) bool {
+	snap, err := d.db.TakeSnapshot(ctx, storiesSnapshot)
+	if errors.Is(err, sqlite.ErrNotFound) {
+		return false
+	}
+	next, live := 0, 0
+	if err == nil {
+		next, err = d.db.NextSeq(ctx)
+	}
+	if err == nil {
+		live, _, err = d.db.Counts(ctx)
+	}
+	switch {
+	case err != nil:
+	case snap.Seq != next || snap.Live != int64(live):
+		err = fmt.Errorf("taken with %d seqs and %d live articles, the database has %d and %d", snap.Seq, snap.Live, next, live)
+	default:
+		err = d.stories.UnmarshalBinary(snap.Data)
+	}
+	if err != nil {
+		d.log.Warn("story state not restored: replaying the open stories", "err", err)
+		return false
+	}
+	d.storiesFromSnapshot = true
+	return true
 }
 
 // titleOf is a document's title, or for one without, the start of its

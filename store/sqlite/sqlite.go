@@ -108,7 +108,18 @@ CREATE TABLE IF NOT EXISTS stories (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS stories_updated ON stories(updated DESC, id);
 CREATE INDEX IF NOT EXISTS stories_open ON stories(open) WHERE open = 1;
+` + snapshotsTable + `
 CREATE VIRTUAL TABLE IF NOT EXISTS titles USING fts5(title, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+`
+
+// snapshotsTable holds state a service saves when it stops (Snapshot).
+const snapshotsTable = `
+CREATE TABLE IF NOT EXISTS snapshots (
+	key  TEXT PRIMARY KEY,
+	seq  INTEGER NOT NULL,           -- the next seq when it was taken
+	live INTEGER NOT NULL,           -- live articles when it was taken
+	data BLOB NOT NULL
+) WITHOUT ROWID;
 `
 
 // Options configure Open.
@@ -224,6 +235,11 @@ func (d *DB) init(ctx context.Context) error {
 		v, err := d.metaGet(ctx, d.w, "schema")
 		if err != nil || v != strconv.Itoa(SchemaVersion) {
 			return fmt.Errorf("%w: %s has schema version %q, this copydesk reads version %d", ErrSchema, d.path, v, SchemaVersion)
+		}
+		// Added within version 2: a file made before gets it here (a
+		// copydesk from before leaves it alone).
+		if _, err := d.w.ExecContext(ctx, snapshotsTable); err != nil {
+			return fmt.Errorf("creating the snapshots table in %s: %w", d.path, err)
 		}
 		return nil
 	}
@@ -896,3 +912,29 @@ func (d *DB) Counts(ctx context.Context) (articles, stories int, err error) {
 
 // Ping checks that the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.r.PingContext(ctx) }
+
+// Snapshot is state a service saved when it stopped, with what the
+// database held then: a snapshot is good only for that content.
+type Snapshot struct {
+	Seq  int   // the next seq (NextSeq) when it was taken
+	Live int64 // live (not deleted) articles when it was taken
+	Data []byte
+}
+
+// PutSnapshot stores s under key, replacing any before.
+func (d *DB) PutSnapshot(ctx context.Context, key string, s Snapshot) error {
+	_, err := d.w.ExecContext(ctx, `INSERT OR REPLACE INTO snapshots (key, seq, live, data) VALUES (?, ?, ?, ?)`, key, s.Seq, s.Live, s.Data)
+	return err
+}
+
+// TakeSnapshot returns the snapshot stored under key and deletes it, so
+// that it cannot outlive the writes that follow (ErrNotFound when there
+// is none).
+func (d *DB) TakeSnapshot(ctx context.Context, key string) (Snapshot, error) {
+	var s Snapshot
+	err := d.w.QueryRowContext(ctx, `DELETE FROM snapshots WHERE key = ? RETURNING seq, live, data`, key).Scan(&s.Seq, &s.Live, &s.Data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Snapshot{}, ErrNotFound
+	}
+	return s, err
+}

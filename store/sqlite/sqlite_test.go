@@ -175,3 +175,34 @@ func TestMatchQuery(t *testing.T) {
 		}
 	}
 }
+
+// A snapshot is read once: TakeSnapshot deletes it. A file made before
+// the snapshots table existed gets it when opened.
+func TestSnapshotTakenOnce(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "desk.db")
+	db := open(t, path)
+	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots`); err != nil { // as a file from before
+		t.Fatal(err)
+	}
+	db.Close()
+	db = open(t, path)
+	defer db.Close()
+	if _, err := db.TakeSnapshot(ctx, "stories"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("TakeSnapshot of none = %v, want ErrNotFound", err)
+	}
+	want := Snapshot{Seq: 7, Live: 5, Data: []byte{0, 1, 2, 255}}
+	if err := db.PutSnapshot(ctx, "stories", Snapshot{Seq: 1, Data: []byte{9}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.PutSnapshot(ctx, "stories", want); err != nil { // replaces
+		t.Fatal(err)
+	}
+	got, err := db.TakeSnapshot(ctx, "stories")
+	if err != nil || got.Seq != want.Seq || got.Live != want.Live || string(got.Data) != string(want.Data) {
+		t.Fatalf("TakeSnapshot = %+v, %v; want %+v", got, err, want)
+	}
+	if _, err := db.TakeSnapshot(ctx, "stories"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("a second TakeSnapshot = %v, want ErrNotFound", err)
+	}
+}

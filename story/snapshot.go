@@ -1,0 +1,488 @@
+package story
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"time"
+)
+
+// A snapshot is the whole state of an Assigner as bytes: a service writes
+// one when it stops and reads it back when it starts, so that a restart
+// changes nothing that follows. Replaying the open stories' members
+// (Restore) gets their centroids back, but not the document frequencies
+// learned from the documents of stories closed since, nor a clock moved
+// by one of them.
+
+// ErrSnapshot reports a snapshot that cannot be used: damaged, of another
+// version, or made by an Assigner with other Options.
+var ErrSnapshot = errors.New("unusable story snapshot")
+
+// ErrLingering reports a snapshot asked of an Assigner that lingers
+// (Linger): the kept closed stories are a batch run's, not a service's.
+var ErrLingering = errors.New("a lingering assigner has no snapshot")
+
+const (
+	snapshotMagic   = "copydesk/story\x00"
+	snapshotVersion = 1
+)
+
+// MarshalBinary encodes the Assigner's state (encoding.BinaryMarshaler).
+// The bytes depend only on the state: two Assigners that took the same
+// documents encode alike.
+func (a *Assigner) MarshalBinary() ([]byte, error) {
+	if a.linger || len(a.lingering.stories) > 0 {
+		return nil, ErrLingering
+	}
+	e := &encoder{b: make([]byte, 0, 1<<16)}
+	e.b = append(e.b, snapshotMagic...)
+	e.uint(snapshotVersion)
+	e.str(a.optionsKey())
+
+	e.f64(a.df.n)
+	e.uint(uint64(len(a.df.m)))
+	for _, k := range sortedKeys(a.df.m) {
+		v := a.df.m[k]
+		e.u64(k)
+		e.f32(v.n)
+		e.uint(uint64(v.kind))
+		e.str(v.surf)
+	}
+
+	e.uint(uint64(len(a.stories)))
+	for _, s := range a.stories {
+		e.story(s)
+	}
+	e.uint(uint64(len(a.free)))
+	for _, slot := range a.free {
+		e.int(int64(slot))
+	}
+	e.int(int64(a.open))
+	ids := make([]string, 0, len(a.byID))
+	for id := range a.byID {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	e.uint(uint64(len(ids)))
+	for _, id := range ids {
+		e.str(id)
+		e.int(int64(a.byID[id]))
+	}
+	e.uint(uint64(len(a.postings)))
+	for _, k := range sortedKeys(a.postings) {
+		ps := a.postings[k]
+		e.u64(k)
+		e.uint(uint64(len(ps)))
+		for _, p := range ps {
+			e.int(int64(p.slot))
+			e.uint(uint64(p.gen))
+		}
+	}
+	e.int(int64(a.posted))
+	encodeGenMap(e, a.copies, func(r storyRef) {
+		e.int(int64(r.slot))
+		e.uint(uint64(r.gen))
+	})
+	encodeGenMap(e, a.lines, func(l lineSeen) {
+		for _, h := range l.stories {
+			e.u64(h)
+		}
+		e.u64(l.source)
+		e.u64(l.copy)
+	})
+
+	e.int(a.clk.now)
+	e.int(a.clk.leapt)
+	e.bool(a.clk.leaptFar)
+	e.bool(a.clk.between)
+	e.bool(a.clk.lone)
+	e.uint(a.seq)
+	e.int(a.lastSweep)
+	e.uint(a.sweepSeq)
+	return e.b, nil
+}
+
+// UnmarshalBinary replaces the Assigner's state with one MarshalBinary
+// encoded (encoding.BinaryUnmarshaler). The Assigner must have been made
+// with the same Options as the one encoded, and not linger; otherwise, or
+// when the bytes are damaged, it returns an error wrapping ErrSnapshot
+// and leaves the Assigner as it was.
+func (a *Assigner) UnmarshalBinary(data []byte) error {
+	if a.linger {
+		return ErrLingering
+	}
+	d := &decoder{b: data}
+	if len(data) < len(snapshotMagic) || string(data[:len(snapshotMagic)]) != snapshotMagic {
+		return fmt.Errorf("%w: not a story snapshot", ErrSnapshot)
+	}
+	d.b = d.b[len(snapshotMagic):]
+	if v := d.uint(); d.err == nil && v != snapshotVersion {
+		return fmt.Errorf("%w: version %d, want %d", ErrSnapshot, v, snapshotVersion)
+	}
+	if k := d.str(); d.err == nil && k != a.optionsKey() {
+		return fmt.Errorf("%w: made with other options (%s)", ErrSnapshot, k)
+	}
+
+	df := newDocFreq(a.opts.Vocabulary)
+	df.n = d.f64()
+	n := d.count(13)
+	for range n {
+		k := d.u64()
+		df.m[k] = dfEntry{n: d.f32(), kind: uint8(d.uint()), surf: d.str()}
+	}
+
+	stories := make([]*story, d.count(40))
+	for i := range stories {
+		stories[i] = d.story()
+	}
+	slotOK := func(v int64) int32 {
+		if v < 0 || v >= int64(len(stories)) {
+			d.fail("story slot %d of %d", v, len(stories))
+			return 0
+		}
+		return int32(v)
+	}
+	free := make([]int32, d.count(1))
+	for i := range free {
+		free[i] = slotOK(d.int())
+	}
+	open := int(d.int())
+	nIDs := d.count(2)
+	byID := make(map[string]int32, nIDs)
+	for range nIDs {
+		id := d.str()
+		byID[id] = slotOK(d.int())
+	}
+	nPost := d.count(9)
+	postings := make(map[uint64][]posting, nPost)
+	for range nPost {
+		k := d.u64()
+		ps := make([]posting, d.count(2))
+		for i := range ps {
+			ps[i] = posting{slot: slotOK(d.int()), gen: uint32(d.uint())}
+		}
+		postings[k] = ps
+	}
+	posted := int(d.int())
+	copies := decodeGenMap(d, func() storyRef { return storyRef{slot: slotOK(d.int()), gen: uint32(d.uint())} })
+	lines := decodeGenMap(d, func() lineSeen {
+		var l lineSeen
+		for i := range l.stories {
+			l.stories[i] = d.u64()
+		}
+		l.source, l.copy = d.u64(), d.u64()
+		return l
+	})
+	var clk streamClock
+	clk.now, clk.leapt = d.int(), d.int()
+	clk.leaptFar, clk.between, clk.lone = d.bool(), d.bool(), d.bool()
+	seq, lastSweep, sweepSeq := d.uint(), d.int(), d.uint()
+	if d.err == nil && len(d.b) != 0 {
+		d.fail("%d bytes after the end", len(d.b))
+	}
+	if d.err != nil {
+		return fmt.Errorf("%w: %v", ErrSnapshot, d.err)
+	}
+	a.df, a.stories, a.free, a.open, a.byID = df, stories, free, open, byID
+	a.postings, a.posted, a.copies, a.lines = postings, posted, copies, lines
+	a.clk, a.seq, a.lastSweep, a.sweepSeq = clk, seq, lastSweep, sweepSeq
+	a.lingering = lingering{}
+	return nil
+}
+
+// optionsKey names everything in the options that decides what an
+// Assigner does with its state.
+func (a *Assigner) optionsKey() string {
+	o := a.opts
+	return fmt.Sprintf("window=%d open=%d members=%d vocabulary=%d weights=%+v", o.Window, o.MaxOpen, o.MaxMembers, o.Vocabulary, a.w)
+}
+
+func (e *encoder) story(s *story) {
+	e.str(s.id)
+	e.uint(uint64(s.gen))
+	e.bool(s.open)
+	e.u64s(s.keys)
+	e.f32s(s.tf)
+	e.uint(uint64(len(s.kinds)))
+	e.b = append(e.b, s.kinds...)
+	e.f32s(s.wv)
+	e.f64(s.norm)
+	e.f64(s.vecN)
+	e.int(int64(s.size))
+	e.int(int64(s.indep))
+	e.int(int64(s.nvec))
+	e.u64s(s.top)
+	e.u64s(s.indexed)
+	e.int(s.first)
+	e.int(s.last)
+	e.int(s.arrived)
+	e.uint(s.seq)
+	e.uint(uint64(len(s.members)))
+	for _, m := range s.members {
+		e.str(m.ID)
+		e.str(m.Title)
+		e.str(m.Source)
+		e.time(m.Published)
+		e.bool(m.Copy)
+		e.f64(m.Similarity)
+		e.int(m.at)
+	}
+	e.int(int64(s.ring))
+	e.uint(s.born)
+	for _, y := range s.years {
+		e.uint(uint64(y))
+	}
+	e.int(int64(s.pool)) // 0: MarshalBinary refuses a lingering Assigner
+}
+
+func (d *decoder) story() *story {
+	s := &story{id: d.str(), gen: uint32(d.uint()), open: d.bool()}
+	s.keys = d.u64s()
+	s.tf = d.f32s()
+	if n := d.count(1); n > 0 {
+		s.kinds = slices.Clone(d.take(n))
+	}
+	s.wv = d.f32s()
+	s.norm, s.vecN = d.f64(), d.f64()
+	s.size, s.indep, s.nvec = int(d.int()), int(d.int()), int(d.int())
+	s.top = d.u64s()
+	s.indexed = d.u64s()
+	s.first, s.last, s.arrived = d.int(), d.int(), d.int()
+	s.seq = d.uint()
+	if n := d.count(12); n > 0 {
+		s.members = make([]Member, n)
+		for i := range s.members {
+			m := &s.members[i]
+			m.ID, m.Title, m.Source = d.str(), d.str(), d.str()
+			m.Published = d.time()
+			m.Copy = d.bool()
+			m.Similarity = d.f64()
+			m.at = d.int()
+		}
+	}
+	s.ring = int(d.int())
+	if s.ring < 0 || s.ring >= max(len(s.members), 1) {
+		d.fail("member ring at %d of %d", s.ring, len(s.members))
+		s.ring = 0
+	}
+	s.born = d.uint()
+	for i := range s.years {
+		s.years[i] = uint16(d.uint())
+	}
+	if pool := d.int(); pool != 0 { // only a lingering Assigner pools stories
+		d.fail("story %q lingers", s.id)
+	}
+	if len(s.tf) != len(s.keys) || len(s.kinds) != len(s.keys) || len(s.wv) != len(s.keys) {
+		d.fail("story %q: %d keys, %d weights, %d kinds, %d vector", s.id, len(s.keys), len(s.tf), len(s.kinds), len(s.wv))
+	}
+	return s
+}
+
+func encodeGenMap[V any](e *encoder, g *genMap[V], put func(V)) {
+	e.int(int64(g.cap))
+	for _, m := range []map[uint64]V{g.cur, g.old} {
+		e.uint(uint64(len(m)))
+		for _, k := range sortedKeys(m) {
+			e.u64(k)
+			put(m[k])
+		}
+	}
+}
+
+func decodeGenMap[V any](d *decoder, get func() V) *genMap[V] {
+	capacity := d.int()
+	if capacity < 1 || capacity > math.MaxInt32 {
+		d.fail("table cap %d", capacity)
+		capacity = 1
+	}
+	g := newGenMap[V](int(capacity))
+	for _, m := range []map[uint64]V{g.cur, g.old} {
+		for range d.count(9) {
+			k := d.u64()
+			m[k] = get()
+		}
+	}
+	return g
+}
+
+func sortedKeys[V any](m map[uint64]V) []uint64 {
+	keys := make([]uint64, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// encoder appends values to b: integers as varints, floats and hashes
+// as fixed little-endian words, strings with their length.
+type encoder struct{ b []byte }
+
+func (e *encoder) uint(v uint64) { e.b = binary.AppendUvarint(e.b, v) }
+func (e *encoder) int(v int64)   { e.b = binary.AppendVarint(e.b, v) }
+func (e *encoder) u64(v uint64)  { e.b = binary.LittleEndian.AppendUint64(e.b, v) }
+func (e *encoder) f32(v float32) { e.b = binary.LittleEndian.AppendUint32(e.b, math.Float32bits(v)) }
+func (e *encoder) f64(v float64) { e.b = binary.LittleEndian.AppendUint64(e.b, math.Float64bits(v)) }
+func (e *encoder) bool(v bool) {
+	if v {
+		e.b = append(e.b, 1)
+	} else {
+		e.b = append(e.b, 0)
+	}
+}
+func (e *encoder) str(s string) {
+	e.uint(uint64(len(s)))
+	e.b = append(e.b, s...)
+}
+func (e *encoder) time(t time.Time) {
+	if t.IsZero() {
+		e.str("")
+		return
+	}
+	b, err := t.MarshalBinary()
+	if err != nil { // a zone offset that is not whole minutes: keep the instant
+		b, _ = t.UTC().MarshalBinary()
+	}
+	e.str(string(b))
+}
+func (e *encoder) u64s(v []uint64) {
+	e.uint(uint64(len(v)))
+	for _, x := range v {
+		e.u64(x)
+	}
+}
+func (e *encoder) f32s(v []float32) {
+	e.uint(uint64(len(v)))
+	for _, x := range v {
+		e.f32(x)
+	}
+}
+
+// decoder reads what encoder wrote; the first problem sticks in err and
+// every later read returns zero values.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = fmt.Errorf(format, args...)
+	}
+	d.b = nil
+}
+
+func (d *decoder) take(n int) []byte {
+	if d.err != nil {
+		return nil
+	}
+	if n < 0 || n > len(d.b) {
+		d.fail("truncated: %d bytes wanted, %d left", n, len(d.b))
+		return nil
+	}
+	v := d.b[:n]
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *decoder) uint() uint64 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.fail("bad number")
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *decoder) int() int64 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Varint(d.b)
+	if n <= 0 {
+		d.fail("bad number")
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+// count reads a length whose elements take at least min bytes each: a
+// damaged length cannot ask for more memory than the input could fill.
+func (d *decoder) count(min int) int {
+	n := d.uint()
+	if n > uint64(len(d.b)/min) {
+		d.fail("length %d with %d bytes left", n, len(d.b))
+		return 0
+	}
+	return int(n)
+}
+
+func (d *decoder) u64() uint64 {
+	if b := d.take(8); b != nil {
+		return binary.LittleEndian.Uint64(b)
+	}
+	return 0
+}
+func (d *decoder) f32() float32 {
+	if b := d.take(4); b != nil {
+		return math.Float32frombits(binary.LittleEndian.Uint32(b))
+	}
+	return 0
+}
+func (d *decoder) f64() float64 {
+	if b := d.take(8); b != nil {
+		return math.Float64frombits(binary.LittleEndian.Uint64(b))
+	}
+	return 0
+}
+func (d *decoder) bool() bool {
+	b := d.take(1)
+	if b == nil {
+		return false
+	}
+	if b[0] > 1 {
+		d.fail("bad flag %d", b[0])
+	}
+	return b[0] == 1
+}
+func (d *decoder) str() string { return string(d.take(d.count(1))) }
+func (d *decoder) time() time.Time {
+	b := d.take(d.count(1))
+	if len(b) == 0 {
+		return time.Time{}
+	}
+	var t time.Time
+	if err := t.UnmarshalBinary(b); err != nil {
+		d.fail("bad time: %v", err)
+	}
+	return t
+}
+func (d *decoder) u64s() []uint64 {
+	n := d.count(8)
+	if n == 0 {
+		return nil
+	}
+	v := make([]uint64, n)
+	for i := range v {
+		v[i] = d.u64()
+	}
+	return v
+}
+func (d *decoder) f32s() []float32 {
+	n := d.count(4)
+	if n == 0 {
+		return nil
+	}
+	v := make([]float32, n)
+	for i := range v {
+		v[i] = d.f32()
+	}
+	return v
+}
