@@ -20,7 +20,8 @@ type Doc struct {
 	Source string
 	// Published is the publication time; zero when unknown. Undated
 	// documents are placed by content alone: they neither move the
-	// stream's clock nor keep a story open.
+	// stream's clock nor keep a story open. Dates after the year 9999
+	// count as its last second.
 	Published time.Time
 	// CopyCluster names the document's copy cluster (from dedup): a
 	// document whose copy cluster already sits in an open story joins it
@@ -404,8 +405,9 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 // expired reports whether a story has been quiet for longer than the
 // window, or its latest date lies more than the window (at most a year)
 // ahead of the clock: a date the clock has not followed (see tick), whose
-// story closes at the next sweep unless a second date there moves the
-// clock, so that mistaken dates hold no memory for months. Quiet is
+// story closes once the clock has gone a window on (at once when it lies
+// more than a year ahead) unless a second date there moves the clock, so
+// that mistaken dates hold no memory for months. Quiet is
 // counted from the later of its latest date and the clock when its
 // latest dated member arrived: a backfill (documents dated more than the
 // window behind the clock) gathers in stories that stay open for a window
@@ -414,7 +416,17 @@ func (a *Assigner) joinCopy(s *story, d Doc, t int64) Assignment {
 // members in arrival order finds the same clock at each of them, and the
 // stories open or closed as they were.
 func (a *Assigner) expired(s *story) bool {
-	return s.last != 0 && (a.clk.now-max(s.last, s.arrived) > a.windowSeconds() || s.last-a.clk.now > a.leap())
+	if s.last == 0 {
+		return false
+	}
+	win := a.windowSeconds()
+	// A story dated beyond a leap ahead of the clock (its date held, see
+	// tick) stays open for a window of the clock's time, for a second
+	// date to agree; then its date was a mistake. More than a year ahead,
+	// it is one already (a first document's typo the clock has left).
+	ahead := s.last - a.clk.now
+	return a.clk.now-max(s.last, s.arrived) > win || ahead > maxLeap ||
+		ahead > a.leap() && a.clk.now-s.arrived > win
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer

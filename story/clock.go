@@ -7,12 +7,21 @@ import "time"
 // is positive and 0 can stand for "undated".
 const epochShift = 62135596800 // seconds from 0001-01-01 to 1970-01-01
 
+// latestSeconds is the end of year 9999 on the stream's clock: later
+// dates count as that one, so that adding a window to a date cannot
+// overflow.
+const latestSeconds = 253402300799 + epochShift
+
 // secondsOf is t on the stream's clock: 0 when t is zero or earlier.
 func secondsOf(t time.Time) int64 {
 	if t.IsZero() {
 		return 0
 	}
-	return max(t.Unix()+epochShift, 0)
+	u := t.Unix()
+	if u > latestSeconds-epochShift {
+		return latestSeconds
+	}
+	return max(u+epochShift, 0)
 }
 
 // timeOf is the time of seconds on the stream's clock (zero for 0).

@@ -18,7 +18,10 @@ import (
 // open is opened under storyID.
 //
 // Replaying a stream with Restore, in the original order and with the
-// original assignments, leaves the Assigner in the state Add left it in;
+// original assignments, leaves the Assigner in the state Add left it in
+// (but for one thing: a replay may start mid-stream, so its first date
+// alone never sets a clock that later dates move back, as Add's first
+// date does when it was a typo years ahead);
 // a service that replays only the members of its open stories gets their
 // centroids back, with document frequencies learned from those members.
 func (a *Assigner) Restore(d Doc, storyID string, copy bool) Assignment {
@@ -135,7 +138,8 @@ func (a *Assigner) Size(id string) int {
 // the document's id, title, text and source as given to Add.
 //
 // removed is false when the story is not open (closed stories are not
-// kept). A story left without documents is dropped without going to
+// kept), or when d is none of its members (a second delete; known when
+// the story has no more members than Options.MaxMembers). A story left without documents is dropped without going to
 // Options.OnClose (emptied reports it).
 func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bool) {
 	slot, ok := a.byID[storyID]
@@ -146,11 +150,18 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	ms := a.ringMembers(s)
 	if i := slices.IndexFunc(ms, func(m Member) bool { return m.ID == d.ID }); i >= 0 {
 		s.members, s.ring = slices.Delete(ms, i, i+1), 0
+	} else if s.size == len(s.members) {
+		return false, false // every member is known, and it is none of them
 	}
 	s.size--
 	if !copy {
 		s.indep--
-		a.subtract(s, d)
+		key := a.subtract(s, d)
+		// Its text (or copy cluster) no longer sits in the story: a copy
+		// of it coming later is no copy of a member.
+		if ref, ok := a.copies.get(key); ok && key != 0 && ref == (storyRef{slot, s.gen}) {
+			a.copies.del(key)
+		}
 	}
 	if s.size <= 0 {
 		delete(a.byID, s.id)
@@ -178,17 +189,21 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 }
 
 // subtract takes a document that joined a story not as a copy out of the
-// story's centroid and its features out of the document frequencies.
-func (a *Assigner) subtract(s *story, d Doc) {
+// story's centroid and its features out of the document frequencies, and
+// returns the key Add filed it under in the copy table.
+func (a *Assigner) subtract(s *story, d Doc) (copyKey uint64) {
 	src := hashString(d.Source)
-	copyKey := clusterKey(d)
+	copyKey = clusterKey(d)
 	f := a.extract(d, 0, src, copyKey) // its year does not matter here
+	if copyKey == 0 {
+		copyKey = f.finger
+	}
 	a.idfs = a.df.idfs(&f, a.w.NameShare, a.idfs[:0])
 	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
 	a.docW = docW
 	if len(docW) == 0 || s.nvec == 0 {
 		a.df.remove(&f) // counted in by Add though it had no vector to add
-		return
+		return copyKey
 	}
 	n := 0
 	i, j := 0, 0
@@ -220,6 +235,7 @@ func (a *Assigner) subtract(s *story, d Doc) {
 	s.norm = math.Sqrt(n2)
 	s.vecN = a.df.n
 	s.top = topNames(s.keys, s.kinds, s.wv, a.w.TopNames, s.top[:0])
+	return copyKey
 }
 
 // Clock is the stream's clock: the latest publication time seen (zero

@@ -163,6 +163,11 @@ func (g *genMap[V]) put(k uint64, v V) {
 	g.cur[k] = v
 }
 
+func (g *genMap[V]) del(k uint64) {
+	delete(g.cur, k)
+	delete(g.old, k)
+}
+
 func (g *genMap[V]) len() int { return len(g.cur) + len(g.old) }
 
 // lineSeen remembers where a line of text was seen, to tell boilerplate
