@@ -95,7 +95,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if *storyID != "" {
 		*minDocs = 1 // the story asked for is shown whatever its size
 	}
-	prof, err := startRun(fs.Args(), cf.profiles, e.stderr)
+	prof, err := startRun(fs.Args(), cf.profiles, e.stdout, e.stderr)
 	if err != nil {
 		return err
 	}

@@ -98,7 +98,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	default:
 		return usageError("--format %q: want text, json or jsonl", *format)
 	}
-	prof, err := startRun(fs.Args(), cf.profiles, e.stderr, outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath})
+	prof, err := startRun(fs.Args(), cf.profiles, e.stdout, e.stderr, outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath})
 	if err != nil {
 		return err
 	}

@@ -95,7 +95,7 @@ func under(dir, path string) (string, bool) {
 // is created: a failed run must not leave an output truncated, nor find a
 // bad output path only when the work is done. It refuses an input that
 // does not exist and an output whose directory does not exist.
-func checkPaths(inputs []string, outs ...outputFile) error {
+func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 	for _, in := range inputs {
 		if in == "-" {
 			continue
@@ -107,6 +107,14 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 	for _, o := range outs {
 		if o.path == "" {
 			continue
+		}
+		if st, err := os.Stat(o.path); err == nil {
+			if isStdout(stdout, st) {
+				return usageError("--%s %s is standard output, which carries the main output: give a file name", o.flag, o.path)
+			}
+			if !st.Mode().IsRegular() && !st.IsDir() {
+				continue // a device or a pipe (a process substitution): written as it is
+			}
 		}
 		// A link to a file not made yet is written where it points.
 		target, err := followLinks(o.path)
@@ -130,12 +138,22 @@ func checkPaths(inputs []string, outs ...outputFile) error {
 // inputs and the outputs' paths (checkPaths, the profiles' included) and
 // then starts the profiles, so that nothing is created for a run that
 // cannot go ahead.
-func startRun(inputs []string, p profiles, stderr io.Writer, outs ...outputFile) (*profiler, error) {
+func startRun(inputs []string, p profiles, stdout, stderr io.Writer, outs ...outputFile) (*profiler, error) {
 	outs = append(outs, outputFile{"cpuprofile", p.cpu}, outputFile{"memprofile", p.heap})
-	if err := checkPaths(inputs, outs...); err != nil {
+	if err := checkPaths(stdout, inputs, outs...); err != nil {
 		return nil, err
 	}
 	return startProfile(p, stderr)
+}
+
+// isStdout reports whether st is the file standard output writes to.
+func isStdout(stdout io.Writer, st os.FileInfo) bool {
+	f, ok := stdout.(*os.File)
+	if !ok {
+		return false
+	}
+	fst, err := f.Stat()
+	return err == nil && os.SameFile(fst, st)
 }
 
 // isSet reports whether the command line set the flag name.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -113,6 +114,53 @@ func TestOutputLinkLoopAndDotDot(t *testing.T) {
 	for _, out := range []string{o, dir + "/d/../y.jsonl"} {
 		if code, _, stderr := storiesCLI(t, "stories", "--quiet", "--assignments", out, examplesNews); code == 0 || !strings.Contains(stderr, "cannot write in /proc") {
 			t.Errorf("%s: exit %d, stderr %q; want it refused first, naming /proc", out, code, stderr)
+		}
+	}
+}
+
+// An output that is standard output (/dev/stdout, to a file or a pipe) is
+// refused as "-" is: the main output goes there too. Another pipe (a
+// process substitution, /dev/fd/63) is written as it is: it was refused,
+// its link followed to "pipe:[N]" and probed as a directory.
+func TestOutputStdoutAndPipes(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("names open files through /proc/self/fd")
+	}
+	fdPath := func(f *os.File) string { return fmt.Sprintf("/proc/self/fd/%d", f.Fd()) }
+	file, err := os.Create(filepath.Join(t.TempDir(), "out.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	r2, w2, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r2.Close()
+	defer w2.Close()
+	for _, c := range []struct {
+		name   string
+		stdout *os.File
+		path   string
+		refuse bool
+	}{
+		{"stdout to a file", file, fdPath(file), true},
+		{"stdout to a pipe", w, fdPath(w), true},
+		{"another pipe", w, fdPath(w2), false},
+		{"a device", w, "/dev/null", false},
+	} {
+		err := checkPaths(c.stdout, nil, outputFile{"assignments", c.path})
+		if c.refuse != (err != nil) {
+			t.Errorf("%s: checkPaths(%s) = %v, want refused %v", c.name, c.path, err, c.refuse)
+		}
+		if err != nil && !strings.Contains(err.Error(), "is standard output") {
+			t.Errorf("%s: %v, want it to say the path is standard output", c.name, err)
 		}
 	}
 }

@@ -195,7 +195,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if _, err := story.New(opts); err != nil {
 		return usageError("%v", err)
 	}
-	prof, err := startRun(fs.Args(), cf.profiles, e.stderr, outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath})
+	prof, err := startRun(fs.Args(), cf.profiles, e.stdout, e.stderr, outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath})
 	if err != nil {
 		return err
 	}
