@@ -57,3 +57,44 @@ func TestStoriesUndatedJoinClosedStory(t *testing.T) {
 		t.Errorf("the rates story joined the ferry story")
 	}
 }
+
+// A document whose date the stream takes for a mistake (more than a year
+// after the clock) is placed as an undated one, but it does not join a
+// story the window has closed: whether closed stories linger depends on
+// whether an undated document follows in the batch, and an undated
+// document added at the end must not move an earlier document to another
+// story (it moved the late ferry report into the ferry story).
+func TestStoriesMistakenDateIgnoresLingering(t *testing.T) {
+	var ferry, rates []copydesk.Document
+	for _, d := range readOrdered(t, "examples/news.jsonl") {
+		switch d.ID {
+		case "wire-ferry-01", "times-ferry-06":
+			ferry = append(ferry, d)
+		case "wire-rates-01", "ledger-rates-02":
+			d.Published = d.Published.AddDate(0, 4, 0) // four months on: the ferry story closes
+			rates = append(rates, d)
+		}
+	}
+	mistaken := ferry[1]
+	mistaken.ID, mistaken.Published = "mistaken-ferry", rates[1].Published.AddDate(2, 0, 0)
+	docs := append(append(ferry[:1:1], rates...), mistaken)
+	extra := copydesk.Document{ID: "puffins", Text: "Puffin numbers rise on the northern cliffs, wardens say."}
+	opts := copydesk.StoryOptions{Options: story.Options{Window: 60 * 24 * time.Hour}}
+	opts.NoDedup = true
+	before, err := copydesk.GroupStories(context.Background(), docs, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := copydesk.GroupStories(context.Background(), append(docs[:len(docs):len(docs)], extra), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, d := range docs {
+		if before.Story[i] != after.Story[i] {
+			t.Errorf("%s: story %s, with an undated document after it %s", d.ID, before.Story[i], after.Story[i])
+		}
+	}
+	if last := len(docs) - 1; before.Story[last] == before.Story[0] {
+		t.Errorf("the mistaken-date report joined the closed ferry story %s", before.Story[0])
+	}
+}

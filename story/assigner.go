@@ -141,12 +141,18 @@ type Assigner struct {
 	copies   *genMap[storyRef]
 	lines    *genMap[lineSeen]
 
-	clk       streamClock
-	linger    bool // closed stories stay open to undated documents (Linger)
-	lingering lingering
-	seq       uint64
-	lastSweep int64
-	sweepSeq  uint64
+	clk    streamClock
+	linger bool // closed stories stay open to undated documents (Linger)
+	// seesLingering: the document being placed may join lingering
+	// stories. Only one with no date at all: one whose date the clock
+	// takes for a mistake counts as undated otherwise, but whether
+	// stories linger depends on what comes after it in a batch, and what
+	// it is given must not.
+	seesLingering bool
+	lingering     lingering
+	seq           uint64
+	lastSweep     int64
+	sweepSeq      uint64
 
 	// scratch
 	proxy  []float32
@@ -228,7 +234,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 		if best >= 0 {
 			s = a.stories[best]
 		}
-		if t == 0 && a.linger {
+		if a.seesLingering {
 			if ls, sim := a.bestLingering(&f, docW, norm); ls != nil && (s == nil || sim > bestSim) {
 				s, bestSim = ls, sim
 			}
@@ -281,6 +287,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 // mistake).
 func (a *Assigner) arrive(d Doc) int64 {
 	a.seq++
+	a.seesLingering = a.linger && d.Published.IsZero()
 	t := secondsOf(d.Published)
 	if t != 0 {
 		t = a.tick(t)
@@ -388,7 +395,7 @@ func (a *Assigner) live(ref storyRef, t int64) *story {
 	}
 	s := a.stories[ref.slot]
 	if s == nil || !s.open || s.gen != ref.gen || a.closedTo(s, t) {
-		if t == 0 && a.linger {
+		if a.seesLingering {
 			// Closed while lingering: still open to undated copies.
 			return a.lingering.byRef(ref)
 		}
@@ -430,12 +437,12 @@ func (a *Assigner) expired(s *story) bool {
 }
 
 // closedTo reports whether a document dated t (0: undated) may no longer
-// join an open story: it has expired, and it is a dated document or the
-// Assigner does not linger; or the document's date lies more than the
+// join an open story: it has expired, and the document may not join
+// lingering stories (seesLingering); or the document's date lies more than the
 // window outside the story's span (a date the clock has not followed,
 // see tick).
 func (a *Assigner) closedTo(s *story, t int64) bool {
-	if a.expired(s) && (t != 0 || !a.linger) {
+	if a.expired(s) && !a.seesLingering {
 		return true
 	}
 	win := a.windowSeconds()
