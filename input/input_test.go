@@ -695,3 +695,41 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 		}
 	}
 }
+
+// Standard input hands over its complete lines as they come: a live feed
+// that pauses must not hold back the documents already sent until a
+// megabyte of others has gathered (--stream on a slow feed assigned
+// nothing until the feed ended).
+func TestStdinLinesAsTheyCome(t *testing.T) {
+	pr, pw := io.Pipe()
+	got := make(chan string, 4)
+	done := make(chan error, 1)
+	go func() {
+		_, err := Read(context.Background(), []string{"-"}, pr, Options{}, func(d copydesk.Document) error {
+			got <- d.ID
+			return nil
+		})
+		done <- err
+	}()
+	if _, err := io.WriteString(pw, `{"id":"a","text":"one"}`+"\n"+`{"id":"b","text":"two"}`+"\n"+`{"id":"c","te`); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"a", "b"} {
+		select {
+		case id := <-got:
+			if id != want {
+				t.Fatalf("got %s, want %s", id, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("document %s not handed over while the feed waits", want)
+		}
+	}
+	io.WriteString(pw, `xt":"three"}`+"\n")
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if id := <-got; id != "c" {
+		t.Errorf("got %s, want c (the line torn across writes)", id)
+	}
+}

@@ -268,7 +268,7 @@ func (r *reader) run() {
 		var err error
 		switch s.kind {
 		case srcStdin:
-			err = r.stream(s, r.p.stdin)
+			err = r.stream(s, r.p.stdin, true)
 		case srcFile:
 			err = r.file(s)
 		case srcDir:
@@ -350,7 +350,11 @@ func (r *reader) file(s src) error {
 		return fmt.Errorf("input: %w", err)
 	}
 	defer f.Close()
-	return r.stream(s, f)
+	live := false
+	if st, err := f.Stat(); err == nil {
+		live = !st.Mode().IsRegular() // a named pipe or a device
+	}
+	return r.stream(s, f, live)
 }
 
 var (
@@ -359,8 +363,11 @@ var (
 )
 
 // stream reads one file or standard input, decompressing it if its first
-// bytes say so: names lie more often than magic numbers.
-func (r *reader) stream(s src, in io.Reader) error {
+// bytes say so: names lie more often than magic numbers. A live source (a
+// pipe, a terminal) hands over its complete lines as they come, not once a
+// batch is full: a slow feed's documents would otherwise wait for a
+// megabyte of others.
+func (r *reader) stream(s src, in io.Reader, live bool) error {
 	cr := &countingReader{r: in}
 	br := bufio.NewReaderSize(cr, 64<<10) // big reads bypass it; it is here for Peek
 	magic, err := br.Peek(len(zstdMagic))
@@ -400,7 +407,7 @@ func (r *reader) stream(s src, in io.Reader) error {
 		}
 		return r.addText(textFile{id: s.path, name: s.name, md: s.md, data: data}, cr.n)
 	}
-	return r.jsonl(s, dec, cr, comp)
+	return r.jsonl(s, dec, cr, comp, live)
 }
 
 // readFailed sorts a failed read: an I/O error ends the read; corrupt
@@ -422,7 +429,7 @@ func (r *reader) readFailed(s src, cr *countingReader, comp string, line int64, 
 
 // jsonl cuts a stream into batches of whole lines. A line longer than the
 // buffer grows it, so there is no limit on line length but memory.
-func (r *reader) jsonl(s src, in io.Reader, cr *countingReader, comp string) error {
+func (r *reader) jsonl(s src, in io.Reader, cr *countingReader, comp string, live bool) error {
 	var (
 		line       int64 = 1
 		buf              = r.buffer(batchSize)
@@ -447,6 +454,9 @@ func (r *reader) jsonl(s src, in io.Reader, cr *countingReader, comp string) err
 				eof = true
 			case err != nil:
 				readErr = err
+			}
+			if live && m > 0 && bytes.IndexByte(buf[n-m:n], '\n') >= 0 {
+				break // complete lines from a live source: hand them over now
 			}
 		}
 		if first {

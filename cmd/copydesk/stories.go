@@ -12,6 +12,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/copydesk/copydesk"
@@ -450,6 +451,9 @@ func (h *storyHeap) Pop() any {
 	return x
 }
 
+// streamFlushEvery is how often --stream flushes its outputs.
+var streamFlushEvery = time.Second
+
 func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlags, opts story.Options, format, assignPath, storiesPath string, limit int, quiet bool, prof *profiler) error {
 	// The output files get what was decided even when the run fails part
 	// way (bad input, an interrupt): the assignments of the documents
@@ -543,9 +547,45 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		return usageError("%v", err)
 	}
 	bar := progress.New(e.stderr, !quiet && e.stderrIsTerminal())
+	// What is decided reaches the outputs within streamFlushEvery even
+	// when the input pauses (a live feed on stdin), not only when 64 KB
+	// have gathered or the run ends.
+	var mu sync.Mutex
+	flushed := make(chan struct{})
+	stopFlush := make(chan struct{})
+	toFlush := append([]*bufio.Writer{stdout}, writers...)
+	go func() {
+		defer close(flushed)
+		tick := time.NewTicker(streamFlushEvery)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stopFlush:
+				return
+			case <-tick.C:
+				mu.Lock()
+				for _, w := range toFlush {
+					if err := w.Flush(); err != nil && writeErr == nil {
+						writeErr = err
+					}
+				}
+				mu.Unlock()
+			}
+		}
+	}()
+	stopFlusher := func() {
+		if stopFlush != nil {
+			close(stopFlush)
+			<-flushed
+			stopFlush = nil
+		}
+	}
+	defer stopFlusher()
 	start := time.Now()
 	n := 0
 	inStats, err := in.read(ctx, e, paths, bar, func(d copydesk.Document) error {
+		mu.Lock()
+		defer mu.Unlock()
 		n++
 		as := a.Add(story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Published})
 		if assignEnc != nil {
@@ -555,6 +595,7 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		}
 		return writeErr
 	})
+	stopFlusher()
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -355,5 +356,45 @@ func TestParseDays(t *testing.T) {
 	}
 	if formatDays(30*24*time.Hour) != "30d" || formatDays(36*time.Hour) != "36h0m0s" {
 		t.Error("formatDays")
+	}
+}
+
+// --stream on a feed that pauses: what was decided reaches the output
+// files while the feed waits (it stayed in 64 KB buffers, and the input
+// in a megabyte batch, until the end).
+func TestStoriesStreamLiveFeed(t *testing.T) {
+	defer func(d time.Duration) { streamFlushEvery = d }(streamFlushEvery)
+	streamFlushEvery = 20 * time.Millisecond
+	lines, err := os.ReadFile(examplesNews)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first3 := strings.Join(strings.SplitN(string(lines), "\n", 4)[:3], "\n") + "\n"
+	dir := t.TempDir()
+	assign := filepath.Join(dir, "a.jsonl")
+	pr, pw := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		var out, errOut bytes.Buffer
+		done <- run(context.Background(), []string{"stories", "--stream", "--quiet", "--assignments", assign, "-"}, &env{stdin: pr, stdout: &out, stderr: &errOut})
+	}()
+	if _, err := io.WriteString(pw, first3); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	n := 0
+	for time.Now().Before(deadline) {
+		b, _ := os.ReadFile(assign)
+		if n = strings.Count(string(b), "\n"); n == 3 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	pw.Close()
+	if code := <-done; code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	if n != 3 {
+		t.Errorf("%d of 3 assignments written while the feed waited", n)
 	}
 }
