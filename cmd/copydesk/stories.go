@@ -435,12 +435,16 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 // storyHeap keeps the largest stories seen, smallest on top.
 type storyHeap []jsonStory
 
-func (h storyHeap) Len() int { return len(h) }
-func (h storyHeap) Less(i, j int) bool {
-	if h[i].Size != h[j].Size {
-		return h[i].Size < h[j].Size
+func (h storyHeap) Len() int           { return len(h) }
+func (h storyHeap) Less(i, j int) bool { return shownBefore(h[j], h[i]) } // the root is shown last
+
+// shownBefore is the order of the text view: larger stories first, then
+// by id.
+func shownBefore(a, b jsonStory) bool {
+	if a.Size != b.Size {
+		return a.Size > b.Size
 	}
-	return h[i].ID > h[j].ID
+	return a.ID < b.ID
 }
 func (h storyHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
 func (h *storyHeap) Push(x any)   { *h = append(*h, x.(jsonStory)) }
@@ -528,7 +532,7 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		if format == "text" && s.Size > 1 {
 			if len(top) < keep {
 				heap.Push(&top, js)
-			} else if top[0].Size < js.Size {
+			} else if shownBefore(js, top[0]) {
 				top[0] = js
 				heap.Fix(&top, 0)
 			}
@@ -539,7 +543,7 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		// The view shows only the largest stories: describe only those
 		// that can still be among them (a tenth of the run's time).
 		opts.DescribeClosed = func(size int) bool {
-			return size > 1 && (len(top) < keep || top[0].Size < size)
+			return size > 1 && (len(top) < keep || top[0].Size <= size) // a tie may still win on its id
 		}
 	}
 	a, err := story.New(opts)

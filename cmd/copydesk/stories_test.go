@@ -5,9 +5,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -205,6 +207,37 @@ func TestStoriesStreamViewDescribesOnlyShown(t *testing.T) {
 		}
 		if view != want || !strings.Contains(view, "documents:") {
 			t.Errorf("--limit %s: view\n%s\nwant (every story described)\n%s", limit, view, want)
+		}
+	}
+}
+
+// The streamed view with --limit N shows the first N stories of the view
+// with every story (--limit 0), ties in size included: it kept the
+// first-closed of equal stories, not the first by id.
+func TestStoriesStreamLimitIsTopN(t *testing.T) {
+	heads := func(view string) []string {
+		var ids []string
+		for _, l := range strings.Split(view, "\n")[1:] {
+			if l != "" && l[0] != ' ' && l[0] != '.' && !strings.Contains(l, "single-document") {
+				ids = append(ids, strings.Fields(l)[0])
+			}
+		}
+		return ids
+	}
+	view := func(limit string) []string {
+		code, out, errOut := storiesCLI(t, "stories", "--stream", "--quiet", "--window", "2d", "--limit", limit, examplesNews)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		return heads(out)
+	}
+	all := view("0")
+	if len(all) < 4 {
+		t.Fatalf("the view shows %d stories: %v", len(all), all)
+	}
+	for n := 1; n < len(all); n++ {
+		if got := view(fmt.Sprint(n)); !slices.Equal(got, all[:n]) {
+			t.Errorf("--limit %d shows %v, want %v", n, got, all[:n])
 		}
 	}
 }
