@@ -152,6 +152,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
 	limit := fs.Int("limit", 20, "stories of two or more documents shown in text output (0 = all; single documents are counted)")
+	members := fs.Int("members", story.DefaultMaxMembers, "with --stream: the latest `N` members an open story keeps and lists (the output says how many earlier ones it left out)")
 	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -174,7 +175,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		return usageError("--limit must not be negative")
 	}
 	for name, v := range map[string]float64{"--threshold": w.Threshold, "--threshold-large": w.ThresholdLarge, "--merge": w.MergeThreshold} {
-		if math.IsNaN(v) || v < 0 || v > 1 || name == "--threshold" && v == 0 {
+		if math.IsNaN(v) || v < 0 || v > 1 || name != "--threshold-large" && v == 0 {
 			return usageError("%s %v: want a similarity in (0,1]", name, v)
 		}
 	}
@@ -187,12 +188,18 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if *stream && *refine {
 		return usageError("--refine needs the whole corpus: it cannot be combined with --stream")
 	}
-	for _, name := range []string{"tmp", "workers"} {
+	for _, name := range []string{"tmp", "workers", "verbose"} {
 		if *stream && isSet(fs.FlagSet, name) {
-			return usageError("--%s does nothing with --stream (one goroutine, no text spool)", name)
+			return usageError("--%s does nothing with --stream (one goroutine, no text spool, no phases)", name)
 		}
 	}
-	opts := story.Options{Window: window, Weights: &w}
+	if !*stream && isSet(fs.FlagSet, "members") {
+		return usageError("--members applies to --stream only (a batch lists every member)")
+	}
+	if *members < 1 {
+		return usageError("--members %d: want at least 1", *members)
+	}
+	opts := story.Options{Window: window, Weights: &w, MaxMembers: *members}
 	if _, err := story.New(opts); err != nil {
 		return usageError("%v", err)
 	}
@@ -285,6 +292,9 @@ type jsonStory struct {
 	Terms       []string          `json:"terms"`
 	Names       []string          `json:"names"`
 	Members     []jsonStoryMember `json:"members"`
+	// MembersOmitted counts the earliest members --stream no longer kept
+	// (Size - len(Members); --members).
+	MembersOmitted int `json:"members_omitted,omitempty"`
 }
 
 type jsonStories struct {
@@ -318,6 +328,7 @@ func toJSONStory(s story.Story) jsonStory {
 		js.Members = append(js.Members, jsonStoryMember{ID: m.ID, Title: m.Title, Source: m.Source,
 			Published: formatTime(m.Published), Copy: m.Copy, Similarity: math.Round(m.Similarity*1000) / 1000})
 	}
+	js.MembersOmitted = max(0, s.Size-len(s.Members))
 	return js
 }
 
@@ -416,6 +427,9 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 	}
 	if len(s.Terms) > 0 {
 		fmt.Fprintf(bw, "  terms: %s\n", strings.Join(s.Terms, ", "))
+	}
+	if s.MembersOmitted > 0 {
+		fmt.Fprintf(bw, "    (the latest %d of %d members: --members keeps more)\n", len(s.Members), s.Size)
 	}
 	for _, m := range s.Members {
 		date := "          "

@@ -350,6 +350,10 @@ func TestStoriesUsage(t *testing.T) {
 		{"stories", "--threshold", "0", examplesNews},
 		{"stories", "--stream", "--refine", examplesNews},
 		{"stories", "--limit", "-1", examplesNews},
+		{"stories", "--refine", "--merge", "0", examplesNews}, // was merging turned off
+		{"stories", "--stream", "--verbose", examplesNews},    // was ignored
+		{"stories", "--members", "5", examplesNews},           // a batch lists every member
+		{"stories", "--stream", "--members", "0", examplesNews},
 	} {
 		if code, _, errOut := storiesCLI(t, args...); code != 2 || !strings.Contains(errOut, "Run 'copydesk stories --help'") {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
@@ -429,5 +433,39 @@ func TestStoriesStreamLiveFeed(t *testing.T) {
 	}
 	if n != 3 {
 		t.Errorf("%d of 3 assignments written while the feed waited", n)
+	}
+}
+
+// --stream lists the latest --members members of a story and says how
+// many earlier ones it left out (it dropped them silently: a story of
+// 1,500 copies listed 1,000, without its founder).
+func TestStoriesStreamMembersOmitted(t *testing.T) {
+	var b strings.Builder
+	for i := range 12 {
+		fmt.Fprintf(&b, `{"id":"g%d","title":"Fire at the mill","text":"A fire destroyed the old mill in Brackenford on Tuesday, firefighters said.","published":"2026-03-01"}`+"\n", i)
+	}
+	path := filepath.Join(t.TempDir(), "g.jsonl")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		members       string
+		listed, omits int
+	}{{"5", 5, 7}, {"12", 12, 0}, {"1000", 12, 0}} {
+		code, out, errOut := storiesCLI(t, "stories", "--stream", "--quiet", "--format", "json", "--members", c.members, path)
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		var s jsonStory
+		if err := json.Unmarshal([]byte(out), &s); err != nil {
+			t.Fatal(err)
+		}
+		if s.Size != 12 || len(s.Members) != c.listed || s.MembersOmitted != c.omits || s.Members[len(s.Members)-1].ID != "g11" {
+			t.Errorf("--members %s: size %d, %d listed (last %s), %d omitted; want 12, %d, g11, %d", c.members, s.Size, len(s.Members), s.Members[len(s.Members)-1].ID, s.MembersOmitted, c.listed, c.omits)
+		}
+	}
+	code, out, _ := storiesCLI(t, "stories", "--stream", "--quiet", "--members", "5", path)
+	if code != 0 || !strings.Contains(out, "(the latest 5 of 12 members") {
+		t.Errorf("the text view does not say members were left out:\n%s", out)
 	}
 }
