@@ -58,8 +58,10 @@ every open story). Documents dated more than the window behind the
 clock (a backfill, feeds merged out of order) gather in stories of their
 own, open for a window of the clock's time after their latest arrival.
 
-INPUT is one or more JSON-lines files (.gz and .zst read as such),
-directories of them, or - for standard input.
+INPUT is one or more JSON-lines files ({"id","text"} and optional title,
+source, published; .gz and .zst read as such), directories of .txt/.md
+files (one document each; other files there are not read), single
+.txt/.md files, or - for JSON lines on standard input.
 
 Output: --format text (a readable view of the largest stories) or json
 (every story: id, headline, size, first and last seen, top terms and
