@@ -50,6 +50,7 @@ Examples:
 func runBrief(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "brief", "[flags] INPUT...", briefDescription)
 	var in inputFlags
+	in.titledEmpty = true
 	in.register(fs)
 	format := fs.String("format", "markdown", "output `format`: markdown, json or html")
 	sentences := fs.Int("sentences", 5, "key sentences per brief")

@@ -43,6 +43,7 @@ Examples:
 func runIngest(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "ingest", "[flags] (--to URL | --db FILE) INPUT...", ingestDescription)
 	var in inputFlags
+	in.titledEmpty = true
 	in.register(fs)
 	to := fs.String("to", "", "server `URL`, as http://127.0.0.1:8080")
 	dbPath := fs.String("db", "", "database `file` to write into directly")

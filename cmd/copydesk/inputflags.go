@@ -15,6 +15,10 @@ import (
 type inputFlags struct {
 	fields  input.Fields
 	skipBad bool
+	// titledEmpty: the command places a document with no text by its
+	// title (stories, briefs), so the warning must not call it a
+	// singleton.
+	titledEmpty bool
 }
 
 func (f *inputFlags) register(fs *flagSet) {
@@ -61,7 +65,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		return fn(d)
 	})
 	bar.Clear()
-	reportInput(e, st)
+	reportInput(e, st, f.titledEmpty)
 	if st.Docs > 0 {
 		for i, fl := range []struct{ flag, key, def string }{
 			{"title-field", f.fields.Title, "title"}, {"source-field", f.fields.Source, "source"},
@@ -82,7 +86,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	return st, err
 }
 
-func reportInput(e *env, st input.Stats) {
+func reportInput(e *env, st input.Stats, titledEmpty bool) {
 	if st.BadLines > 0 {
 		fmt.Fprintf(e.stderr, "warning: skipped %d malformed line(s):\n", st.BadLines)
 		for _, s := range st.BadSamples {
@@ -100,7 +104,11 @@ func reportInput(e *env, st input.Stats) {
 		if int64(len(st.EmptyIDs)) < st.Empty {
 			more = fmt.Sprintf(" ... and %d more", st.Empty-int64(len(st.EmptyIDs)))
 		}
-		fmt.Fprintf(e.stderr, "warning: %d empty document(s) kept as singletons: %s%s\n", st.Empty, strings.Join(st.EmptyIDs, ", "), more)
+		kept := "kept as singletons"
+		if titledEmpty {
+			kept = "with no text (no copies; placed by their title alone)"
+		}
+		fmt.Fprintf(e.stderr, "warning: %d empty document(s) %s: %s%s\n", st.Empty, kept, strings.Join(st.EmptyIDs, ", "), more)
 	}
 	if st.BadDates > 0 {
 		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored (documents kept, undated):\n", st.BadDates)

@@ -141,6 +141,7 @@ func formatDays(d time.Duration) string {
 func runStories(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "stories", "[flags] INPUT...", storiesDescription)
 	var in inputFlags
+	in.titledEmpty = true
 	in.register(fs)
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `duration` (e.g. 30d, 2w, 36h)")
