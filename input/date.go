@@ -49,16 +49,25 @@ var dateLayouts = []string{
 // each failed layout costs an allocated error, so it is tried first.
 func parseDate(s string, hint *int) (time.Time, bool) {
 	if t, err := time.ParseInLocation(dateLayouts[*hint], s, time.UTC); err == nil {
-		return t, true
+		return t, inRange(t)
 	}
 	for i, layout := range dateLayouts {
 		// In UTC, not time.Local, so that results do not depend on the machine.
 		if t, err := time.ParseInLocation(layout, s, time.UTC); err == nil {
 			*hint = i
-			return t, true
+			return t, inRange(t)
 		}
 	}
 	return time.Time{}, false
+}
+
+// inRange reports whether t is a date a document can carry: in the years
+// 1 to 9999 in UTC (what the outputs write with four digits), and not the
+// zero time, which stands for "undated". A date outside is reported as
+// unreadable rather than kept as year -1199, 10000, or silently none.
+func inRange(t time.Time) bool {
+	y := t.UTC().Year()
+	return !t.IsZero() && y >= 1 && y <= 9999
 }
 
 // parseUnix reads a JSON number as a Unix time: seconds, or milliseconds
@@ -71,9 +80,11 @@ func parseUnix(lit string) (time.Time, bool) {
 	switch a := math.Abs(f); {
 	case a < 1e11: // seconds up to the year 5138
 		sec, frac := math.Modf(f)
-		return time.Unix(int64(sec), int64(frac*1e9)).UTC(), true
+		t := time.Unix(int64(sec), int64(frac*1e9)).UTC()
+		return t, inRange(t)
 	case a < 1e14: // milliseconds
-		return time.UnixMilli(int64(f)).UTC(), true
+		t := time.UnixMilli(int64(f)).UTC()
+		return t, inRange(t)
 	default:
 		return time.Time{}, false
 	}

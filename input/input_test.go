@@ -650,9 +650,20 @@ func TestParseDate(t *testing.T) {
 			t.Errorf("parseDate(%q) = %v, %v; want %s", tc.in, got, ok, tc.want)
 		}
 	}
-	for _, bad := range []string{"yesterday", "2024-13-01", "2024", "01/05/2024", "2024-05-01T25:00:00"} {
+	for _, bad := range []string{"yesterday", "2024-13-01", "2024", "01/05/2024", "2024-05-01T25:00:00",
+		// Outside the years 1-9999 in UTC, or the zero time ("undated"):
+		// unreadable, not year 10000 or silently none.
+		"9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00Z", "0001-01-01T00:30:00+01:00"} {
 		if got, ok := parseDate(bad, &hint); ok {
 			t.Errorf("parseDate(%q) = %v, want failure", bad, got)
+		}
+	}
+	for _, c := range []struct {
+		lit string
+		ok  bool
+	}{{"0", true}, {"-30000000000", true}, {"-62135596800", false}, {"-62135596801", false}, {"-99999999999", false}, {"1700000000000", true}} {
+		if got, ok := parseUnix(c.lit); ok != c.ok {
+			t.Errorf("parseUnix(%s) = %v, %v; want ok %v", c.lit, got, ok, c.ok)
 		}
 	}
 }
