@@ -105,7 +105,16 @@ type Options struct {
 	// Registry receives the desk's metrics (default: a registry of its own,
 	// see Metrics).
 	Registry *metrics.Registry
+	// Checkpoint is how often, while articles arrive, the story
+	// assigner's whole state is saved with them (default
+	// DefaultCheckpoint; negative: only when the desk stops). A start
+	// takes back the latest and replays the articles after it: the same
+	// state as before the stop or the crash.
+	Checkpoint time.Duration
 }
+
+// DefaultCheckpoint is how often the story state is saved by default.
+const DefaultCheckpoint = 5 * time.Minute
 
 // Desk is the news desk. Safe for concurrent use.
 type Desk struct {
@@ -150,10 +159,19 @@ type Desk struct {
 	cancel     context.CancelFunc
 	loadDone   chan struct{}
 	failed     atomic.Pointer[error] // a write failed: writes are refused
+	storyOpts  story.Options
 	// storiesFromSnapshot: the story assigner came back from the state
-	// saved at the last stop, not from a replay.
+	// saved at a checkpoint or the last stop, not from a replay of the
+	// open stories.
 	storiesFromSnapshot bool
-	loadTime            time.Duration
+	// Checkpoints: when the last was taken (story stage), and a request
+	// for one at the next op (tests).
+	lastCheckpoint time.Time
+	checkpointReq  atomic.Bool
+	// noSaveAtStop makes Close stop as a crash would, without saving the
+	// story state (tests).
+	noSaveAtStop bool
+	loadTime     time.Duration
 
 	articles    atomic.Int64 // live articles
 	nstories    atomic.Int64 // stories in the database
@@ -204,6 +222,9 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 	if opts.Registry == nil {
 		opts.Registry = metrics.NewRegistry()
 	}
+	if opts.Checkpoint == 0 {
+		opts.Checkpoint = DefaultCheckpoint
+	}
 	opts.Dedup = opts.Dedup.WithDefaults()
 	index, err := dedup.NewOnline(opts.Dedup)
 	if err != nil {
@@ -215,6 +236,7 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096)}
 	sopts := opts.Stories
 	sopts.OnClose, sopts.OnClosed = nil, func(id string) { d.closed = append(d.closed, id) }
+	d.storyOpts = sopts
 	if d.stories, err = story.New(sopts); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
@@ -342,7 +364,7 @@ func (d *Desk) close() error {
 	if d.loadErr == nil {
 		close(d.storyIn)
 		d.stagesWG.Wait()
-		if d.failed.Load() == nil {
+		if d.failed.Load() == nil && !d.noSaveAtStop {
 			d.saveStories()
 		}
 	}
@@ -505,31 +527,23 @@ func (d *Desk) loadState(ctx context.Context) error {
 	d.articles.Store(live)
 	tIndex := time.Since(t0)
 	t1 := time.Now()
-	if d.restoreStories(ctx) {
-		d.openStories.Store(int64(d.stories.Open()))
-		_, nst, err := d.db.Counts(ctx)
-		if err != nil {
-			return err
-		}
-		d.nstories.Store(int64(nst))
-		d.log.Info("state loaded", "articles", live, "seqs", len(d.docs), "index", tIndex.Round(time.Millisecond),
-			"snapshot", true, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
-		return nil
-	}
 	replayed := 0
-	err = d.db.ScanOpenStories(ctx, func(m *sqlite.Member) error {
-		if replayed%4096 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
+	err = nil
+	if !d.restoreStories(ctx) {
+		err = d.db.ScanOpenStories(ctx, func(m *sqlite.Member) error {
+			if replayed%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
 			}
-		}
-		replayed++
-		// Restore, not Replay: it scores the open stories as Add did, so
-		// their weights are renewed when Add renewed them; with Replay, 14
-		// of 3,000 Reuters articles after a restart went to another story.
-		d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
-		return nil
-	})
+			replayed++
+			// Restore, not Replay: it scores the open stories as Add did, so
+			// their weights are renewed when Add renewed them; with Replay, 14
+			// of 3,000 Reuters articles after a restart went to another story.
+			d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
+			return nil
+		})
+	}
 	if err != nil {
 		return fmt.Errorf("open stories: %w", err)
 	}
@@ -556,68 +570,101 @@ func (d *Desk) loadState(ctx context.Context) error {
 		return err
 	}
 	d.nstories.Store(int64(nst))
+	d.lastCheckpoint = time.Now()
 	d.log.Info("state loaded", "articles", live, "seqs", len(d.docs), "index", tIndex.Round(time.Millisecond),
-		"replayed", replayed, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
+		"snapshot", d.storiesFromSnapshot, "replayed", replayed, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
 	return nil
 }
 
 // storiesSnapshot is the key of the story assigner's snapshot.
 const storiesSnapshot = "stories"
 
-// saveStories stores the story assigner's state as the desk stops, with
-// what the database holds: the next start takes it back as it was
-// (restoreStories) instead of replaying the open stories, which gives
-// back their centroids but not the document frequencies learned from the
-// articles of stories closed since, nor a clock one of them moved. The
-// stages must have stopped. A failure only costs the next start a replay.
+// saveStories stores the story assigner's state as the desk stops, as
+// covering every article the database holds: the next start takes it
+// back as it was (restoreStories) instead of replaying the open stories,
+// which gives back their centroids but not the document frequencies
+// learned from the articles of stories closed since, nor a clock one of
+// them moved. The stages must have stopped. A failure only costs the
+// next start the replay of the articles after the last checkpoint, or of
+// the open stories.
 func (d *Desk) saveStories() {
 	start := time.Now()
 	ctx := context.Background()
 	data, err := d.stories.MarshalBinary()
-	var next, live int
+	var tx *sqlite.Tx
 	if err == nil {
-		next, err = d.db.NextSeq(ctx)
+		tx, err = d.db.Begin(ctx)
 	}
 	if err == nil {
-		live, _, err = d.db.Counts(ctx)
-	}
-	if err == nil {
-		err = d.db.PutSnapshot(ctx, storiesSnapshot, sqlite.Snapshot{Seq: next, Live: int64(live), Data: data})
+		if err = tx.PutSnapshot(storiesSnapshot, data); err == nil {
+			err = tx.Commit()
+		} else {
+			tx.Rollback()
+		}
 	}
 	if err != nil {
-		d.log.Warn("story state not saved: the next start replays the open stories", "err", err)
+		d.log.Warn("story state not saved", "err", err)
 		return
 	}
 	d.log.Info("story state saved", "bytes", len(data), "open_stories", d.stories.Open(), "took", time.Since(start).Round(time.Millisecond))
 }
 
-// restoreStories takes back the story assigner's state saved when the
-// desk last stopped, if the database still holds what it held then. The
-// snapshot is deleted as it is read: once articles are written it would
-// be stale, and a crash must find none.
+// checkpointDue reports whether the story stage saves the state with the
+// op at hand.
+func (d *Desk) checkpointDue() bool {
+	if d.checkpointReq.Swap(false) {
+		d.lastCheckpoint = time.Now()
+		return true
+	}
+	if d.opts.Checkpoint > 0 && time.Since(d.lastCheckpoint) >= d.opts.Checkpoint {
+		d.lastCheckpoint = time.Now()
+		return true
+	}
+	return false
+}
+
+// restoreStories takes back the story assigner's latest saved state and
+// replays the articles ingested after it (Restore, with the stories they
+// were given), if no article was deleted since: deletions are not
+// replayed. Otherwise, or when anything fails, the assigner is left new,
+// for the replay of the open stories.
 func (d *Desk) restoreStories(ctx context.Context) bool {
-	snap, err := d.db.TakeSnapshot(ctx, storiesSnapshot)
+	snap, err := d.db.Snapshot(ctx, storiesSnapshot)
 	if errors.Is(err, sqlite.ErrNotFound) {
 		return false
 	}
-	next, live := 0, 0
+	tail := 0
 	if err == nil {
-		next, err = d.db.NextSeq(ctx)
+		var liveBefore, deletedAfter int64
+		liveBefore, deletedAfter, err = d.db.Since(ctx, snap.Seq)
+		if err == nil && (liveBefore != snap.Live || deletedAfter != 0) {
+			err = fmt.Errorf("articles deleted since it was taken (%d live before it, it counted %d; %d deleted after it)", liveBefore, snap.Live, deletedAfter)
+		}
 	}
 	if err == nil {
-		live, _, err = d.db.Counts(ctx)
-	}
-	switch {
-	case err != nil:
-	case snap.Seq != next || snap.Live != int64(live):
-		err = fmt.Errorf("taken with %d seqs and %d live articles, the database has %d and %d", snap.Seq, snap.Live, next, live)
-	default:
 		err = d.stories.UnmarshalBinary(snap.Data)
+	}
+	if err == nil {
+		err = d.db.ScanFrom(ctx, snap.Seq, func(m *sqlite.Member) error {
+			if tail%4096 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
+			tail++
+			d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
+			return nil
+		})
 	}
 	if err != nil {
 		d.log.Warn("story state not restored: replaying the open stories", "err", err)
+		d.closed = d.closed[:0]
+		if fresh, nerr := story.New(d.storyOpts); nerr == nil {
+			d.stories = fresh
+		}
 		return false
 	}
+	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", tail)
 	d.storiesFromSnapshot = true
 	return true
 }

@@ -77,6 +77,9 @@ type op struct {
 	storyCopy bool
 	headline  string
 	closed    []string
+	// snapshot is the story assigner's state after this op (a
+	// checkpoint), written in the op's transaction.
+	snapshot []byte
 
 	// a deletion
 	delDoc   story.Doc
@@ -410,6 +413,15 @@ func (d *Desk) storyStage() {
 			o.closed = append([]string(nil), d.closed...)
 			d.closed = d.closed[:0]
 		}
+		if d.checkpointDue() {
+			start := time.Now()
+			if data, err := d.stories.MarshalBinary(); err != nil {
+				d.log.Warn("story state checkpoint failed", "err", err)
+			} else {
+				o.snapshot = data
+				d.log.Info("story state checkpoint", "bytes", len(data), "took", time.Since(start).Round(time.Millisecond))
+			}
+		}
 		d.writeIn <- o
 	}
 }
@@ -545,6 +557,12 @@ func (d *Desk) write(batch []*op) error {
 			if err := tx.CloseStory(id); err != nil {
 				return err
 			}
+		}
+		if o.snapshot != nil {
+			if err := tx.PutSnapshot(storiesSnapshot, o.snapshot); err != nil {
+				return err
+			}
+			o.snapshot = nil
 		}
 	}
 	return tx.Commit()

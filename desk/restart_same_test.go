@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
-	"github.com/copydesk/copydesk/store/sqlite"
 )
 
 func ingestBatches(t *testing.T, d *Desk, docs []copydesk.Document, batch int) []Result {
@@ -26,35 +25,58 @@ func ingestBatches(t *testing.T, d *Desk, docs []copydesk.Document, batch int) [
 	return out
 }
 
-// dropSnapshot deletes the story state a desk saved as it stopped, as a
-// crash would have left the file: the next start replays the open
-// stories.
-func dropSnapshot(t *testing.T, path string) {
+// How a test desk stops: with its state saved, or as a crash would leave
+// it, after a checkpoint halfway through or with no checkpoint at all.
+type stopMode int
+
+const (
+	stop stopMode = iota
+	crashAfterCheckpoint
+	crashNoCheckpoint
+)
+
+func (m stopMode) String() string {
+	return [...]string{"stop", "crash after a checkpoint", "crash, no checkpoint"}[m]
+}
+
+// openNoCheckpoints opens a desk that saves its story state only when
+// asked (checkpointReq) or when it stops.
+func openNoCheckpoints(t *testing.T, path string) *Desk {
 	t.Helper()
-	db, err := sqlite.Open(context.Background(), path, sqlite.Options{})
+	d, err := Open(context.Background(), path, Options{Now: func() time.Time { return testNow }, Checkpoint: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
-	if _, err := db.TakeSnapshot(context.Background(), storiesSnapshot); err != nil {
-		t.Fatalf("no story state saved at the stop: %v", err)
+	if err := d.Wait(context.Background()); err != nil {
+		t.Fatal(err)
 	}
+	return d
 }
 
-// restartAt ingests ordered[:k], stops the desk (dropping the story state
-// it saved when crash is set), starts it again and ingests the rest,
-// returning the results of the rest and whether the state came back from
-// the snapshot.
-func restartAt(t *testing.T, ordered []copydesk.Document, k, batch int, crash bool) ([]Result, bool) {
+// runUntil ingests docs into a new desk at path and stops it as mode says
+// (a checkpoint, when asked, after the first half).
+func runUntil(t *testing.T, path string, docs []copydesk.Document, batch int, mode stopMode) *Desk {
+	t.Helper()
+	d := openNoCheckpoints(t, path)
+	half := len(docs) / 2
+	ingestBatches(t, d, docs[:half], batch)
+	if mode == crashAfterCheckpoint {
+		d.checkpointReq.Store(true) // taken with the next article
+	}
+	ingestBatches(t, d, docs[half:], batch)
+	d.noSaveAtStop = mode != stop
+	d.Close()
+	return d
+}
+
+// restartAt ingests ordered[:k], stops the desk as mode says, starts it
+// again and ingests the rest, returning the results of the rest and
+// whether the story state came back from a snapshot.
+func restartAt(t *testing.T, ordered []copydesk.Document, k, batch int, mode stopMode) ([]Result, bool) {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), "restarted.db")
-	d := openDesk(t, p)
-	ingestBatches(t, d, ordered[:k], batch)
-	d.Close()
-	if crash {
-		dropSnapshot(t, p)
-	}
-	d = openDesk(t, p)
+	runUntil(t, p, ordered[:k], batch, mode)
+	d := openNoCheckpoints(t, p)
 	defer d.Close()
 	return ingestBatches(t, d, ordered[k:], batch), d.storiesFromSnapshot
 }
@@ -76,7 +98,8 @@ func countDiffer(t *testing.T, name string, got, want []Result) int {
 
 // A restart gives back the state an uninterrupted run has: the articles
 // after it go to the same stories. After a stop the story assigner comes
-// back from the state it saved; after a crash the open stories are
+// back from the state it saved; after a crash, from the last checkpoint
+// and the articles after it; with no checkpoint, the open stories are
 // replayed, which is as good while every story is still open (before
 // restarts replayed with Replay: 14 of 3,000 later Reuters articles in
 // another story).
@@ -90,17 +113,17 @@ func TestRestartSameStories(t *testing.T) {
 	for _, i := range copydesk.PublicationOrder(docs)[:3000] {
 		ordered = append(ordered, docs[i])
 	}
-	d := openDesk(t, filepath.Join(t.TempDir(), "whole.db"))
+	d := openNoCheckpoints(t, filepath.Join(t.TempDir(), "whole.db"))
 	want := ingestBatches(t, d, ordered, 64)
 	d.Close()
 	for _, k := range []int{1000, 2000} {
-		for _, crash := range []bool{false, true} {
-			got, fromSnapshot := restartAt(t, ordered, k, 64, crash)
-			if fromSnapshot == crash {
-				t.Errorf("restart at %d (crash %v): state from the snapshot %v", k, crash, fromSnapshot)
+		for _, mode := range []stopMode{stop, crashAfterCheckpoint, crashNoCheckpoint} {
+			got, fromSnapshot := restartAt(t, ordered, k, 64, mode)
+			if fromSnapshot != (mode != crashNoCheckpoint) {
+				t.Errorf("restart at %d (%v): state from a snapshot %v", k, mode, fromSnapshot)
 			}
-			if differ := countDiffer(t, fmt.Sprintf("restart at %d (crash %v)", k, crash), got, want[k:]); differ > 0 {
-				t.Errorf("restart at %d (crash %v): %d of %d later articles differ", k, crash, differ, len(got))
+			if differ := countDiffer(t, fmt.Sprintf("restart at %d (%v)", k, mode), got, want[k:]); differ > 0 {
+				t.Errorf("restart at %d (%v): %d of %d later articles differ", k, mode, differ, len(got))
 			}
 		}
 	}
@@ -122,7 +145,7 @@ func TestRestartSameOpenStoriesBackfill(t *testing.T) {
 		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
 	}
 	docs := readDocs(t, path)
-	d := openDesk(t, filepath.Join(t.TempDir(), "whole.db"))
+	d := openNoCheckpoints(t, filepath.Join(t.TempDir(), "whole.db"))
 	want := ingestBatches(t, d, docs, 16)
 	d.Close()
 	open := func(d *Desk) []string {
@@ -134,25 +157,24 @@ func TestRestartSameOpenStoriesBackfill(t *testing.T) {
 		return ids
 	}
 	for _, k := range []int{100, 250, 400} {
-		got, fromSnapshot := restartAt(t, docs, k, 16, false)
-		if !fromSnapshot {
-			t.Errorf("restart after %d articles: the story state did not come back from the snapshot", k)
-		}
-		if differ := countDiffer(t, fmt.Sprintf("stop after %d", k), got, want[k:]); differ > 0 {
-			t.Errorf("stop after %d articles: %d of %d later articles differ", k, differ, len(got))
+		for _, mode := range []stopMode{stop, crashAfterCheckpoint} {
+			got, fromSnapshot := restartAt(t, docs, k, 16, mode)
+			if !fromSnapshot {
+				t.Errorf("restart after %d articles (%v): the story state did not come back from a snapshot", k, mode)
+			}
+			if differ := countDiffer(t, fmt.Sprintf("%v after %d", mode, k), got, want[k:]); differ > 0 {
+				t.Errorf("%v after %d articles: %d of %d later articles differ", mode, k, differ, len(got))
+			}
 		}
 
 		p := filepath.Join(t.TempDir(), "crashed.db")
-		d := openDesk(t, p)
-		ingestBatches(t, d, docs[:k], 16)
-		d.Close() // its stages have stopped: the assigner is ours to read
+		d := runUntil(t, p, docs[:k], 16, crashNoCheckpoint) // its stages have stopped: the assigner is ours to read
 		wantOpen, wantClock := open(d), d.stories.Clock()
-		dropSnapshot(t, p)
-		d = openDesk(t, p)
+		d = openNoCheckpoints(t, p)
 		gotOpen, gotClock := open(d), d.stories.Clock()
 		rest := ingestBatches(t, d, docs[k:], 16)
 		d.Close()
-		t.Logf("crash after %d articles: %d stories open, clock %v; %d of %d later articles elsewhere than without a restart",
+		t.Logf("crash after %d articles, no checkpoint: %d stories open, clock %v; %d of %d later articles elsewhere than without a restart",
 			k, len(wantOpen), wantClock.Format(time.DateOnly), countDiffer(t, fmt.Sprintf("crash after %d", k), rest, want[k:]), len(rest))
 		if !gotClock.Equal(wantClock) {
 			t.Errorf("crash after %d articles: clock %v, the run left it at %v", k, gotClock, wantClock)
@@ -163,35 +185,17 @@ func TestRestartSameOpenStoriesBackfill(t *testing.T) {
 	}
 }
 
-// A saved story state is used only for the database it was saved with:
-// articles written or deleted since by anything that did not save it
-// again (a copydesk from before snapshots) make the start replay instead.
-func TestRestartStaleSnapshotReplays(t *testing.T) {
+// A saved story state is used with the articles ingested after it (a
+// crash after a checkpoint, or a copydesk from before checkpoints writing
+// to the file), but not once an article has been deleted since:
+// deletions are not replayed, so the start replays the open stories.
+func TestRestartSnapshotAndLaterChanges(t *testing.T) {
 	docs := readExamples(t)
-	p := filepath.Join(t.TempDir(), "stale.db")
-	d := openDesk(t, p)
-	ingestBatches(t, d, docs[:len(docs)/2], 8)
-	d.Close()
-	swap := func(s *sqlite.Snapshot) sqlite.Snapshot { // takes the saved state, puts s back
-		db, err := sqlite.Open(context.Background(), p, sqlite.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		saved, err := db.TakeSnapshot(context.Background(), storiesSnapshot)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s != nil {
-			if err := db.PutSnapshot(context.Background(), storiesSnapshot, *s); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return saved
-	}
 	for _, change := range []string{"more articles", "a deletion"} {
-		old := swap(nil) // the state saved at the last stop
-		d := openDesk(t, p)
+		p := filepath.Join(t.TempDir(), "desk.db")
+		runUntil(t, p, docs[:len(docs)/2], 8, crashAfterCheckpoint)
+		d := openNoCheckpoints(t, p)
+		d.noSaveAtStop = true // as a copydesk that saves nothing
 		switch change {
 		case "more articles":
 			ingestBatches(t, d, docs[len(docs)/2:], 8)
@@ -201,20 +205,13 @@ func TestRestartStaleSnapshotReplays(t *testing.T) {
 			}
 		}
 		d.Close()
-		swap(&old) // as if what changed the file had not saved its state
-		d = openDesk(t, p)
-		if d.storiesFromSnapshot {
-			t.Errorf("%s: the start used a snapshot older than the change", change)
+		d = openNoCheckpoints(t, p)
+		if want := change == "more articles"; d.storiesFromSnapshot != want {
+			t.Errorf("%s: state from the snapshot %v, want %v", change, d.storiesFromSnapshot, want)
 		}
 		if d.stories.Open() == 0 {
-			t.Errorf("%s: no story open after the replay", change)
+			t.Errorf("%s: no story open after the start", change)
 		}
 		d.Close()
-	}
-	// The last stop saved its state, and it is good.
-	d = openDesk(t, p)
-	defer d.Close()
-	if !d.storiesFromSnapshot {
-		t.Error("the state saved at the last stop was not used")
 	}
 }

@@ -63,6 +63,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	sync := fs.String("synchronous", "normal", "SQLite synchronous `mode`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
+	checkpoint := fs.Duration("checkpoint", desk.DefaultCheckpoint, "save the story state with the articles this `often` (a start after a crash replays only the articles after it; 0: only at a stop)")
 	var fields inputFlags
 	fields.registerFields(fs)
 	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
@@ -112,7 +113,13 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	start := time.Now()
 	restoreGC := lowGCWhileLoading()
 	defer restoreGC()
-	d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: log, Synchronous: *sync, Stories: story.Options{Window: window}})
+	switch {
+	case *checkpoint < 0:
+		return usageError("--checkpoint must not be negative")
+	case *checkpoint == 0:
+		*checkpoint = -1 // desk.Options: negative is "only at a stop"
+	}
+	d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: log, Synchronous: *sync, Stories: story.Options{Window: window}, Checkpoint: *checkpoint})
 	if err != nil {
 		return err
 	}

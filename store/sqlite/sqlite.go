@@ -865,10 +865,14 @@ type Member struct {
 // ScanOpenStories calls fn for the live articles of the open stories, in
 // seq (ingest) order, with their texts.
 func (d *DB) ScanOpenStories(ctx context.Context, fn func(*Member) error) error {
-	rows, err := d.r.QueryContext(ctx, `SELECT a.seq, a.id, a.title, a.source, coalesce(b.text, ''), a.published, coalesce(r.id, a.id), a.story, a.story_copy
+	return d.scanMembers(ctx, `SELECT a.seq, a.id, a.title, a.source, coalesce(b.text, ''), a.published, coalesce(r.id, a.id), a.story, a.story_copy
 		FROM stories s JOIN articles a ON a.story = s.id AND a.deleted = 0
 		LEFT JOIN bodies b ON b.seq = a.seq LEFT JOIN articles r ON r.seq = a.root
-		WHERE s.open = 1 ORDER BY a.seq`)
+		WHERE s.open = 1 ORDER BY a.seq`, fn)
+}
+
+func (d *DB) scanMembers(ctx context.Context, query string, fn func(*Member) error, args ...any) error {
+	rows, err := d.r.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}
@@ -913,11 +917,12 @@ func (d *DB) Counts(ctx context.Context) (articles, stories int, err error) {
 // Ping checks that the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.r.PingContext(ctx) }
 
-// Snapshot is state a service saved when it stopped, with what the
-// database held then: a snapshot is good only for that content.
+// Snapshot is state a service saved (at a checkpoint, or as it stopped),
+// with what the database held then: it is good for that content, and for
+// more articles ingested after it.
 type Snapshot struct {
-	Seq  int   // the next seq (NextSeq) when it was taken
-	Live int64 // live (not deleted) articles when it was taken
+	Seq  int   // the next seq when it was taken: it covers the articles before
+	Live int64 // live (not deleted) articles then
 	Data []byte
 }
 
@@ -927,9 +932,28 @@ func (d *DB) PutSnapshot(ctx context.Context, key string, s Snapshot) error {
 	return err
 }
 
-// TakeSnapshot returns the snapshot stored under key and deletes it, so
-// that it cannot outlive the writes that follow (ErrNotFound when there
+// PutSnapshot stores data under key in the transaction, as covering what
+// the transaction holds so far: every article written before it (the
+// seq and the live count are read inside the transaction).
+func (t *Tx) PutSnapshot(key string, data []byte) error {
+	_, err := t.tx.Exec(`INSERT OR REPLACE INTO snapshots (key, seq, live, data)
+		SELECT ?, coalesce(max(seq), -1) + 1, count(*) FILTER (WHERE deleted = 0), ? FROM articles`, key, data)
+	return err
+}
+
+// Snapshot returns the snapshot stored under key (ErrNotFound when there
 // is none).
+func (d *DB) Snapshot(ctx context.Context, key string) (Snapshot, error) {
+	var s Snapshot
+	err := d.r.QueryRowContext(ctx, `SELECT seq, live, data FROM snapshots WHERE key = ?`, key).Scan(&s.Seq, &s.Live, &s.Data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Snapshot{}, ErrNotFound
+	}
+	return s, err
+}
+
+// TakeSnapshot returns the snapshot stored under key and deletes it
+// (ErrNotFound when there is none).
 func (d *DB) TakeSnapshot(ctx context.Context, key string) (Snapshot, error) {
 	var s Snapshot
 	err := d.w.QueryRowContext(ctx, `DELETE FROM snapshots WHERE key = ? RETURNING seq, live, data`, key).Scan(&s.Seq, &s.Live, &s.Data)
@@ -937,4 +961,20 @@ func (d *DB) TakeSnapshot(ctx context.Context, key string) (Snapshot, error) {
 		return Snapshot{}, ErrNotFound
 	}
 	return s, err
+}
+
+// Since counts, for a snapshot taken at seq: the live articles before seq
+// (equal to the snapshot's Live if none was deleted since) and the
+// deleted ones from seq on (0 if none was deleted since).
+func (d *DB) Since(ctx context.Context, seq int) (liveBefore, deletedAfter int64, err error) {
+	err = d.r.QueryRowContext(ctx, `SELECT count(*) FILTER (WHERE deleted = 0 AND seq < ?1), count(*) FILTER (WHERE deleted = 1 AND seq >= ?1) FROM articles`, seq).Scan(&liveBefore, &deletedAfter)
+	return
+}
+
+// ScanFrom calls fn for the live articles from seq on, in seq order, with
+// their texts and stories: what a snapshot taken at seq does not cover.
+func (d *DB) ScanFrom(ctx context.Context, seq int, fn func(*Member) error) error {
+	return d.scanMembers(ctx, `SELECT a.seq, a.id, a.title, a.source, coalesce(b.text, ''), a.published, coalesce(r.id, a.id), a.story, a.story_copy
+		FROM articles a LEFT JOIN bodies b ON b.seq = a.seq LEFT JOIN articles r ON r.seq = a.root
+		WHERE a.seq >= ? AND a.deleted = 0 ORDER BY a.seq`, fn, seq)
 }

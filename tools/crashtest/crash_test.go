@@ -19,7 +19,7 @@ func TestCrash(t *testing.T) {
 		t.Skip("builds and runs the copydesk binary; skipped with -short")
 	}
 	var out strings.Builder
-	c := config{corpus: "examples/news.jsonl", copies: 20, kills: 3, maxDelay: 400 * time.Millisecond, batch: 10,
+	c := config{corpus: "examples/news.jsonl", copies: 20, kills: 3, maxDelay: 400 * time.Millisecond, batch: 10, checkpoint: 50 * time.Millisecond,
 		seed: uint64(time.Now().UnixNano()), dir: t.TempDir(), out: &out}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()

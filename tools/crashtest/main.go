@@ -51,7 +51,10 @@ type config struct {
 	batch    int
 	seed     uint64
 	dir      string
-	out      io.Writer
+	// checkpoint is the server's --checkpoint (0: its default): short,
+	// the kills land after checkpoints and during their writes.
+	checkpoint time.Duration
+	out        io.Writer
 }
 
 func main() {
@@ -65,6 +68,7 @@ func main() {
 	flag.IntVar(&c.batch, "batch", 20, "articles per request")
 	flag.Uint64Var(&c.seed, "seed", uint64(time.Now().UnixNano()), "random seed")
 	flag.StringVar(&c.dir, "dir", "", "work directory (default: a new temporary one, removed after a pass)")
+	flag.DurationVar(&c.checkpoint, "checkpoint", 200*time.Millisecond, "the server's --checkpoint: how often it saves the story state (0: its default)")
 	flag.Parse()
 	c.out = os.Stdout
 	keep := c.dir != ""
@@ -249,7 +253,11 @@ var listening = regexp.MustCompile(`msg=listening url=(http://\S+)`)
 
 // start runs the server on a free port and waits until it listens.
 func (t *tester) start(ctx context.Context) (*server, error) {
-	cmd := exec.Command(t.c.bin, "serve", "--db", t.db, "--addr", "127.0.0.1:0")
+	args := []string{"serve", "--db", t.db, "--addr", "127.0.0.1:0"}
+	if t.c.checkpoint > 0 {
+		args = append(args, "--checkpoint", t.c.checkpoint.String())
+	}
+	cmd := exec.Command(t.c.bin, args...)
 	stderr, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, err
