@@ -530,19 +530,7 @@ func (d *Desk) loadState(ctx context.Context) error {
 	replayed := 0
 	err = nil
 	if !d.restoreStories(ctx) {
-		err = d.db.ScanOpenStories(ctx, func(m *sqlite.Member) error {
-			if replayed%4096 == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-			}
-			replayed++
-			// Restore, not Replay: it scores the open stories as Add did, so
-			// their weights are renewed when Add renewed them; with Replay, 14
-			// of 3,000 Reuters articles after a restart went to another story.
-			d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
-			return nil
-		})
+		replayed, err = d.replay(ctx, d.db.ScanOpenStories)
 	}
 	if err != nil {
 		return fmt.Errorf("open stories: %w", err)
@@ -645,15 +633,8 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 		err = d.stories.UnmarshalBinary(snap.Data)
 	}
 	if err == nil {
-		err = d.db.ScanFrom(ctx, snap.Seq, func(m *sqlite.Member) error {
-			if tail%4096 == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
-				}
-			}
-			tail++
-			d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
-			return nil
+		tail, err = d.replay(ctx, func(ctx context.Context, fn func(*sqlite.Member) error) error {
+			return d.db.ScanFrom(ctx, snap.Seq, fn)
 		})
 	}
 	if err != nil {
@@ -667,6 +648,26 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", tail)
 	d.storiesFromSnapshot = true
 	return true
+}
+
+// replay puts the articles scan hands over back into the stories they
+// were given, in ingest order, and counts them.
+func (d *Desk) replay(ctx context.Context, scan func(context.Context, func(*sqlite.Member) error) error) (int, error) {
+	n := 0
+	err := scan(ctx, func(m *sqlite.Member) error {
+		if n%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		n++
+		// Restore, not Replay: it scores the open stories as Add did, so
+		// their weights are renewed when Add renewed them; with Replay, 14
+		// of 3,000 Reuters articles after a restart went to another story.
+		d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
+		return nil
+	})
+	return n, err
 }
 
 // titleOf is a document's title, or for one without, the start of its
