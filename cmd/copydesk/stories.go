@@ -57,6 +57,8 @@ the stream's clock until a second agrees (a wrong month would close
 every open story). Documents dated more than the window behind the
 clock (a backfill, feeds merged out of order) gather in stories of their
 own, open for a window of the clock's time after their latest arrival.
+On a live feed (- or a named pipe) each document is assigned as its line
+arrives, and the outputs are flushed at least once a second.
 
 INPUT is one or more JSON-lines files ({"id","text"} and optional title,
 source, published; .gz and .zst read as such), directories of .txt/.md
