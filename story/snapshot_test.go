@@ -271,3 +271,35 @@ func readStream(t *testing.T, path string, n int) []Doc {
 	}
 	return docs
 }
+
+// The cost of a checkpoint (MarshalBinary) and of a start from one
+// (UnmarshalBinary), over the state of a stream of invented reports.
+func BenchmarkSnapshot(b *testing.B) {
+	a := mustNew(b, Options{Window: 72 * time.Hour})
+	for _, d := range copyStream(200) {
+		a.Add(d)
+	}
+	snap, err := a.MarshalBinary()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("Marshal", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(snap)))
+		for b.Loop() {
+			if _, err := a.MarshalBinary(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("Unmarshal", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(int64(len(snap)))
+		x := mustNew(b, Options{Window: 72 * time.Hour})
+		for b.Loop() {
+			if err := x.UnmarshalBinary(snap); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
