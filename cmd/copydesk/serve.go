@@ -45,8 +45,11 @@ COPYDESK_TOKEN is set; otherwise they are open to anyone who can reach the
 address, which is why the default address is loopback only.
 
 An article is acknowledged once it is committed: it survives the process
-being killed. SIGTERM or Ctrl-C stops gracefully: requests in flight
-finish, the database is checkpointed and closed.
+being killed. The story assigner's state is saved with the articles
+every --checkpoint and at a stop; a start takes it back and replays the
+articles after it, so a restart does not change where later articles go.
+SIGTERM or Ctrl-C stops gracefully: requests in flight finish, the story
+state is saved, the database is checkpointed and closed.
 
 Examples:
   copydesk serve --db desk.db
