@@ -167,6 +167,7 @@ type Desk struct {
 	// Checkpoints: when the last was taken (story stage), and a request
 	// for one at the next op (tests).
 	lastCheckpoint time.Time
+	checkpointGap  time.Duration // at least this long between two (ten times the last one's encoding)
 	checkpointReq  atomic.Bool
 	// noSaveAtStop makes Close stop as a crash would, without saving the
 	// story state (tests).
@@ -601,14 +602,9 @@ func (d *Desk) saveStories() {
 // op at hand.
 func (d *Desk) checkpointDue() bool {
 	if d.checkpointReq.Swap(false) {
-		d.lastCheckpoint = time.Now()
 		return true
 	}
-	if d.opts.Checkpoint > 0 && time.Since(d.lastCheckpoint) >= d.opts.Checkpoint {
-		d.lastCheckpoint = time.Now()
-		return true
-	}
-	return false
+	return d.opts.Checkpoint > 0 && time.Since(d.lastCheckpoint) >= max(d.opts.Checkpoint, d.checkpointGap)
 }
 
 // restoreStories takes back the story assigner's latest saved state and

@@ -415,11 +415,17 @@ func (d *Desk) storyStage() {
 		}
 		if d.checkpointDue() {
 			start := time.Now()
-			if data, err := d.stories.MarshalBinary(); err != nil {
+			data, err := d.stories.MarshalBinary()
+			took := time.Since(start)
+			// The interval counts from the end of the marshalling, and is
+			// at least ten times as long: a state that takes longer to
+			// encode than the interval must not be encoded for every op.
+			d.lastCheckpoint, d.checkpointGap = time.Now(), 10*took
+			if err != nil {
 				d.log.Warn("story state checkpoint failed", "err", err)
 			} else {
 				o.snapshot = data
-				d.log.Info("story state checkpoint", "bytes", len(data), "took", time.Since(start).Round(time.Millisecond))
+				d.log.Info("story state checkpoint", "bytes", len(data), "took", took.Round(time.Millisecond))
 			}
 		}
 		d.writeIn <- o
@@ -525,6 +531,12 @@ func (d *Desk) write(batch []*op) error {
 		return err
 	}
 	defer tx.Rollback()
+	var lastSnapshot *op
+	for _, o := range batch {
+		if o.snapshot != nil {
+			lastSnapshot = o
+		}
+	}
 	for _, o := range batch {
 		switch o.kind {
 		case opIngest:
@@ -559,8 +571,13 @@ func (d *Desk) write(batch []*op) error {
 			}
 		}
 		if o.snapshot != nil {
-			if err := tx.PutSnapshot(storiesSnapshot, o.snapshot); err != nil {
-				return err
+			// Only the latest of a group is written: it supersedes the others.
+			if o == lastSnapshot {
+				if err := tx.PutSnapshot(storiesSnapshot, o.snapshot); err != nil {
+					// The articles still commit: a checkpoint lost only makes
+					// the next start replay more.
+					d.log.Warn("story state checkpoint not stored", "err", err, "bytes", len(o.snapshot))
+				}
 			}
 			o.snapshot = nil
 		}

@@ -149,10 +149,13 @@ type Assigner struct {
 	// stories linger depends on what comes after it in a batch, and what
 	// it is given must not.
 	seesLingering bool
-	lingering     lingering
-	seq           uint64
-	lastSweep     int64
-	sweepSeq      uint64
+	// resumed: the state came from UnmarshalBinary, so Restore goes on
+	// from the stream's own clock (see restore).
+	resumed   bool
+	lingering lingering
+	seq       uint64
+	lastSweep int64
+	sweepSeq  uint64
 
 	// scratch
 	proxy  []float32

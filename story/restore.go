@@ -21,7 +21,8 @@ import (
 // original assignments, leaves the Assigner in the state Add left it in
 // (but for one thing: a replay may start mid-stream, so its first date
 // alone never sets a clock that later dates move back, as Add's first
-// date does when it was a typo years ahead);
+// date does when it was a typo years ahead; a replay that goes on from
+// UnmarshalBinary is exact in that too);
 // a service that replays only the members of its open stories gets their
 // centroids back, with document frequencies learned from those members.
 func (a *Assigner) Restore(d Doc, storyID string, copy bool) Assignment {
@@ -45,7 +46,11 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 	// stream's clock alone, so the clock is never moved back on the word
 	// of the documents after it (a backfill dated months behind, replayed
 	// next, would otherwise turn it back and close what Add kept open).
-	a.clk.lone = false
+	// After a snapshot the clock is the stream's own: the replay goes on
+	// from there exactly.
+	if !a.resumed {
+		a.clk.lone = false
+	}
 	src := hashString(d.Source)
 	copyKey := clusterKey(d)
 	if copy && copyKey != 0 {

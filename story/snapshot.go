@@ -189,6 +189,7 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 	a.postings, a.posted, a.copies, a.lines = postings, posted, copies, lines
 	a.clk, a.seq, a.lastSweep, a.sweepSeq = clk, seq, lastSweep, sweepSeq
 	a.lingering = lingering{}
+	a.resumed = true
 	return nil
 }
 

@@ -181,7 +181,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		"Assigner": {"df", "stories", "free", "open", "byID", "postings", "posted", "copies", "lines", "clk", "seq", "lastSweep", "sweepSeq",
 			// Left out: options (the Assigner is made with them, the
 			// snapshot checks them), caches and per-document scratch.
-			"opts", "w", "x", "linger", "lingering", "seesLingering",
+			"opts", "w", "x", "linger", "lingering", "seesLingering", "resumed",
 			"proxy", "cands", "qw", "qorder", "docW", "idfs", "dfs", "docTop", "topBuf", "wsBuf"},
 		"story": {"id", "gen", "open", "keys", "tf", "kinds", "wv", "norm", "vecN", "size", "indep", "nvec", "top", "indexed",
 			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool"},

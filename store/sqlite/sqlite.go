@@ -935,9 +935,23 @@ func (d *DB) PutSnapshot(ctx context.Context, key string, s Snapshot) error {
 // PutSnapshot stores data under key in the transaction, as covering what
 // the transaction holds so far: every article written before it (the
 // seq and the live count are read inside the transaction).
+//
+// It runs in a savepoint: when it fails (a snapshot over SQLite's blob
+// limit, say) the transaction is as before and can still commit.
 func (t *Tx) PutSnapshot(key string, data []byte) error {
+	if _, err := t.tx.Exec(`SAVEPOINT snapshot`); err != nil {
+		return err
+	}
 	_, err := t.tx.Exec(`INSERT OR REPLACE INTO snapshots (key, seq, live, data)
 		SELECT ?, coalesce(max(seq), -1) + 1, count(*) FILTER (WHERE deleted = 0), ? FROM articles`, key, data)
+	if err != nil {
+		if _, rerr := t.tx.Exec(`ROLLBACK TO snapshot`); rerr != nil {
+			return errors.Join(err, rerr)
+		}
+	}
+	if _, rerr := t.tx.Exec(`RELEASE snapshot`); rerr != nil {
+		return errors.Join(err, rerr)
+	}
 	return err
 }
 
