@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
@@ -98,10 +99,11 @@ func (p *pipeline) run(parent context.Context, fn func(copydesk.Document) error)
 
 	st, err := p.deliver(ctx, done, slots, free, fn)
 	cancel()
-	// Wait so that no file is left open, except when standard input may hold
-	// the reader in a read nothing can interrupt; it then exits on its own
-	// once that read returns.
-	if !r.usesStdin() {
+	// Wait so that no file is left open, except when standard input or a
+	// named pipe may hold the reader in a read (or, for a pipe with no
+	// writer yet, an open) nothing can interrupt; it then exits on its own
+	// once that returns.
+	if !r.mayBlock() {
 		wg.Wait()
 	}
 	return st, err
@@ -254,10 +256,18 @@ type reader struct {
 	textRaw, textSize int64
 }
 
-func (r *reader) usesStdin() bool {
+// mayBlock reports whether a source may block the reader however long:
+// standard input, or a file that is not a regular one (a named pipe, a
+// device).
+func (r *reader) mayBlock() bool {
 	for _, s := range r.p.srcs {
 		if s.kind == srcStdin {
 			return true
+		}
+		if s.kind == srcFile {
+			if st, err := os.Stat(s.path); err == nil && !st.Mode().IsRegular() {
+				return true
+			}
 		}
 	}
 	return false
@@ -353,6 +363,11 @@ func (r *reader) file(s src) error {
 	live := false
 	if st, err := f.Stat(); err == nil {
 		live = !st.Mode().IsRegular() // a named pipe or a device
+	}
+	if live {
+		// A cancelled run ends a read that waits on a quiet writer.
+		stop := context.AfterFunc(r.ctx, func() { f.SetReadDeadline(time.Now()) })
+		defer stop()
 	}
 	return r.stream(s, f, live)
 }

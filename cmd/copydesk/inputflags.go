@@ -104,11 +104,11 @@ func reportInput(e *env, st input.Stats, titledEmpty bool) {
 		if int64(len(st.EmptyIDs)) < st.Empty {
 			more = fmt.Sprintf(" ... and %d more", st.Empty-int64(len(st.EmptyIDs)))
 		}
-		kept := "kept as singletons"
+		what := "empty document(s) kept as singletons"
 		if titledEmpty {
-			kept = "with no text (no copies; placed by their title alone)"
+			what = "document(s) with no text (placed by their title, or alone when untitled)"
 		}
-		fmt.Fprintf(e.stderr, "warning: %d empty document(s) %s: %s%s\n", st.Empty, kept, strings.Join(st.EmptyIDs, ", "), more)
+		fmt.Fprintf(e.stderr, "warning: %d %s: %s%s\n", st.Empty, what, strings.Join(st.EmptyIDs, ", "), more)
 	}
 	if st.BadDates > 0 {
 		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored (documents kept, undated):\n", st.BadDates)

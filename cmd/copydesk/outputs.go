@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -67,6 +68,86 @@ func checkOutputs(inputs []string, outs ...outputFile) error {
 			if p.path != "" && same(o.path, p.path) {
 				return usageError("--%s and --%s name the same file %s", p.flag, o.flag, o.path)
 			}
+		}
+	}
+	return checkLinkedOutputs(inputs, outs)
+}
+
+// checkLinkedOutputs refuses an output that a document file of an input
+// directory is, through a link: a symbolic link there pointing at the
+// output (the run would read back what it just created) or a hard link
+// (the run would overwrite the document).
+func checkLinkedOutputs(inputs []string, outs []outputFile) error {
+	type target struct {
+		o    outputFile
+		path string      // where it is written, links followed
+		st   os.FileInfo // nil when it does not exist yet
+	}
+	var targets []target
+	for _, o := range outs {
+		if o.path == "" || o.path == "-" {
+			continue
+		}
+		t := target{o: o, path: o.path}
+		if p, err := followLinks(o.path); err == nil {
+			t.path = p
+		}
+		if a, err := filepath.Abs(t.path); err == nil {
+			t.path = a
+		}
+		if st, err := os.Stat(o.path); err == nil && st.Mode().IsRegular() {
+			t.st = st
+		}
+		targets = append(targets, t)
+	}
+	if len(targets) == 0 {
+		return nil
+	}
+	for _, in := range inputs {
+		if st, err := os.Stat(in); in == "-" || err != nil || !st.IsDir() {
+			continue
+		}
+		root, err := filepath.EvalSymlinks(in)
+		if err != nil {
+			continue
+		}
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() {
+				return nil // what cannot be walked is the reader's to report
+			}
+			rel, err := filepath.Rel(root, path)
+			if err != nil || !input.ReadFromDir(rel) {
+				return nil
+			}
+			var st os.FileInfo
+			linked := ""
+			if d.Type()&fs.ModeSymlink != 0 {
+				if p, err := followLinks(path); err == nil {
+					if a, err := filepath.Abs(p); err == nil {
+						linked = a
+					}
+				}
+			}
+			for _, t := range targets {
+				if linked != "" && linked == t.path {
+					return usageError("--%s %s: the input document %s links to it: the run would read back what it writes", t.o.flag, t.o.path, filepath.Join(in, rel))
+				}
+				if t.st == nil {
+					continue
+				}
+				if st == nil {
+					if st, err = os.Stat(path); err != nil {
+						return nil
+					}
+				}
+				if os.SameFile(st, t.st) {
+					return usageError("--%s %s is the input document %s (a link to one file): it would be overwritten", t.o.flag, t.o.path, filepath.Join(in, rel))
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
 		}
 	}
 	return nil
@@ -151,6 +232,9 @@ func isStdout(stdout io.Writer, st os.FileInfo) bool {
 	f, ok := stdout.(*os.File)
 	if !ok {
 		return false
+	}
+	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(null, st) {
+		return false // output and standard output both thrown away: nothing mixes
 	}
 	fst, err := f.Stat()
 	return err == nil && os.SameFile(fst, st)

@@ -144,6 +144,11 @@ func TestOutputStdoutAndPipes(t *testing.T) {
 	}
 	defer r2.Close()
 	defer w2.Close()
+	devNull, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer devNull.Close()
 	for _, c := range []struct {
 		name   string
 		stdout *os.File
@@ -154,6 +159,7 @@ func TestOutputStdoutAndPipes(t *testing.T) {
 		{"stdout to a pipe", w, fdPath(w), true},
 		{"another pipe", w, fdPath(w2), false},
 		{"a device", w, "/dev/null", false},
+		{"/dev/null, standard output too", devNull, "/dev/null", false},
 	} {
 		err := checkPaths(c.stdout, nil, outputFile{"assignments", c.path})
 		if c.refuse != (err != nil) {
@@ -162,5 +168,44 @@ func TestOutputStdoutAndPipes(t *testing.T) {
 		if err != nil && !strings.Contains(err.Error(), "is standard output") {
 			t.Errorf("%s: %v, want it to say the path is standard output", c.name, err)
 		}
+	}
+}
+
+// An output that a document file of an input directory is, through a
+// link, is refused before anything is written: a symbolic link there to
+// the output (the run read back its just-created output as a document)
+// or a hard link (the run overwrote the document).
+func TestOutputLinkedFromInputDirectory(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "D")
+	if err := os.Mkdir(in, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	doc := filepath.Join(in, "d1.txt")
+	if err := os.WriteFile(doc, []byte("A fire destroyed the old mill.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.txt")
+	if err := os.Symlink("../out.txt", filepath.Join(in, "zz.txt")); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	code, _, stderr := storiesCLI(t, "stories", "--stream", "--quiet", "--assignments", out, in)
+	if code != 2 || !strings.Contains(stderr, "links to it") {
+		t.Errorf("a link in the input directory to the output: exit %d, %q", code, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("the output was created")
+	}
+	os.Remove(filepath.Join(in, "zz.txt"))
+	hard := filepath.Join(dir, "hard.jsonl")
+	if err := os.Link(doc, hard); err != nil {
+		t.Skipf("no hard links here: %v", err)
+	}
+	code, _, stderr = storiesCLI(t, "stories", "--stream", "--quiet", "--assignments", hard, in)
+	if code != 2 || !strings.Contains(stderr, "would be overwritten") {
+		t.Errorf("a hard link to an input document: exit %d, %q", code, stderr)
+	}
+	if b, _ := os.ReadFile(doc); string(b) != "A fire destroyed the old mill.\n" {
+		t.Errorf("the input document was changed: %q", b)
 	}
 }
