@@ -41,11 +41,33 @@ func (m stopMode) String() string {
 	return [...]string{"stop", "crash after a checkpoint", "crash, no checkpoint"}[m]
 }
 
+// reutersInOrder is the first n Reuters articles in publication order;
+// the test is skipped without the shared data.
+func reutersInOrder(t *testing.T, n int) []copydesk.Document {
+	t.Helper()
+	path := "../../shared/data/reuters/docs.jsonl"
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
+	}
+	docs := readDocs(t, path)
+	ordered := make([]copydesk.Document, 0, n)
+	for _, i := range copydesk.PublicationOrder(docs)[:n] {
+		ordered = append(ordered, docs[i])
+	}
+	return ordered
+}
+
 // openNoCheckpoints opens a desk that saves its story state only when
 // asked (checkpointReq) or when it stops.
 func openNoCheckpoints(t *testing.T, path string) *Desk {
 	t.Helper()
-	d, err := Open(context.Background(), path, Options{Now: func() time.Time { return testNow }, Checkpoint: -1})
+	return openStories(t, path, story.Options{})
+}
+
+// openStories is openNoCheckpoints with story options.
+func openStories(t *testing.T, path string, so story.Options) *Desk {
+	t.Helper()
+	d, err := Open(context.Background(), path, Options{Now: func() time.Time { return testNow }, Checkpoint: -1, Stories: so})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,15 +128,7 @@ func countDiffer(t *testing.T, name string, got, want []Result) int {
 // restarts replayed with Replay: 14 of 3,000 later Reuters articles in
 // another story).
 func TestRestartSameStories(t *testing.T) {
-	path := "../../shared/data/reuters/docs.jsonl"
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
-	}
-	docs := readDocs(t, path)
-	ordered := make([]copydesk.Document, 0, 3000)
-	for _, i := range copydesk.PublicationOrder(docs)[:3000] {
-		ordered = append(ordered, docs[i])
-	}
+	ordered := reutersInOrder(t, 3000)
 	d := openNoCheckpoints(t, filepath.Join(t.TempDir(), "whole.db"))
 	want := ingestBatches(t, d, ordered, 64)
 	d.Close()
@@ -224,27 +238,9 @@ func TestRestartSnapshotAndLaterChanges(t *testing.T) {
 // have without the crash (it kept the clock 40 years ahead: 27 of 2,998
 // later Reuters articles in other stories).
 func TestRestartCheckpointOnOneArticle(t *testing.T) {
-	path := "../../shared/data/reuters/docs.jsonl"
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
-	}
-	docs := readDocs(t, path)
-	ordered := make([]copydesk.Document, 0, 3000)
-	for _, i := range copydesk.PublicationOrder(docs)[:3000] {
-		ordered = append(ordered, docs[i])
-	}
+	ordered := reutersInOrder(t, 3000)
 	ordered[0].Published = ordered[0].Published.AddDate(40, 0, 0)
-	open := func(path string) *Desk {
-		d, err := Open(context.Background(), path, Options{Now: func() time.Time { return testNow }, Checkpoint: -1,
-			Stories: story.Options{Window: 2 * 24 * time.Hour}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := d.Wait(context.Background()); err != nil {
-			t.Fatal(err)
-		}
-		return d
-	}
+	open := func(path string) *Desk { return openStories(t, path, story.Options{Window: 2 * 24 * time.Hour}) }
 	d := open(filepath.Join(t.TempDir(), "whole.db"))
 	want := ingestBatches(t, d, ordered, 64)
 	d.Close()
