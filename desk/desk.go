@@ -168,7 +168,10 @@ type Desk struct {
 	// for one at the next op (tests).
 	lastCheckpoint time.Time
 	checkpointGap  time.Duration // at least this long between two (ten times the last one's encoding)
-	checkpointReq  atomic.Bool
+	// deletedSinceCheckpoint: an article was taken out of its story after
+	// the last checkpoint (story stage).
+	deletedSinceCheckpoint bool
+	checkpointReq          atomic.Bool
 	// noSaveAtStop makes Close stop as a crash would, without saving the
 	// story state (tests).
 	noSaveAtStop bool
@@ -604,7 +607,17 @@ func (d *Desk) checkpointDue() bool {
 	if d.checkpointReq.Swap(false) {
 		return true
 	}
-	return d.opts.Checkpoint > 0 && time.Since(d.lastCheckpoint) >= max(d.opts.Checkpoint, d.checkpointGap)
+	if d.opts.Checkpoint <= 0 {
+		return false
+	}
+	since := time.Since(d.lastCheckpoint)
+	if d.deletedSinceCheckpoint && len(d.storyIn) == 0 && since >= d.checkpointGap {
+		// A deletion is not replayed at a start: save the state once a
+		// burst of them is over (nothing waiting), so that a crash after
+		// it still starts from a checkpoint.
+		return true
+	}
+	return since >= max(d.opts.Checkpoint, d.checkpointGap)
 }
 
 // restoreStories takes back the story assigner's latest saved state and

@@ -407,6 +407,7 @@ func (d *Desk) storyStage() {
 				copy := o.delCopy || o.heirID != "" && d.stories.HasMember(o.delStory, o.heirID)
 				d.stories.Remove(o.delStory, o.delDoc, copy)
 				d.openStories.Store(int64(d.stories.Open()))
+				d.deletedSinceCheckpoint = true
 			}
 		}
 		if len(d.closed) > 0 {
@@ -424,7 +425,7 @@ func (d *Desk) storyStage() {
 			if err != nil {
 				d.log.Warn("story state checkpoint failed", "err", err)
 			} else {
-				o.snapshot = data
+				o.snapshot, d.deletedSinceCheckpoint = data, false
 				d.log.Info("story state checkpoint", "bytes", len(data), "took", took.Round(time.Millisecond))
 			}
 		}
