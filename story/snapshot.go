@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"time"
@@ -43,7 +44,7 @@ func (a *Assigner) MarshalBinary() ([]byte, error) {
 
 	e.f64(a.df.n)
 	e.uint(uint64(len(a.df.m)))
-	for _, k := range sortedKeys(a.df.m) {
+	for _, k := range slices.Sorted(maps.Keys(a.df.m)) {
 		v := a.df.m[k]
 		e.u64(k)
 		e.f32(v.n)
@@ -71,7 +72,7 @@ func (a *Assigner) MarshalBinary() ([]byte, error) {
 		e.int(int64(a.byID[id]))
 	}
 	e.uint(uint64(len(a.postings)))
-	for _, k := range sortedKeys(a.postings) {
+	for _, k := range slices.Sorted(maps.Keys(a.postings)) {
 		ps := a.postings[k]
 		e.u64(k)
 		e.uint(uint64(len(ps)))
@@ -285,7 +286,7 @@ func encodeGenMap[V any](e *encoder, g *genMap[V], put func(V)) {
 	e.int(int64(g.cap))
 	for _, m := range []map[uint64]V{g.cur, g.old} {
 		e.uint(uint64(len(m)))
-		for _, k := range sortedKeys(m) {
+		for _, k := range slices.Sorted(maps.Keys(m)) {
 			e.u64(k)
 			put(m[k])
 		}
@@ -306,15 +307,6 @@ func decodeGenMap[V any](d *decoder, get func() V) *genMap[V] {
 		}
 	}
 	return g
-}
-
-func sortedKeys[V any](m map[uint64]V) []uint64 {
-	keys := make([]uint64, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // encoder appends values to b: integers as varints, floats and hashes
@@ -388,24 +380,15 @@ func (d *decoder) take(n int) []byte {
 	return v
 }
 
-func (d *decoder) uint() uint64 {
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(d.b)
-	if n <= 0 {
-		d.fail("bad number")
-		return 0
-	}
-	d.b = d.b[n:]
-	return v
-}
+func (d *decoder) uint() uint64 { return varint(d, binary.Uvarint) }
+func (d *decoder) int() int64   { return varint(d, binary.Varint) }
 
-func (d *decoder) int() int64 {
+// varint reads a number with read (binary.Uvarint or binary.Varint).
+func varint[T uint64 | int64](d *decoder, read func([]byte) (T, int)) T {
 	if d.err != nil {
 		return 0
 	}
-	v, n := binary.Varint(d.b)
+	v, n := read(d.b)
 	if n <= 0 {
 		d.fail("bad number")
 		return 0

@@ -121,14 +121,7 @@ func TestSnapshotContinuesCorpus(t *testing.T) {
 // from other options or is damaged; no damage panics.
 func TestSnapshotRefused(t *testing.T) {
 	docs := copyStream(3)
-	a := mustNew(t, Options{Window: 72 * time.Hour})
-	for _, d := range docs {
-		a.Add(d)
-	}
-	snap, err := a.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, snap := streamSnapshot(t, 3)
 	fresh := func(opts Options) (*Assigner, []byte) {
 		b := mustNew(t, opts)
 		b.Add(docs[0])
@@ -206,15 +199,23 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 	}
 }
 
-func FuzzSnapshotUnmarshal(f *testing.F) {
-	a := mustNew(f, Options{Window: 72 * time.Hour})
-	for _, d := range copyStream(2) {
+// streamSnapshot is an Assigner (72-hour window) after copyStream(n), and
+// its snapshot.
+func streamSnapshot(tb testing.TB, n int) (*Assigner, []byte) {
+	tb.Helper()
+	a := mustNew(tb, Options{Window: 72 * time.Hour})
+	for _, d := range copyStream(n) {
 		a.Add(d)
 	}
 	snap, err := a.MarshalBinary()
 	if err != nil {
-		f.Fatal(err)
+		tb.Fatal(err)
 	}
+	return a, snap
+}
+
+func FuzzSnapshotUnmarshal(f *testing.F) {
+	_, snap := streamSnapshot(f, 2)
 	f.Add(snap)
 	f.Add(snap[:len(snap)/2])
 	f.Add([]byte(snapshotMagic))
@@ -275,14 +276,7 @@ func readStream(t *testing.T, path string, n int) []Doc {
 // The cost of a checkpoint (MarshalBinary) and of a start from one
 // (UnmarshalBinary), over the state of a stream of invented reports.
 func BenchmarkSnapshot(b *testing.B) {
-	a := mustNew(b, Options{Window: 72 * time.Hour})
-	for _, d := range copyStream(200) {
-		a.Add(d)
-	}
-	snap, err := a.MarshalBinary()
-	if err != nil {
-		b.Fatal(err)
-	}
+	a, snap := streamSnapshot(b, 200)
 	b.Run("Marshal", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(snap)))

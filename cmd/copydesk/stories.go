@@ -574,11 +574,10 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 	// when the input pauses (a live feed on stdin), not only when 64 KB
 	// have gathered or the run ends.
 	var mu sync.Mutex
-	flushed := make(chan struct{})
+	var flusher sync.WaitGroup
 	stopFlush := make(chan struct{})
 	toFlush := append([]*bufio.Writer{stdout}, writers...)
-	go func() {
-		defer close(flushed)
+	flusher.Go(func() {
 		tick := time.NewTicker(streamFlushEvery)
 		defer tick.Stop()
 		for {
@@ -595,14 +594,11 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 				mu.Unlock()
 			}
 		}
-	}()
-	stopFlusher := func() {
-		if stopFlush != nil {
-			close(stopFlush)
-			<-flushed
-			stopFlush = nil
-		}
-	}
+	})
+	stopFlusher := sync.OnceFunc(func() {
+		close(stopFlush)
+		flusher.Wait()
+	})
 	defer stopFlusher()
 	start := time.Now()
 	n := 0

@@ -926,12 +926,6 @@ type Snapshot struct {
 	Data []byte
 }
 
-// PutSnapshot stores s under key, replacing any before.
-func (d *DB) PutSnapshot(ctx context.Context, key string, s Snapshot) error {
-	_, err := d.w.ExecContext(ctx, `INSERT OR REPLACE INTO snapshots (key, seq, live, data) VALUES (?, ?, ?, ?)`, key, s.Seq, s.Live, s.Data)
-	return err
-}
-
 // PutSnapshot stores data under key in the transaction, as covering what
 // the transaction holds so far: every article written before it (the
 // seq and the live count are read inside the transaction).
@@ -960,17 +954,6 @@ func (t *Tx) PutSnapshot(key string, data []byte) error {
 func (d *DB) Snapshot(ctx context.Context, key string) (Snapshot, error) {
 	var s Snapshot
 	err := d.r.QueryRowContext(ctx, `SELECT seq, live, data FROM snapshots WHERE key = ?`, key).Scan(&s.Seq, &s.Live, &s.Data)
-	if errors.Is(err, sql.ErrNoRows) {
-		return Snapshot{}, ErrNotFound
-	}
-	return s, err
-}
-
-// TakeSnapshot returns the snapshot stored under key and deletes it
-// (ErrNotFound when there is none).
-func (d *DB) TakeSnapshot(ctx context.Context, key string) (Snapshot, error) {
-	var s Snapshot
-	err := d.w.QueryRowContext(ctx, `DELETE FROM snapshots WHERE key = ? RETURNING seq, live, data`, key).Scan(&s.Seq, &s.Live, &s.Data)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Snapshot{}, ErrNotFound
 	}

@@ -176,9 +176,10 @@ func TestMatchQuery(t *testing.T) {
 	}
 }
 
-// A snapshot is read once: TakeSnapshot deletes it. A file made before
-// the snapshots table existed gets it when opened.
-func TestSnapshotTakenOnce(t *testing.T) {
+// A snapshot written in a transaction covers what the transaction holds
+// and replaces the one before; a file made before the snapshots table
+// existed gets it when opened.
+func TestSnapshotInTransaction(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "desk.db")
 	db := open(t, path)
@@ -188,21 +189,30 @@ func TestSnapshotTakenOnce(t *testing.T) {
 	db.Close()
 	db = open(t, path)
 	defer db.Close()
-	if _, err := db.TakeSnapshot(ctx, "stories"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("TakeSnapshot of none = %v, want ErrNotFound", err)
+	if _, err := db.Snapshot(ctx, "stories"); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Snapshot of none = %v, want ErrNotFound", err)
 	}
-	want := Snapshot{Seq: 7, Live: 5, Data: []byte{0, 1, 2, 255}}
-	if err := db.PutSnapshot(ctx, "stories", Snapshot{Seq: 1, Data: []byte{9}}); err != nil {
+	tx, err := db.Begin(ctx)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.PutSnapshot(ctx, "stories", want); err != nil { // replaces
+	if err := tx.PutSnapshot("stories", []byte{9}); err != nil {
 		t.Fatal(err)
 	}
-	got, err := db.TakeSnapshot(ctx, "stories")
-	if err != nil || got.Seq != want.Seq || got.Live != want.Live || string(got.Data) != string(want.Data) {
-		t.Fatalf("TakeSnapshot = %+v, %v; want %+v", got, err, want)
+	if err := tx.InsertArticle(&Article{Seq: 0, ID: "a", Text: "text", Sketch: []byte{1}, Features: []byte{1}, Ingested: time.Now(), Story: "a"}); err != nil {
+		t.Fatal(err)
 	}
-	if _, err := db.TakeSnapshot(ctx, "stories"); !errors.Is(err, ErrNotFound) {
-		t.Fatalf("a second TakeSnapshot = %v, want ErrNotFound", err)
+	if err := tx.PutSnapshot("stories", []byte{0, 1, 2, 255}); err != nil { // replaces, covering article 0
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Snapshot(ctx, "stories")
+	if err != nil || got.Seq != 1 || got.Live != 1 || string(got.Data) != string([]byte{0, 1, 2, 255}) {
+		t.Fatalf("Snapshot = %+v, %v; want seq 1, 1 live, the second data", got, err)
+	}
+	if live, deleted, err := db.Since(ctx, got.Seq); err != nil || live != 1 || deleted != 0 {
+		t.Errorf("Since(1) = %d, %d, %v; want 1 live before, 0 deleted after", live, deleted, err)
 	}
 }
