@@ -26,10 +26,13 @@
 //
 // The database holds a prefix of the pipeline's output (transactions
 // commit in seq order), so start-up rebuilds the in-memory state from it:
-// the copy index from the stored sketches, and the open stories by
-// replaying their live members, in ingest order, into their known stories
-// (story.Assigner.Restore). Reads are served during the load; ingest and
-// delete wait until it is done (Ready).
+// the copy index from the stored sketches, and the story assigner from
+// its latest checkpoint (Options.Checkpoint), replaying the articles
+// ingested after it (story.Assigner.Restore) and the deletions logged
+// after it (story.Assigner.Remove), in the order they came. With no
+// checkpoint it replays the live members of the open stories, in ingest
+// order, into their known stories. Reads are served during the load;
+// ingest and delete wait until it is done (Ready).
 package desk
 
 import (
@@ -37,9 +40,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -108,8 +113,10 @@ type Options struct {
 	// Checkpoint is how often, while articles arrive, the story
 	// assigner's whole state is saved with them (default
 	// DefaultCheckpoint; negative: only when the desk stops). A start
-	// takes back the latest and replays the articles after it: the same
-	// state as before the stop or the crash.
+	// takes back the latest and replays the articles and deletions after
+	// it: the same state as before the stop or the crash. A deleted
+	// article's text stays in the log of deletions until the next
+	// checkpoint, which follows a burst of deletions once it is over.
 	Checkpoint time.Duration
 }
 
@@ -171,7 +178,10 @@ type Desk struct {
 	// deletedSinceCheckpoint: an article was taken out of its story after
 	// the last checkpoint (story stage).
 	deletedSinceCheckpoint bool
-	checkpointReq          atomic.Bool
+	// lastIngested is the seq of the last article the story stage placed:
+	// a deletion's place among the articles, for its log.
+	lastIngested  int32
+	checkpointReq atomic.Bool
 	// noSaveAtStop makes Close stop as a crash would, without saving the
 	// story state (tests).
 	noSaveAtStop bool
@@ -529,6 +539,7 @@ func (d *Desk) loadState(ctx context.Context) error {
 		return fmt.Errorf("copy index: %w", err)
 	}
 	d.articles.Store(live)
+	d.lastIngested = int32(len(d.docs)) - 1
 	tIndex := time.Since(t0)
 	t1 := time.Now()
 	replayed := 0
@@ -612,18 +623,20 @@ func (d *Desk) checkpointDue() bool {
 	}
 	since := time.Since(d.lastCheckpoint)
 	if d.deletedSinceCheckpoint && len(d.storyIn) == 0 && since >= d.checkpointGap {
-		// A deletion is not replayed at a start: save the state once a
-		// burst of them is over (nothing waiting), so that a crash after
-		// it still starts from a checkpoint.
+		// A deleted article's text stays in the deletion log until a
+		// checkpoint covers it: save the state once a burst of deletions
+		// is over (nothing waiting).
 		return true
 	}
 	return since >= max(d.opts.Checkpoint, d.checkpointGap)
 }
 
 // restoreStories takes back the story assigner's latest saved state and
-// replays the articles ingested after it (Restore, with the stories they
-// were given), if no article was deleted since: deletions are not
-// replayed. Otherwise, or when anything fails, the assigner is left new,
+// replays what came after it: the articles ingested since (Restore, with
+// the stories they were given) and the deletions since (Remove), in the
+// order the story stage took them. When the deletion log does not
+// account for every article deleted since (a copydesk from before the log
+// wrote to the file), or when anything fails, the assigner is left new,
 // for the replay of the open stories.
 func (d *Desk) restoreStories(ctx context.Context) bool {
 	snap, err := d.db.Snapshot(ctx, storiesSnapshot)
@@ -631,20 +644,18 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 		return false
 	}
 	tail := 0
+	var dels []sqlite.Deletion
 	if err == nil {
-		var liveBefore, deletedAfter int64
-		liveBefore, deletedAfter, err = d.db.Since(ctx, snap.Seq)
-		if err == nil && (liveBefore != snap.Live || deletedAfter != 0) {
-			err = fmt.Errorf("articles deleted since it was taken (%d live before it, it counted %d; %d deleted after it)", liveBefore, snap.Live, deletedAfter)
-		}
+		dels, err = d.db.Deletions(ctx)
+	}
+	if err == nil {
+		err = deletionsAccounted(ctx, d.db, snap, dels)
 	}
 	if err == nil {
 		err = d.stories.UnmarshalBinary(snap.Data)
 	}
 	if err == nil {
-		tail, err = d.replay(ctx, func(ctx context.Context, fn func(*sqlite.Member) error) error {
-			return d.db.ScanFrom(ctx, snap.Seq, fn)
-		})
+		tail, err = d.replayAfter(ctx, snap.Seq, dels)
 	}
 	if err != nil {
 		d.log.Warn("story state not restored: replaying the open stories", "err", err)
@@ -654,9 +665,114 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 		}
 		return false
 	}
-	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", tail)
+	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", tail, "deletions_replayed", len(dels))
 	d.storiesFromSnapshot = true
 	return true
+}
+
+// deletionsAccounted checks that the deletion log holds every article
+// deleted since the snapshot: those before it (the snapshot counted them
+// live) and those ingested after it.
+func deletionsAccounted(ctx context.Context, db *sqlite.DB, snap sqlite.Snapshot, dels []sqlite.Deletion) error {
+	liveBefore, deletedAfter, err := db.Since(ctx, snap.Seq)
+	if err != nil {
+		return err
+	}
+	var loggedBefore, loggedAfter int64
+	for i := range dels {
+		if dels[i].Seq < snap.Seq {
+			loggedBefore++
+		} else {
+			loggedAfter++
+		}
+	}
+	if liveBefore != snap.Live-loggedBefore || deletedAfter != loggedAfter {
+		return fmt.Errorf("articles deleted since it was taken and not logged (%d live before it, it counted %d and %d logged deletions; %d deleted after it, %d logged)",
+			liveBefore, snap.Live, loggedBefore, deletedAfter, loggedAfter)
+	}
+	return nil
+}
+
+// replayAfter replays, on the state of a snapshot taken at seq, the
+// articles ingested from seq on, live ones from the database and deleted
+// ones from the log, with the logged deletions in their places between
+// them; it returns the number of articles replayed.
+func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion) (int, error) {
+	// The deleted articles ingested after the snapshot (indices into
+	// dels), in seq order; the deletions themselves stay in log order
+	// (After only grows along it).
+	var gone, heirs []int
+	for i := range dels {
+		if dels[i].Seq >= seq {
+			gone = append(gone, i)
+		}
+		if dels[i].Heir != "" {
+			heirs = append(heirs, i)
+		}
+	}
+	slices.SortFunc(gone, func(x, y int) int { return dels[x].Seq - dels[y].Seq })
+	// asIngested gives an article back the copy cluster and the copy flag
+	// it had at its ingest, from those the deletions before upto left it:
+	// an original deleted with copies left handed its name to its heir,
+	// and the heir, a copy in its story, became a report there.
+	asIngested := func(m *sqlite.Member, upto int) {
+		for k := len(heirs) - 1; k >= 0; k-- {
+			x := &dels[heirs[k]]
+			if heirs[k] >= upto || x.After < m.Seq {
+				continue
+			}
+			if x.HeirIndependent && m.ID == x.Heir {
+				m.Copy = true
+			}
+			if m.CopyCluster == x.Heir {
+				m.CopyCluster = x.ID
+			}
+		}
+	}
+	next := 0 // the next deletion to apply
+	// deleteUpTo applies the deletions made before article seq was ingested.
+	deleteUpTo := func(seq int) {
+		for ; next < len(dels) && dels[next].After < seq; next++ {
+			x := &dels[next]
+			if x.Story == "" {
+				continue
+			}
+			copy := x.Copy || x.Heir != "" && d.stories.HasMember(x.Story, x.Heir)
+			d.stories.Remove(x.Story, story.Doc{ID: x.ID, Title: x.Title, Text: x.Text, Source: x.Source, Published: x.Published, CopyCluster: x.CopyCluster}, copy)
+		}
+	}
+	// restoreGone hands over the deleted articles ingested before seq.
+	restoreGone := func(seq int, fn func(*sqlite.Member) error) error {
+		for len(gone) > 0 && dels[gone[0]].Seq < seq {
+			i := gone[0]
+			gone = gone[1:]
+			m := dels[i].Member
+			deleteUpTo(m.Seq)
+			asIngested(&m, i)
+			if err := fn(&m); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	restore := func(ctx context.Context, fn func(*sqlite.Member) error) error {
+		err := d.db.ScanFrom(ctx, seq, func(m *sqlite.Member) error {
+			if err := restoreGone(m.Seq, fn); err != nil {
+				return err
+			}
+			deleteUpTo(m.Seq)
+			asIngested(m, len(dels))
+			return fn(m)
+		})
+		if err == nil {
+			err = restoreGone(math.MaxInt, fn)
+		}
+		if err == nil {
+			deleteUpTo(math.MaxInt)
+		}
+		return err
+	}
+	return d.replay(ctx, restore)
 }
 
 // replay puts the articles scan hands over back into the stories they

@@ -89,6 +89,9 @@ type op struct {
 	// an original with copies (-1: none): it becomes their original.
 	heir   int32
 	heirID string
+	// after is the seq of the last article placed before the deletion
+	// (story stage): where a start replays it.
+	after int32
 	// set by the writer: the deletion emptied the story
 	storyGone bool
 
@@ -400,7 +403,9 @@ func (d *Desk) storyStage() {
 			o.story, o.storyNew, o.storyCopy = as.Story, as.New, as.Copy
 			o.headline = d.headline(as.Story, o.doc.Title, o.doc.Text)
 			d.openStories.Store(int64(d.stories.Open()))
+			d.lastIngested = o.seq
 		case opDelete:
+			o.after = d.lastIngested
 			if o.delStory != "" {
 				// When its heir is in the same story, the family's vector
 				// stays: the heir stands for it now (as a copy would).
@@ -560,11 +565,19 @@ func (d *Desk) write(batch []*op) error {
 				return err
 			}
 		case opDelete:
-			emptied, err := tx.DeleteArticle(int(o.seq), int(o.heir), o.ingested)
+			del, err := tx.DeleteArticle(int(o.seq), int(o.heir), o.ingested)
 			if err != nil {
 				return err
 			}
-			o.storyGone = emptied
+			o.storyGone = del.StoryEmptied
+			// Until a snapshot covers it, a start replays the deletion from
+			// the log (the article's text goes with the log).
+			x := &o.delDoc
+			if err := tx.LogDeletion(&sqlite.Deletion{After: int(o.after), Heir: o.heirID, HeirIndependent: del.HeirIndependent, Member: sqlite.Member{
+				Seq: int(o.seq), ID: x.ID, Title: x.Title, Source: x.Source, Text: x.Text, Published: x.Published,
+				CopyCluster: x.CopyCluster, Story: o.delStory, Copy: o.delCopy}}); err != nil {
+				return err
+			}
 		}
 		for _, id := range o.closed {
 			if err := tx.CloseStory(id); err != nil {

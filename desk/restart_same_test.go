@@ -1,9 +1,11 @@
 package desk
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +13,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/internal/corpus"
 	"github.com/copydesk/copydesk/story"
 )
 
@@ -201,13 +204,13 @@ func TestRestartSameOpenStoriesBackfill(t *testing.T) {
 	}
 }
 
-// A saved story state is used with the articles ingested after it (a
-// crash after a checkpoint, or a copydesk from before checkpoints writing
-// to the file), but not once an article has been deleted since:
-// deletions are not replayed, so the start replays the open stories.
+// A saved story state is used with what came after it: articles
+// ingested, and deletions, which the log replays in their places. A
+// deletion the log does not hold (a copydesk from before the log wrote to
+// the file) makes the start replay the open stories instead.
 func TestRestartSnapshotAndLaterChanges(t *testing.T) {
 	docs := readExamples(t)
-	for _, change := range []string{"more articles", "a deletion"} {
+	for _, change := range []string{"more articles", "a deletion", "a deletion not logged"} {
 		p := filepath.Join(t.TempDir(), "desk.db")
 		runUntil(t, p, docs[:len(docs)/2], 8, crashAfterCheckpoint)
 		d := openNoCheckpoints(t, p)
@@ -215,20 +218,143 @@ func TestRestartSnapshotAndLaterChanges(t *testing.T) {
 		switch change {
 		case "more articles":
 			ingestBatches(t, d, docs[len(docs)/2:], 8)
-		case "a deletion":
+		default:
 			if _, err := d.Delete(context.Background(), docs[0].ID); err != nil {
 				t.Fatal(err)
 			}
 		}
 		d.Close()
+		if change == "a deletion not logged" {
+			db, err := sql.Open("sqlite", p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(`DELETE FROM deletions`); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+		}
 		d = openNoCheckpoints(t, p)
-		if want := change == "more articles"; d.storiesFromSnapshot != want {
+		if want := change != "a deletion not logged"; d.storiesFromSnapshot != want {
 			t.Errorf("%s: state from the snapshot %v, want %v", change, d.storiesFromSnapshot, want)
 		}
 		if d.stories.Open() == 0 {
 			t.Errorf("%s: no story open after the start", change)
 		}
 		d.Close()
+	}
+}
+
+// deskStep is one step of a desk's life in a test: articles to ingest,
+// or ids to delete.
+type deskStep struct {
+	ingest []copydesk.Document
+	delete []string
+}
+
+// runSteps takes d through steps, asking for a checkpoint with the first
+// article of step checkpointAt (-1: none).
+func runSteps(t *testing.T, d *Desk, steps []deskStep, checkpointAt int) []Result {
+	t.Helper()
+	var out []Result
+	for i, st := range steps {
+		if i == checkpointAt {
+			d.checkpointReq.Store(true)
+		}
+		out = append(out, ingestBatches(t, d, st.ingest, 4)...)
+		for _, id := range st.delete {
+			if _, err := d.Delete(context.Background(), id); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// Deletions after the last checkpoint are logged, and a start after a
+// crash replays them in their places among the articles ingested since:
+// the story state comes back as the uninterrupted run has it, byte for
+// byte, and later articles go to the same stories (before the log, such a
+// start replayed the open stories). The deletions take an original with
+// copies left (its heir takes over), a copy, articles from before the
+// checkpoint and after it, one of them in the same batch as it.
+func TestRestartReplaysDeletions(t *testing.T) {
+	type corpus struct {
+		name string
+		docs []copydesk.Document
+	}
+	sets := []corpus{{"examples", readExamples(t)}}
+	if _, err := os.Stat("../../shared/data/reuters/docs.jsonl"); err == nil {
+		sets = append(sets, corpus{"reuters", reutersInOrder(t, 2000)})
+	} else {
+		t.Log("../../shared/data/reuters not found: the examples only")
+	}
+	for _, c := range sets {
+		docs := c.docs
+		n := len(docs)
+		at := func(f float64) int { return int(f * float64(n)) }
+		// Which articles are originals with copies, and copies, in the
+		// uninterrupted run before the deletions.
+		d := openNoCheckpoints(t, filepath.Join(t.TempDir(), "probe.db"))
+		probe := ingestBatches(t, d, docs[:at(0.7)], 4)
+		d.Close()
+		var original, copyID string
+		for _, r := range probe {
+			if r.CopyOf != "" {
+				if original == "" {
+					original = r.CopyOf
+				} else if copyID == "" && r.CopyOf != original {
+					copyID = r.ID
+				}
+			}
+		}
+		if original == "" || copyID == "" {
+			t.Fatalf("%s: no original with copies and another copy among the first articles", c.name)
+		}
+		// Articles of no copy cluster, before and after the checkpoint.
+		var plain []string
+		for _, i := range []int{3, at(0.4) + 1, at(0.6)} {
+			for ; probe[i].CopyOf != "" || probe[i].ID == original; i++ {
+			}
+			plain = append(plain, probe[i].ID)
+		}
+		steps := []deskStep{
+			{ingest: docs[:at(0.4)]},
+			{ingest: docs[at(0.4):at(0.55)], delete: []string{original, plain[1]}},
+			{ingest: docs[at(0.55):at(0.7)], delete: []string{copyID, plain[2], plain[0]}},
+		}
+		rest := docs[at(0.7):]
+
+		whole := openNoCheckpoints(t, filepath.Join(t.TempDir(), "whole.db"))
+		runSteps(t, whole, steps, 1)
+		wantState, err := whole.stories.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := ingestBatches(t, whole, rest, 4)
+		whole.Close()
+
+		p := filepath.Join(t.TempDir(), "crashed.db")
+		d = openNoCheckpoints(t, p)
+		runSteps(t, d, steps, 1)
+		d.noSaveAtStop = true
+		d.Close()
+		d = openNoCheckpoints(t, p)
+		if !d.storiesFromSnapshot {
+			t.Errorf("%s: the start did not take the checkpoint", c.name)
+		}
+		gotState, err := d.stories.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(gotState, wantState) {
+			t.Errorf("%s: the story state after the start differs from the uninterrupted run's (%d bytes, want %d)", c.name, len(gotState), len(wantState))
+		}
+		got := ingestBatches(t, d, rest, 4)
+		d.Close()
+		if differ := countDiffer(t, c.name, got, want); differ > 0 {
+			t.Errorf("%s: %d of %d later articles differ", c.name, differ, len(got))
+		}
 	}
 }
 
@@ -292,9 +418,9 @@ func TestCheckpointNotStoredKeepsDeskGoing(t *testing.T) {
 	}
 }
 
-// A deletion is not replayed at a start, so the desk saves its state once
-// a deletion is done: a crash after it starts from that checkpoint and
-// changes nothing that follows (it replayed the open stories instead).
+// The desk saves its state once a deletion is done, so the deleted text
+// leaves the log of deletions at once; a crash after it starts from that
+// checkpoint and changes nothing that follows.
 func TestRestartAfterDeletion(t *testing.T) {
 	docs := readExamples(t)
 	half := len(docs) / 2
@@ -313,6 +439,9 @@ func TestRestartAfterDeletion(t *testing.T) {
 		if !crash {
 			return d, ingestBatches(t, d, docs[half:], 4)
 		}
+		if dels, err := d.db.Deletions(context.Background()); err != nil || len(dels) != 0 {
+			t.Errorf("after the deletion's checkpoint the log holds %d deletions (%v), want none", len(dels), err)
+		}
 		d.noSaveAtStop = true
 		d.Close()
 		d = openNoCheckpoints(t, path)
@@ -328,4 +457,114 @@ func TestRestartAfterDeletion(t *testing.T) {
 	if n := countDiffer(t, "crash after a deletion", got, want); n > 0 {
 		t.Errorf("%d of %d later articles differ", n, len(got))
 	}
+}
+
+// Random lives of a desk: articles (the example corpus four times over,
+// two of the replicas exact copies, a day apart) in batches, deletions of
+// random live articles (originals of copies just ingested among them,
+// for their heirs), checkpoints
+// now and then, and a crash at a random moment. After the start the
+// story state is the uninterrupted run's, byte for byte, and the later
+// articles go where they went without the crash.
+func TestRestartRandomDeletions(t *testing.T) {
+	base := readExamples(t)
+	rep := corpus.New(base)
+	rep.Shift = 24 * time.Hour
+	var docs []copydesk.Document
+	for k := range 4 {
+		for _, d := range base {
+			docs = append(docs, rep.Replica(d, k, k%2 == 1))
+		}
+	}
+	replayed := 0 // deletions after the last checkpoint, over the seeds
+	for seed := range uint64(16) {
+		rng := rand.New(rand.NewPCG(seed, 7))
+		// The plan: batches of 1-6 articles, each followed by deletions
+		// of earlier articles (by position) and perhaps a checkpoint.
+		type step struct {
+			hi         int
+			deletes    []int
+			checkpoint bool
+		}
+		var plan []step
+		deleted := map[int]bool{}
+		for lo := 0; lo < len(docs); {
+			st := step{hi: min(len(docs), lo+1+rng.IntN(6)), checkpoint: rng.IntN(8) == 0}
+			for rng.IntN(3) == 0 {
+				i := rng.IntN(st.hi)
+				if n := 2 * len(base); st.hi > n+3 && rng.IntN(2) == 0 {
+					// The original of a copy just ingested (replica 2 copies
+					// replica 0): its heir takes over.
+					i = st.hi - 1 - n - rng.IntN(3)
+				}
+				if !deleted[i] {
+					deleted[i] = true
+					st.deletes = append(st.deletes, i)
+				}
+			}
+			plan = append(plan, st)
+			lo = st.hi
+		}
+		crashAt := 1 + rng.IntN(len(plan)-2)
+		live := func(d *Desk, steps []step, lo int) []Result {
+			var out []Result
+			for _, st := range steps {
+				if st.checkpoint {
+					d.checkpointReq.Store(true)
+				}
+				out = append(out, ingestBatches(t, d, docs[lo:st.hi], 8)...)
+				lo = st.hi
+				for _, i := range st.deletes {
+					if _, err := d.Delete(context.Background(), docs[i].ID); err != nil {
+						t.Fatalf("seed %d: %v", seed, err)
+					}
+				}
+			}
+			return out
+		}
+		whole := openNoCheckpoints(t, filepath.Join(t.TempDir(), "whole.db"))
+		live(whole, plan[:crashAt], 0)
+		wantState, err := whole.stories.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := live(whole, plan[crashAt:], plan[crashAt-1].hi)
+		whole.Close()
+
+		p := filepath.Join(t.TempDir(), "crashed.db")
+		d := openNoCheckpoints(t, p)
+		live(d, plan[:crashAt], 0)
+		d.noSaveAtStop = true
+		d.Close()
+		d = openNoCheckpoints(t, p)
+		gotState, err := d.stories.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkpoints, after := 0, 0
+		for _, st := range plan[:crashAt] {
+			if st.checkpoint {
+				checkpoints, after = checkpoints+1, 0
+			}
+			after += len(st.deletes)
+		}
+		if checkpoints > 0 {
+			replayed += after
+		}
+		if d.storiesFromSnapshot != (checkpoints > 0) {
+			t.Errorf("seed %d: state from a snapshot %v after %d checkpoints", seed, d.storiesFromSnapshot, checkpoints)
+		}
+		if checkpoints > 0 && !bytes.Equal(gotState, wantState) {
+			t.Errorf("seed %d: the story state after the start differs from the uninterrupted run's (%d bytes, want %d)", seed, len(gotState), len(wantState))
+		}
+		got := live(d, plan[crashAt:], plan[crashAt-1].hi)
+		d.Close()
+		if differ := countDiffer(t, fmt.Sprintf("seed %d", seed), got, want); checkpoints > 0 && differ > 0 {
+			t.Errorf("seed %d: %d of %d later articles differ", seed, differ, len(got))
+		}
+	}
+	if replayed < 10 {
+		t.Errorf("only %d deletions came after the last checkpoint before a crash: the plans test too little", replayed)
+	}
+	t.Logf("%d deletions replayed after a checkpoint", replayed)
 }

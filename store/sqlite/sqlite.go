@@ -108,7 +108,7 @@ CREATE TABLE IF NOT EXISTS stories (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS stories_updated ON stories(updated DESC, id);
 CREATE INDEX IF NOT EXISTS stories_open ON stories(open) WHERE open = 1;
-` + snapshotsTable + `
+` + snapshotsTable + deletionsTable + `
 CREATE VIRTUAL TABLE IF NOT EXISTS titles USING fts5(title, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
 `
 
@@ -120,6 +120,27 @@ CREATE TABLE IF NOT EXISTS snapshots (
 	live INTEGER NOT NULL,           -- live articles when it was taken
 	data BLOB NOT NULL
 ) WITHOUT ROWID;
+`
+
+// deletionsTable logs the deletions a snapshot does not cover yet
+// (LogDeletion): a start replays them after it, in their place among the
+// articles ingested since. PutSnapshot empties it.
+const deletionsTable = `
+CREATE TABLE IF NOT EXISTS deletions (
+	ord       INTEGER PRIMARY KEY,   -- the order of the deletions
+	after     INTEGER NOT NULL,      -- the seq of the last article ingested before it
+	seq       INTEGER NOT NULL,
+	id        TEXT NOT NULL,
+	title     TEXT NOT NULL,
+	source    TEXT NOT NULL,
+	text      TEXT NOT NULL,
+	published INTEGER,
+	cluster   TEXT NOT NULL,         -- id of the original of its copy cluster
+	story     TEXT NOT NULL,
+	copy      INTEGER NOT NULL,
+	heir      TEXT NOT NULL,         -- id of its heir as original ('' when none)
+	heir_independent INTEGER NOT NULL -- the heir was a copy in its story and is a report now
+);
 `
 
 // Options configure Open.
@@ -238,8 +259,8 @@ func (d *DB) init(ctx context.Context) error {
 		}
 		// Added within version 2: a file made before gets it here (a
 		// copydesk from before leaves it alone).
-		if _, err := d.w.ExecContext(ctx, snapshotsTable); err != nil {
-			return fmt.Errorf("creating the snapshots table in %s: %w", d.path, err)
+		if _, err := d.w.ExecContext(ctx, snapshotsTable+deletionsTable); err != nil {
+			return fmt.Errorf("creating the snapshots tables in %s: %w", d.path, err)
 		}
 		return nil
 	}
@@ -455,6 +476,14 @@ func (t *Tx) CloseStory(id string) error {
 	return nil
 }
 
+// Deleted tells what DeleteArticle changed beside the article.
+type Deleted struct {
+	StoryEmptied bool // its story had no other article and was dropped
+	// HeirIndependent: the heir, a copy in the deleted original's story,
+	// counts as an independent report there now.
+	HeirIndependent bool
+}
+
 // DeleteArticle marks an article deleted, drops its text, features,
 // sketch, title, source, url and relations (the row stays as a tombstone
 // keeping its id and seq), and recounts its story: the story's size, span
@@ -462,23 +491,31 @@ func (t *Tx) CloseStory(id string) error {
 // the title of the story's earliest article left, and a story left empty
 // is dropped (emptied). heir (-1: none) is the earliest live copy of an
 // original deleted with copies left: it becomes their original.
-func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (emptied bool, err error) {
+func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (out Deleted, err error) {
 	var story, title string
 	if err := t.tx.QueryRowContext(t.ctx, `SELECT story, title FROM articles WHERE seq = ?`, seq).Scan(&story, &title); err != nil {
-		return false, fmt.Errorf("deleting article %d: %w", seq, err)
+		return Deleted{}, fmt.Errorf("deleting article %d: %w", seq, err)
 	}
 	if heir >= 0 {
 		// Its copies take heir as their original; heir counts as a report
 		// where the deleted original did; the answers of the stories of
 		// copies elsewhere change (their copy_of): a new version.
-		for _, q := range []string{
+		for k, q := range []string{
 			`UPDATE articles SET root = ?2 WHERE root = ?1 AND deleted = 0`,
 			`UPDATE articles SET story_copy = 0 WHERE seq = ?2 AND story = ?3 AND story_copy = 1
 				AND (SELECT story_copy FROM articles WHERE seq = ?1) = 0`,
 			`UPDATE stories SET version = version + 1 WHERE id != ?3 AND id IN (SELECT story FROM articles WHERE root = ?2 AND deleted = 0)`,
 		} {
-			if _, err := t.tx.ExecContext(t.ctx, q, seq, heir, story); err != nil {
-				return false, fmt.Errorf("deleting article %d: its copies: %w", seq, err)
+			r, err := t.tx.ExecContext(t.ctx, q, seq, heir, story)
+			if err != nil {
+				return Deleted{}, fmt.Errorf("deleting article %d: its copies: %w", seq, err)
+			}
+			if k == 1 {
+				n, err := r.RowsAffected()
+				if err != nil {
+					return Deleted{}, fmt.Errorf("deleting article %d: its heir: %w", seq, err)
+				}
+				out.HeirIndependent = n > 0
 			}
 		}
 	}
@@ -491,17 +528,17 @@ func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (emptied bool, err 
 		`DELETE FROM relations WHERE b = ?1`,
 	} {
 		if _, err := t.tx.ExecContext(t.ctx, q, seq); err != nil {
-			return false, fmt.Errorf("deleting article %d: %w", seq, err)
+			return Deleted{}, fmt.Errorf("deleting article %d: %w", seq, err)
 		}
 	}
 	if story == "" {
-		return false, nil
+		return out, nil
 	}
 	var size, indep int
 	var first, last sql.NullInt64
 	if err := t.tx.QueryRowContext(t.ctx, `SELECT count(*), coalesce(sum(story_copy = 0), 0), min(published), max(published)
 		FROM articles WHERE story = ? AND deleted = 0`, story).Scan(&size, &indep, &first, &last); err != nil {
-		return false, fmt.Errorf("recounting story %q: %w", story, err)
+		return Deleted{}, fmt.Errorf("recounting story %q: %w", story, err)
 	}
 	if size == 0 {
 		_, err = t.tx.ExecContext(t.ctx, `DELETE FROM stories WHERE id = ?`, story)
@@ -516,9 +553,10 @@ func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (emptied bool, err 
 		}
 	}
 	if err != nil {
-		return false, fmt.Errorf("recounting story %q: %w", story, err)
+		return Deleted{}, fmt.Errorf("recounting story %q: %w", story, err)
 	}
-	return size == 0, nil
+	out.StoryEmptied = size == 0
+	return out, nil
 }
 
 // SetHeadline changes the headline of a story (without counting a change).
@@ -930,14 +968,19 @@ type Snapshot struct {
 // the transaction holds so far: every article written before it (the
 // seq and the live count are read inside the transaction).
 //
-// It runs in a savepoint: when it fails (a snapshot over SQLite's blob
-// limit, say) the transaction is as before and can still commit.
+// It covers the deletions logged so far too (LogDeletion): the log is
+// emptied. It runs in a savepoint: when it fails (a snapshot over
+// SQLite's blob limit, say) the transaction is as before and can still
+// commit.
 func (t *Tx) PutSnapshot(key string, data []byte) error {
 	if _, err := t.tx.Exec(`SAVEPOINT snapshot`); err != nil {
 		return err
 	}
 	_, err := t.tx.Exec(`INSERT OR REPLACE INTO snapshots (key, seq, live, data)
 		SELECT ?, coalesce(max(seq), -1) + 1, count(*) FILTER (WHERE deleted = 0), ? FROM articles`, key, data)
+	if err == nil {
+		_, err = t.tx.Exec(`DELETE FROM deletions`)
+	}
 	if err != nil {
 		if _, rerr := t.tx.Exec(`ROLLBACK TO snapshot`); rerr != nil {
 			return errors.Join(err, rerr)
@@ -966,6 +1009,52 @@ func (d *DB) Snapshot(ctx context.Context, key string) (Snapshot, error) {
 func (d *DB) Since(ctx context.Context, seq int) (liveBefore, deletedAfter int64, err error) {
 	err = d.r.QueryRowContext(ctx, `SELECT count(*) FILTER (WHERE deleted = 0 AND seq < ?1), count(*) FILTER (WHERE deleted = 1 AND seq >= ?1) FROM articles`, seq).Scan(&liveBefore, &deletedAfter)
 	return
+}
+
+// Deletion is a deletion as the log keeps it for the next start: the
+// article as it was (its text included, until a snapshot covers it) and
+// where the deletion came among the articles ingested.
+type Deletion struct {
+	Member
+	After int    // the seq of the last article ingested before it
+	Heir  string // id of the copy that became the original ("" when none)
+	// HeirIndependent: the heir joined the story as a copy and counts as
+	// a report since (Deleted.HeirIndependent).
+	HeirIndependent bool
+}
+
+// LogDeletion adds d to the deletions no snapshot covers yet, after those
+// logged before it.
+func (t *Tx) LogDeletion(d *Deletion) error {
+	_, err := t.tx.Exec(`INSERT INTO deletions (after, seq, id, title, source, text, published, cluster, story, copy, heir, heir_independent)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, d.After, d.Seq, d.ID, d.Title, d.Source, d.Text,
+		unixOrNull(d.Published), d.CopyCluster, d.Story, boolInt(d.Copy), d.Heir, boolInt(d.HeirIndependent))
+	if err != nil {
+		return fmt.Errorf("logging the deletion of %q: %w", d.ID, err)
+	}
+	return nil
+}
+
+// Deletions returns the logged deletions, in the order they were made.
+func (d *DB) Deletions(ctx context.Context) ([]Deletion, error) {
+	rows, err := d.r.QueryContext(ctx, `SELECT after, seq, id, title, source, text, published, cluster, story, copy, heir, heir_independent
+		FROM deletions ORDER BY ord`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Deletion
+	for rows.Next() {
+		var x Deletion
+		var pub sql.NullInt64
+		var cp, hi int
+		if err := rows.Scan(&x.After, &x.Seq, &x.ID, &x.Title, &x.Source, &x.Text, &pub, &x.CopyCluster, &x.Story, &cp, &x.Heir, &hi); err != nil {
+			return nil, err
+		}
+		x.Published, x.Copy, x.HeirIndependent = timeOf(pub), cp != 0, hi != 0
+		out = append(out, x)
+	}
+	return out, rows.Err()
 }
 
 // ScanFrom calls fn for the live articles from seq on, in seq order, with

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 	"time"
 )
@@ -104,11 +105,11 @@ func TestRoundTrip(t *testing.T) {
 
 	// Delete b: a tombstone; its relations go, the story is recounted.
 	tx, _ = db.Begin(ctx)
-	if emptied, err := tx.DeleteArticle(1, -1, now.Add(time.Hour)); err != nil || emptied {
-		t.Fatal(emptied, err)
+	if del, err := tx.DeleteArticle(1, -1, now.Add(time.Hour)); err != nil || del.StoryEmptied {
+		t.Fatal(del, err)
 	}
-	if emptied, err := tx.DeleteArticle(2, -1, now.Add(time.Hour)); err != nil || !emptied {
-		t.Fatal(emptied, err)
+	if del, err := tx.DeleteArticle(2, -1, now.Add(time.Hour)); err != nil || !del.StoryEmptied {
+		t.Fatal(del, err)
 	}
 	if err := tx.Commit(); err != nil {
 		t.Fatal(err)
@@ -183,7 +184,7 @@ func TestSnapshotInTransaction(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "desk.db")
 	db := open(t, path)
-	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots`); err != nil { // as a file from before
+	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots; DROP TABLE deletions`); err != nil { // as a file from before
 		t.Fatal(err)
 	}
 	db.Close()
@@ -214,5 +215,52 @@ func TestSnapshotInTransaction(t *testing.T) {
 	}
 	if live, deleted, err := db.Since(ctx, got.Seq); err != nil || live != 1 || deleted != 0 {
 		t.Errorf("Since(1) = %d, %d, %v; want 1 live before, 0 deleted after", live, deleted, err)
+	}
+}
+
+// The deletion log keeps what a start needs to replay a deletion after a
+// snapshot, in order; a snapshot covers (and empties) what was logged
+// before it in its transaction, not what comes after.
+func TestDeletionLog(t *testing.T) {
+	ctx := context.Background()
+	db := open(t, filepath.Join(t.TempDir(), "desk.db"))
+	defer db.Close()
+	pub := time.Date(2026, 3, 11, 9, 30, 0, 0, time.UTC)
+	first := Deletion{After: 4, Heir: "c", HeirIndependent: true, Member: Member{Seq: 2, ID: "b", Title: "T", Source: "S", Text: "the text",
+		Published: pub, CopyCluster: "a", Story: "a", Copy: true}}
+	second := Deletion{After: 4, Member: Member{Seq: 0, ID: "a", Text: "x", Story: "a"}}
+	third := Deletion{After: 7, Member: Member{Seq: 6, ID: "f", Story: ""}}
+	write := func(fn func(tx *Tx) error) {
+		t.Helper()
+		tx, err := db.Begin(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := fn(tx); err != nil {
+			t.Fatal(err)
+		}
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(func(tx *Tx) error {
+		if err := tx.LogDeletion(&first); err != nil {
+			return err
+		}
+		return tx.LogDeletion(&second)
+	})
+	got, err := db.Deletions(ctx)
+	if err != nil || !reflect.DeepEqual(got, []Deletion{first, second}) {
+		t.Fatalf("Deletions = %+v, %v; want %+v", got, err, []Deletion{first, second})
+	}
+	write(func(tx *Tx) error {
+		if err := tx.PutSnapshot("stories", []byte{1}); err != nil {
+			return err
+		}
+		return tx.LogDeletion(&third)
+	})
+	got, err = db.Deletions(ctx)
+	if err != nil || !reflect.DeepEqual(got, []Deletion{third}) {
+		t.Fatalf("after a snapshot, Deletions = %+v, %v; want only the one logged after it", got, err)
 	}
 }
