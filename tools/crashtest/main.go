@@ -6,7 +6,10 @@
 // with; it repeats that, then sends the whole corpus once more, which
 // must complete it without duplicates, and checks the database file
 // itself (integrity, relations between stored articles, story sizes,
-// seqs without holes).
+// seqs without holes). A third client deletes acknowledged articles as
+// they come (-deletes): a deletion acknowledged must stay done, and every
+// start after a checkpoint must take the story state back from it, with
+// the deletions after it replayed from their log.
 //
 //	go run ./tools/crashtest                       # 20 kills, examples × 1000 (31,000 articles: 15 min; ingest ends near the 17th kill)
 //	go run ./tools/crashtest -corpus ../shared/data/reuters/docs.jsonl -n 5000
@@ -28,6 +31,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -54,7 +59,9 @@ type config struct {
 	// checkpoint is the server's --checkpoint (0: its default): short,
 	// the kills land after checkpoints and during their writes.
 	checkpoint time.Duration
-	out        io.Writer
+	// deletes is the share of the articles a third client deletes.
+	deletes float64
+	out     io.Writer
 }
 
 func main() {
@@ -69,6 +76,7 @@ func main() {
 	flag.Uint64Var(&c.seed, "seed", uint64(time.Now().UnixNano()), "random seed")
 	flag.StringVar(&c.dir, "dir", "", "work directory (default: a new temporary one, removed after a pass)")
 	flag.DurationVar(&c.checkpoint, "checkpoint", 200*time.Millisecond, "the server's --checkpoint: how often it saves the story state (0: its default)")
+	flag.Float64Var(&c.deletes, "deletes", 0.05, "share of the articles deleted by a third client as they are acknowledged")
 	flag.Parse()
 	c.out = os.Stdout
 	keep := c.dir != ""
@@ -117,7 +125,10 @@ type tester struct {
 	rng    *rand.Rand
 	mu     sync.Mutex
 	acks   map[string]ack
-	next   int // first article not acknowledged yet (clients resume a little before it)
+	ackIDs []string        // the acknowledged articles, for the deleting client
+	gone   map[string]bool // deletions acknowledged
+	maybe  map[string]bool // deletions sent when the server was killed: done or not
+	next   int             // first article not acknowledged yet (clients resume a little before it)
 	logw   io.Writer
 	server *server
 }
@@ -136,7 +147,8 @@ func run(ctx context.Context, c config) error {
 	if err != nil {
 		return err
 	}
-	t := &tester{c: c, docs: docs, db: filepath.Join(c.dir, "crash.db"), rng: rand.New(rand.NewPCG(c.seed, 1)), acks: map[string]ack{}}
+	t := &tester{c: c, docs: docs, db: filepath.Join(c.dir, "crash.db"), rng: rand.New(rand.NewPCG(c.seed, 1)), acks: map[string]ack{},
+		gone: map[string]bool{}, maybe: map[string]bool{}}
 	logf, err := os.Create(filepath.Join(c.dir, "server.log"))
 	if err != nil {
 		return err
@@ -167,11 +179,12 @@ func run(ctx context.Context, c config) error {
 			return fmt.Errorf("final resend: %w", err)
 		}
 		for _, r := range res.Articles {
-			switch r.Status {
-			case desk.StatusCreated:
+			switch {
+			case r.Status == desk.StatusCreated:
 				created++
-			case desk.StatusExists:
+			case r.Status == desk.StatusExists:
 				existing++
+			case t.gone[r.ID] && strings.Contains(r.Error, "was deleted"):
 			default:
 				s.kill()
 				return fmt.Errorf("final resend: %s: %s", r.ID, r.Error)
@@ -190,14 +203,19 @@ func run(ctx context.Context, c config) error {
 	if err := s.stop(); err != nil {
 		return err
 	}
-	if st.Articles != int64(len(docs)) {
-		return fmt.Errorf("after the final resend the server holds %d articles, the corpus %d", st.Articles, len(docs))
+	live := len(docs) - len(t.gone)
+	if st.Articles != int64(live) {
+		return fmt.Errorf("after the final resend the server holds %d articles, the corpus %d less %d deleted", st.Articles, len(docs), len(t.gone))
 	}
-	if err := checkDB(ctx, t.db, len(docs)); err != nil {
+	if err := checkDB(ctx, t.db, live); err != nil {
 		return err
 	}
-	fmt.Fprintf(c.out, "crashtest: PASS: %d kills; final resend %d created, %d already there; %d articles, %d stories, each acknowledged article checked after every kill; database consistent (%s)\n",
-		c.kills, created, existing, st.Articles, st.Stories, time.Since(start).Round(time.Second))
+	restored, replayed, err := checkRestarts(filepath.Join(c.dir, "server.log"))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(c.out, "crashtest: PASS: %d kills; final resend %d created, %d already there; %d articles (%d deleted), %d stories, each acknowledged article and deletion checked after every kill; %d starts from a checkpoint, %d deletions replayed after one; database consistent (%s)\n",
+		c.kills, created, existing, st.Articles, len(t.gone), st.Stories, restored, replayed, time.Since(start).Round(time.Second))
 	return nil
 }
 
@@ -369,6 +387,15 @@ func (t *tester) round(ctx context.Context, k int) error {
 	})
 	var clientErr error
 	var emu sync.Mutex
+	if t.c.deletes > 0 {
+		wg.Go(func() {
+			if err := t.deleter(cctx, s.url); err != nil {
+				emu.Lock()
+				clientErr = err
+				emu.Unlock()
+			}
+		})
+	}
 	for w := 0; w < 2; w++ {
 		wg.Go(func() {
 			cl := &httpapi.Client{BaseURL: s.url}
@@ -412,8 +439,8 @@ func (t *tester) record(batch []copydesk.Document, res *httpapi.BatchResult) err
 			return fmt.Errorf("answer %d is about %q, not %q", i, r.ID, batch[i].ID)
 		}
 		prev, seen := t.acks[r.ID]
-		switch r.Status {
-		case desk.StatusCreated:
+		switch {
+		case r.Status == desk.StatusCreated:
 			if seen {
 				return fmt.Errorf("%s created twice (the first time in story %s)", r.ID, prev.story)
 			}
@@ -422,14 +449,20 @@ func (t *tester) record(batch []copydesk.Document, res *httpapi.BatchResult) err
 				a.relations[rel.Other.ID] = rel.Kind
 			}
 			t.acks[r.ID] = a
-		case desk.StatusExists:
+			t.ackIDs = append(t.ackIDs, r.ID)
+		case r.Status == desk.StatusExists:
 			if seen && prev.story != r.Story {
 				return fmt.Errorf("%s: story %s, acknowledged in %s", r.ID, r.Story, prev.story)
 			}
 			if !seen {
 				// Created in a request whose answer was lost in the kill.
 				t.acks[r.ID] = ack{story: r.Story, relations: map[string]string{}}
+				t.ackIDs = append(t.ackIDs, r.ID)
 			}
+		case (t.gone[r.ID] || t.maybe[r.ID]) && strings.Contains(r.Error, "was deleted"):
+			// A resend of an article deleted since.
+			delete(t.maybe, r.ID)
+			t.gone[r.ID] = true
 		default:
 			return fmt.Errorf("%s: %s %s", r.ID, r.Status, r.Error)
 		}
@@ -443,15 +476,21 @@ func (t *tester) record(batch []copydesk.Document, res *httpapi.BatchResult) err
 	return nil
 }
 
-// verify checks every acknowledged article, then every story once.
+// verify checks every acknowledged article and deletion, then every
+// story once.
 func (t *tester) verify(ctx context.Context, url string) error {
+	cl := &httpapi.Client{BaseURL: url, Retries: 2}
+	if err := t.checkDeletions(ctx, cl); err != nil {
+		return err
+	}
 	t.mu.Lock()
 	ids := make([]string, 0, len(t.acks))
 	for id := range t.acks {
-		ids = append(ids, id)
+		if !t.gone[id] {
+			ids = append(ids, id)
+		}
 	}
 	t.mu.Unlock()
-	cl := &httpapi.Client{BaseURL: url, Retries: 2}
 	work := make(chan string)
 	errc := make(chan error, 4)
 	var wg sync.WaitGroup
@@ -475,7 +514,10 @@ func (t *tester) verify(ctx context.Context, url string) error {
 					have[r.Other.ID] = r.Kind
 				}
 				for other, kind := range want.relations {
-					if have[other] != kind {
+					t.mu.Lock()
+					gone := t.gone[other]
+					t.mu.Unlock()
+					if have[other] != kind && !gone { // a deleted article's relations go with it
 						errc <- fmt.Errorf("article %s: relation to %s is %q, acknowledged as %q", id, other, have[other], kind)
 						return
 					}
@@ -507,7 +549,9 @@ send:
 	byStory := map[string][]string{}
 	t.mu.Lock()
 	for id, a := range t.acks {
-		byStory[a.story] = append(byStory[a.story], id)
+		if !t.gone[id] {
+			byStory[a.story] = append(byStory[a.story], id)
+		}
 	}
 	t.mu.Unlock()
 	for story, members := range byStory {
@@ -530,6 +574,102 @@ send:
 	}
 	return nil
 }
+
+// deleter deletes acknowledged articles at random, one request at a time,
+// until ctx ends (the kill) or its share of the corpus is deleted.
+func (t *tester) deleter(ctx context.Context, url string) error {
+	cl := &httpapi.Client{BaseURL: url}
+	limit := int(t.c.deletes * float64(len(t.docs)))
+	for ctx.Err() == nil {
+		time.Sleep(5 * time.Millisecond)
+		t.mu.Lock()
+		if len(t.gone)+len(t.maybe) >= limit || len(t.ackIDs) == 0 {
+			t.mu.Unlock()
+			continue
+		}
+		id := t.ackIDs[t.rng.IntN(len(t.ackIDs))]
+		if t.gone[id] || t.maybe[id] {
+			t.mu.Unlock()
+			continue
+		}
+		t.maybe[id] = true
+		t.mu.Unlock()
+		err := cl.Delete(ctx, id)
+		var se *httpapi.Error
+		switch {
+		case err == nil:
+			t.mu.Lock()
+			delete(t.maybe, id)
+			t.gone[id] = true
+			t.mu.Unlock()
+		case errors.As(err, &se) && se.Status != 503:
+			return fmt.Errorf("deleting acknowledged article %s: %w", id, err)
+		default:
+			return nil // the server died (or we are stopping): the deletion may or may not be done
+		}
+	}
+	return nil
+}
+
+// checkDeletions settles the deletions a kill interrupted (done or not:
+// either is right) and checks that every acknowledged one is done.
+func (t *tester) checkDeletions(ctx context.Context, cl *httpapi.Client) error {
+	t.mu.Lock()
+	var ids []string
+	for id := range t.gone {
+		ids = append(ids, id)
+	}
+	for id := range t.maybe {
+		ids = append(ids, id)
+	}
+	t.mu.Unlock()
+	for _, id := range ids {
+		_, err := cl.Article(ctx, id)
+		var se *httpapi.Error
+		deleted := errors.As(err, &se) && se.Status == 410
+		if err != nil && !deleted {
+			return fmt.Errorf("article %s, deleted or being deleted: %w", id, err)
+		}
+		t.mu.Lock()
+		switch {
+		case t.gone[id] && !deleted:
+			t.mu.Unlock()
+			return fmt.Errorf("article %s: its deletion was acknowledged, and it is back", id)
+		case t.maybe[id]:
+			delete(t.maybe, id)
+			t.gone[id] = deleted
+			if !deleted {
+				delete(t.gone, id)
+			}
+		}
+		t.mu.Unlock()
+	}
+	return nil
+}
+
+// checkRestarts reads the server's log: every start that found a
+// checkpoint must have taken the story state back from it, the deletions
+// after it replayed from their log. It counts those starts and the
+// deletions they replayed.
+func checkRestarts(path string) (restored, replayed int, err error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.Contains(line, "story state not restored") {
+			return 0, 0, fmt.Errorf("a start did not take its checkpoint: %s", line)
+		}
+		if m := restoredLine.FindStringSubmatch(line); m != nil {
+			restored++
+			n, _ := strconv.Atoi(m[1])
+			replayed += n
+		}
+	}
+	return restored, replayed, nil
+}
+
+var restoredLine = regexp.MustCompile(`msg="story state restored".* deletions_replayed=(\d+)`)
 
 // checkDB checks the database file after the server stopped.
 func checkDB(ctx context.Context, path string, want int) error {
