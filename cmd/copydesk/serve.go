@@ -47,7 +47,9 @@ address, which is why the default address is loopback only.
 An article is acknowledged once it is committed: it survives the process
 being killed. The story assigner's state is saved with the articles
 every --checkpoint and at a stop; a start takes it back and replays the
-articles after it, so a restart does not change where later articles go.
+articles and deletions after it, so a restart does not change where
+later articles go. A deleted article's text stays in the log of
+deletions until the next save, which follows a burst of deletions.
 SIGTERM or Ctrl-C stops gracefully: requests in flight finish, the story
 state is saved, the database is checkpointed and closed.
 
@@ -66,7 +68,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	sync := fs.String("synchronous", "normal", "SQLite synchronous `mode`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
-	checkpoint := fs.Duration("checkpoint", desk.DefaultCheckpoint, "save the story state with the articles this `often` (a start after a crash replays only the articles after it; 0: only at a stop)")
+	checkpoint := fs.Duration("checkpoint", desk.DefaultCheckpoint, "save the story state with the articles this `often` (a start after a crash replays only the articles and deletions after it; 0: only at a stop)")
 	var fields inputFlags
 	fields.registerFields(fs)
 	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
