@@ -176,8 +176,12 @@ type Desk struct {
 	lastCheckpoint time.Time
 	checkpointGap  time.Duration // at least this long between two (ten times the last one's encoding)
 	// deletedSinceCheckpoint: an article was taken out of its story after
-	// the last checkpoint (story stage).
+	// the last checkpoint (story stage); checkpointLost: the writer could
+	// not store a checkpoint while deletions waited in the log (the story
+	// stage then takes another once idle).
 	deletedSinceCheckpoint bool
+	checkpointLost         atomic.Bool
+	loggedSinceCheckpoint  int // deletions logged since the last stored checkpoint (writer)
 	// lastIngested is the seq of the last article the story stage placed:
 	// a deletion's place among the articles, for its log.
 	lastIngested  int32
@@ -568,6 +572,14 @@ func (d *Desk) loadState(ctx context.Context) error {
 		d.closed = d.closed[:0]
 	}
 	d.openStories.Store(int64(d.stories.Open()))
+	// Deleted texts waiting in the log after a crash leave it now, with a
+	// snapshot of the state just rebuilt, not at the next checkpoint,
+	// which an idle desk may not take for long.
+	if dels, err := d.db.Deletions(ctx); err != nil {
+		return err
+	} else if len(dels) > 0 {
+		d.saveStories()
+	}
 	_, nst, err := d.db.Counts(ctx)
 	if err != nil {
 		return err
@@ -645,7 +657,11 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 	}
 	tail := 0
 	var dels []sqlite.Deletion
-	if err == nil {
+	if err == nil && snap.Logs {
+		// A snapshot a copydesk from before the log wrote leaves the log
+		// as it was: its rows may be older than the snapshot, and later
+		// deletions missing. Only a snapshot with no deletion since it
+		// is good then.
 		dels, err = d.db.Deletions(ctx)
 	}
 	if err == nil {

@@ -419,6 +419,9 @@ func (d *Desk) storyStage() {
 			o.closed = append([]string(nil), d.closed...)
 			d.closed = d.closed[:0]
 		}
+		if d.checkpointLost.Swap(false) {
+			d.deletedSinceCheckpoint = true
+		}
 		if d.checkpointDue() {
 			start := time.Now()
 			data, err := d.stories.MarshalBinary()
@@ -543,6 +546,10 @@ func (d *Desk) write(batch []*op) error {
 			lastSnapshot = o
 		}
 	}
+	// Deletions logged and not covered by a stored checkpoint, counting
+	// this transaction's: when one is lost with some waiting, the story
+	// stage takes another.
+	logged, stored := d.loggedSinceCheckpoint, false
 	for _, o := range batch {
 		switch o.kind {
 		case opIngest:
@@ -578,6 +585,7 @@ func (d *Desk) write(batch []*op) error {
 				CopyCluster: x.CopyCluster, Story: o.delStory, Copy: o.delCopy}}); err != nil {
 				return err
 			}
+			logged++
 		}
 		for _, id := range o.closed {
 			if err := tx.CloseStory(id); err != nil {
@@ -591,12 +599,21 @@ func (d *Desk) write(batch []*op) error {
 					// The articles still commit: a checkpoint lost only makes
 					// the next start replay more.
 					d.log.Warn("story state checkpoint not stored", "err", err, "bytes", len(o.snapshot))
+				} else {
+					stored, logged = true, 0
 				}
 			}
 			o.snapshot = nil
 		}
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	d.loggedSinceCheckpoint = logged
+	if lastSnapshot != nil && !stored && logged > 0 {
+		d.checkpointLost.Store(true)
+	}
+	return nil
 }
 
 // storedRelation is a relation as the database keeps it: passages in

@@ -118,7 +118,8 @@ CREATE TABLE IF NOT EXISTS snapshots (
 	key  TEXT PRIMARY KEY,
 	seq  INTEGER NOT NULL,           -- the next seq when it was taken
 	live INTEGER NOT NULL,           -- live articles when it was taken
-	data BLOB NOT NULL
+	data BLOB NOT NULL,
+	logs INTEGER NOT NULL DEFAULT 0  -- 1: the deletion log was emptied as it was written
 ) WITHOUT ROWID;
 `
 
@@ -261,6 +262,18 @@ func (d *DB) init(ctx context.Context) error {
 		// copydesk from before leaves it alone).
 		if _, err := d.w.ExecContext(ctx, snapshotsTable+deletionsTable); err != nil {
 			return fmt.Errorf("creating the snapshots tables in %s: %w", d.path, err)
+		}
+		// Added with the deletion log: a snapshot a copydesk from before
+		// writes (INSERT OR REPLACE, without it) gets 0 and does not
+		// vouch for the log.
+		var has int
+		if err := d.w.QueryRowContext(ctx, `SELECT count(*) FROM pragma_table_info('snapshots') WHERE name = 'logs'`).Scan(&has); err != nil {
+			return fmt.Errorf("reading %s: %w", d.path, err)
+		}
+		if has == 0 {
+			if _, err := d.w.ExecContext(ctx, `ALTER TABLE snapshots ADD COLUMN logs INTEGER NOT NULL DEFAULT 0`); err != nil {
+				return fmt.Errorf("adding to the snapshots table in %s: %w", d.path, err)
+			}
 		}
 		return nil
 	}
@@ -962,6 +975,11 @@ type Snapshot struct {
 	Seq  int   // the next seq when it was taken: it covers the articles before
 	Live int64 // live (not deleted) articles then
 	Data []byte
+	// Logs: the deletion log was emptied as it was written, so the
+	// deletions logged are those after it. A copydesk from before the log
+	// wrote it otherwise (and left the log as it was): the log tells
+	// nothing then.
+	Logs bool
 }
 
 // PutSnapshot stores data under key in the transaction, as covering what
@@ -976,8 +994,8 @@ func (t *Tx) PutSnapshot(key string, data []byte) error {
 	if _, err := t.tx.Exec(`SAVEPOINT snapshot`); err != nil {
 		return err
 	}
-	_, err := t.tx.Exec(`INSERT OR REPLACE INTO snapshots (key, seq, live, data)
-		SELECT ?, coalesce(max(seq), -1) + 1, count(*) FILTER (WHERE deleted = 0), ? FROM articles`, key, data)
+	_, err := t.tx.Exec(`INSERT OR REPLACE INTO snapshots (key, seq, live, data, logs)
+		SELECT ?, coalesce(max(seq), -1) + 1, count(*) FILTER (WHERE deleted = 0), ?, 1 FROM articles`, key, data)
 	if err == nil {
 		_, err = t.tx.Exec(`DELETE FROM deletions`)
 	}
@@ -996,7 +1014,7 @@ func (t *Tx) PutSnapshot(key string, data []byte) error {
 // is none).
 func (d *DB) Snapshot(ctx context.Context, key string) (Snapshot, error) {
 	var s Snapshot
-	err := d.r.QueryRowContext(ctx, `SELECT seq, live, data FROM snapshots WHERE key = ?`, key).Scan(&s.Seq, &s.Live, &s.Data)
+	err := d.r.QueryRowContext(ctx, `SELECT seq, live, data, logs FROM snapshots WHERE key = ?`, key).Scan(&s.Seq, &s.Live, &s.Data, &s.Logs)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Snapshot{}, ErrNotFound
 	}

@@ -210,8 +210,8 @@ func TestSnapshotInTransaction(t *testing.T) {
 		t.Fatal(err)
 	}
 	got, err := db.Snapshot(ctx, "stories")
-	if err != nil || got.Seq != 1 || got.Live != 1 || string(got.Data) != string([]byte{0, 1, 2, 255}) {
-		t.Fatalf("Snapshot = %+v, %v; want seq 1, 1 live, the second data", got, err)
+	if err != nil || got.Seq != 1 || got.Live != 1 || string(got.Data) != string([]byte{0, 1, 2, 255}) || !got.Logs {
+		t.Fatalf("Snapshot = %+v, %v; want seq 1, 1 live, the second data, the log emptied", got, err)
 	}
 	if live, deleted, err := db.Since(ctx, got.Seq); err != nil || live != 1 || deleted != 0 {
 		t.Errorf("Since(1) = %d, %d, %v; want 1 live before, 0 deleted after", live, deleted, err)
@@ -262,5 +262,46 @@ func TestDeletionLog(t *testing.T) {
 	got, err = db.Deletions(ctx)
 	if err != nil || !reflect.DeepEqual(got, []Deletion{third}) {
 		t.Fatalf("after a snapshot, Deletions = %+v, %v; want only the one logged after it", got, err)
+	}
+}
+
+// A snapshots table from before the deletion log gets its logs column
+// when the file is opened; a snapshot written as a copydesk from before
+// writes it (INSERT OR REPLACE without the column) does not vouch for
+// the log.
+func TestSnapshotFromBeforeTheLog(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "desk.db")
+	db := open(t, path)
+	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots; DROP TABLE deletions;
+		CREATE TABLE snapshots (key TEXT PRIMARY KEY, seq INTEGER NOT NULL, live INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID;
+		INSERT INTO snapshots VALUES ('stories', 0, 0, x'01')`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db = open(t, path)
+	defer db.Close()
+	got, err := db.Snapshot(ctx, "stories")
+	if err != nil || got.Logs || string(got.Data) != "\x01" {
+		t.Fatalf("the snapshot from before = %+v, %v; want its data, not vouching for the log", got, err)
+	}
+	tx, err := db.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.PutSnapshot("stories", []byte{2}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := db.Snapshot(ctx, "stories"); err != nil || !got.Logs {
+		t.Fatalf("a new snapshot = %+v, %v; want it vouching for the log", got, err)
+	}
+	if _, err := db.w.ExecContext(ctx, `INSERT OR REPLACE INTO snapshots (key, seq, live, data) VALUES ('stories', 0, 0, x'03')`); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := db.Snapshot(ctx, "stories"); err != nil || got.Logs {
+		t.Fatalf("a snapshot written as before = %+v, %v; want it not vouching for the log", got, err)
 	}
 }

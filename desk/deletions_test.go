@@ -1,0 +1,295 @@
+package desk
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/internal/corpus"
+)
+
+// Tests of the log of deletions: what a start replays after a checkpoint.
+
+// crashAndCompare crashes d (no state saved at the stop), starts a desk
+// on its file again and checks that the story state came back from the
+// checkpoint as d had it, byte for byte. It returns the new desk.
+func crashAndCompare(t *testing.T, d *Desk, path, name string) *Desk {
+	t.Helper()
+	want, err := d.stories.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.noSaveAtStop = true
+	d.Close()
+	d = openNoCheckpoints(t, path)
+	got, err := d.stories.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.storiesFromSnapshot {
+		t.Errorf("%s: the start did not take the checkpoint", name)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s: the story state after the start differs from the one at the crash (%d bytes, want %d)", name, len(got), len(want))
+	}
+	return d
+}
+
+// exactCopy is d under another id and outlet.
+func exactCopy(d copydesk.Document, id, source string) copydesk.Document {
+	d.ID, d.Source = id, source
+	return d
+}
+
+func deleteIDs(t *testing.T, d *Desk, ids ...string) {
+	t.Helper()
+	for _, id := range ids {
+		if _, err := d.Delete(context.Background(), id); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Originals deleted with copies left, again and again: each time the
+// earliest copy left becomes the original (and, in the story, a report),
+// sometimes the moment it arrived (the deletion's place is then that
+// very article's), with the checkpoint before, between and after.
+func TestRestartHeirChain(t *testing.T) {
+	base := readExamples(t)
+	x := base[24] // a report no other article copies (the first ones copy base[0])
+	for checkpointAt := range 3 {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		checkpoint := func(k int) {
+			if k == checkpointAt {
+				d.checkpointReq.Store(true)
+			}
+		}
+		checkpoint(0)
+		ingestBatches(t, d, base[1:10], 3)
+		ingestBatches(t, d, []copydesk.Document{x, exactCopy(x, "c1", "o1")}, 1)
+		deleteIDs(t, d, x.ID) // right after its heir c1
+		checkpoint(1)
+		ingestBatches(t, d, append(base[10:14:14], exactCopy(x, "c2", "o2")), 2)
+		ingestBatches(t, d, []copydesk.Document{exactCopy(x, "c3", "o3")}, 1)
+		checkpoint(2)
+		ingestBatches(t, d, base[14:16], 1)
+		deleteIDs(t, d, "c1")
+		ingestBatches(t, d, []copydesk.Document{exactCopy(x, "c4", "o4"), base[16]}, 1)
+		deleteIDs(t, d, "c2", "c3")
+		ingestBatches(t, d, []copydesk.Document{exactCopy(x, "c5", "o5"), base[17]}, 1)
+		crashAndCompare(t, d, p, fmt.Sprintf("checkpoint %d", checkpointAt)).Close()
+	}
+}
+
+// The log across several crashes: deletions right after a start (their
+// place comes from the articles loaded), heirs whose chain spans starts.
+func TestRestartLogAcrossStarts(t *testing.T) {
+	base := readExamples(t)
+	x := base[24] // a report no other article copies (the first ones copy base[0])
+	p := filepath.Join(t.TempDir(), "desk.db")
+	d := openNoCheckpoints(t, p)
+	ingestBatches(t, d, base[1:8], 3)
+	d.checkpointReq.Store(true)
+	ingestBatches(t, d, []copydesk.Document{x, exactCopy(x, "c1", "o1"), exactCopy(x, "c2", "o2"), base[8]}, 2)
+	deleteIDs(t, d, x.ID)
+	d = crashAndCompare(t, d, p, "first crash")
+	for k, ids := range [][]string{{"c1"}, {base[3].ID, "c2"}, {base[9].ID}} {
+		deleteIDs(t, d, ids...) // at once after the start
+		ingestBatches(t, d, []copydesk.Document{exactCopy(x, fmt.Sprintf("n%d", k), "on"), base[9+k]}, 1)
+		d = crashAndCompare(t, d, p, fmt.Sprintf("crash %d", k+2))
+	}
+	d.Close()
+}
+
+// Two clients ingest while a third deletes what they were answered and
+// asks for checkpoints now and then, so deletions come between articles
+// of one group commit and after a checkpoint in its transaction; then a
+// crash.
+func TestRestartConcurrentDeletions(t *testing.T) {
+	base := readExamples(t)
+	rep := corpus.New(base)
+	rep.Shift = 24 * time.Hour
+	var docs []copydesk.Document
+	for k := range 4 {
+		for _, d := range base {
+			docs = append(docs, rep.Replica(d, k, k%2 == 1))
+		}
+	}
+	for seed := range uint64(8) {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		var mu sync.Mutex
+		var answered []string
+		var ingest sync.WaitGroup
+		for w := range 2 {
+			ingest.Go(func() {
+				for lo := w * 3; lo < len(docs); lo += 6 {
+					res, err := d.Ingest(context.Background(), docs[lo:min(len(docs), lo+3)])
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					mu.Lock()
+					for _, r := range res {
+						answered = append(answered, r.ID)
+					}
+					mu.Unlock()
+				}
+			})
+		}
+		stop := make(chan struct{})
+		var deleter sync.WaitGroup
+		deleter.Go(func() {
+			rng := rand.New(rand.NewPCG(seed, 9))
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				mu.Lock()
+				id := ""
+				if len(answered) > 0 {
+					i := rng.IntN(len(answered))
+					id = answered[i]
+					answered[i] = answered[len(answered)-1]
+					answered = answered[:len(answered)-1]
+				}
+				mu.Unlock()
+				if id != "" && rng.IntN(3) != 0 {
+					if _, err := d.Delete(context.Background(), id); err != nil && !errors.Is(err, ErrDeleted) {
+						t.Error(err)
+					}
+				}
+				if rng.IntN(6) == 0 {
+					d.checkpointReq.Store(true)
+				}
+				time.Sleep(time.Duration(rng.IntN(300)) * time.Microsecond)
+			}
+		})
+		ingest.Wait()
+		close(stop)
+		deleter.Wait()
+		crashAndCompare(t, d, p, fmt.Sprintf("seed %d", seed)).Close()
+	}
+}
+
+// rawSQL runs statements on the desk's file as another program would.
+func rawSQL(t *testing.T, path, q string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(q); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// stopAsBefore stops the desk at path the way a copydesk from before the
+// log of deletions stops: a snapshot covering everything, written without
+// emptying the log (nor saying that it did).
+func stopAsBefore(t *testing.T, path string) {
+	t.Helper()
+	rawSQL(t, path, `CREATE TABLE kept AS SELECT * FROM deletions`)
+	openNoCheckpoints(t, path).Close()
+	rawSQL(t, path, `INSERT INTO deletions SELECT * FROM kept; DROP TABLE kept; UPDATE snapshots SET logs = 0`)
+}
+
+// A copydesk from before the log opens the same file (the schema version
+// is the same). Its snapshot leaves the log as it was and it logs none of
+// its deletions, so its snapshot cannot take the log's word: a deletion
+// after it, not logged, must make the start replay the open stories, and
+// with none, the snapshot is good as it is (both went wrong with the
+// counts alone: the stale row stood for the deletion not logged).
+func TestRestartSnapshotFromBeforeTheLog(t *testing.T) {
+	docs := readExamples(t)
+	for _, laterDeletion := range []bool{true, false} {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		d.checkpointReq.Store(true)
+		ingestBatches(t, d, docs[:20], 4)
+		deleteIDs(t, d, docs[2].ID) // logged
+		d.noSaveAtStop = true
+		d.Close()
+		stopAsBefore(t, p)
+		z := docs[5].ID
+		if laterDeletion {
+			d = openNoCheckpoints(t, p)
+			deleteIDs(t, d, z)
+			d.noSaveAtStop = true
+			d.Close()
+			rawSQL(t, p, `DELETE FROM deletions WHERE id = '`+z+`'`) // not logged, as before
+		}
+		d = openNoCheckpoints(t, p)
+		if d.storiesFromSnapshot == laterDeletion {
+			t.Errorf("deletion after the old snapshot %v: the start took it %v", laterDeletion, d.storiesFromSnapshot)
+		}
+		for _, s := range d.stories.Stories() {
+			if d.stories.HasMember(s.ID, z) && laterDeletion {
+				t.Errorf("the deleted %s is still a member of story %s", z, s.ID)
+			}
+		}
+		d.Close()
+	}
+}
+
+// After a crash with deletions in the log, the start saves the state at
+// once, so the deleted texts leave the database without waiting for the
+// next checkpoint (an idle desk may take none for long).
+func TestStartEmptiesTheLog(t *testing.T) {
+	docs := readExamples(t)
+	p := filepath.Join(t.TempDir(), "desk.db")
+	d := openNoCheckpoints(t, p)
+	d.checkpointReq.Store(true)
+	ingestBatches(t, d, docs[:20], 4)
+	deleteIDs(t, d, docs[2].ID, docs[5].ID)
+	d.noSaveAtStop = true
+	d.Close()
+	d = openNoCheckpoints(t, p)
+	defer d.Close()
+	if !d.storiesFromSnapshot {
+		t.Error("the start did not take the checkpoint")
+	}
+	dels, err := d.db.Deletions(context.Background())
+	if err != nil || len(dels) != 0 {
+		t.Errorf("after the start the log holds %d deletions (%v), want none", len(dels), err)
+	}
+}
+
+// A checkpoint that cannot be stored while deletions wait in the log is
+// taken again once the desk is idle: the deleted text does not wait for
+// the next interval.
+func TestLostCheckpointTakenAgain(t *testing.T) {
+	docs := readExamples(t)
+	p := filepath.Join(t.TempDir(), "desk.db")
+	d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if err := d.Wait(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	ingestBatches(t, d, docs[:20], 4)
+	rawSQL(t, p, `CREATE TRIGGER keep_log BEFORE DELETE ON deletions BEGIN SELECT RAISE(ABORT, 'kept'); END`)
+	deleteIDs(t, d, docs[2].ID) // its checkpoint cannot empty the log
+	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 1 {
+		t.Fatalf("the log holds %d deletions, want the one whose checkpoint was lost", len(dels))
+	}
+	rawSQL(t, p, `DROP TRIGGER keep_log`)
+	ingestBatches(t, d, docs[20:21], 1)
+	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 0 {
+		t.Errorf("after the next article the log still holds %d deletions", len(dels))
+	}
+}
