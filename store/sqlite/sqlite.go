@@ -109,7 +109,17 @@ CREATE TABLE IF NOT EXISTS stories (
 CREATE INDEX IF NOT EXISTS stories_updated ON stories(updated DESC, id);
 CREATE INDEX IF NOT EXISTS stories_open ON stories(open) WHERE open = 1;
 ` + snapshotsTable + deletionsTable + `
-CREATE VIRTUAL TABLE IF NOT EXISTS titles USING fts5(title, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2');
+` + titlesTable
+
+// titlesTable is the title index. It keeps no copy of the titles
+// (content=''), and a deleted title's words leave its pages (the
+// 'delete' command with the title as indexed, and secure-delete: by
+// default FTS5 keeps them until its segments merge, and with
+// contentless_delete=1, which files made before December 2026 have, it
+// only marks the row deleted).
+const titlesTable = `
+CREATE VIRTUAL TABLE IF NOT EXISTS titles USING fts5(title, content='', tokenize='unicode61 remove_diacritics 2');
+INSERT INTO titles(titles, rank) VALUES('secure-delete', 1);
 `
 
 // snapshotsTable holds state a service saves when it stops (Snapshot).
@@ -170,12 +180,42 @@ func dsn(path string, sync string, write bool) string {
 	q.Add("_pragma", "synchronous("+sync+")")
 	q.Add("_pragma", "busy_timeout(10000)")
 	q.Add("_pragma", "cache_size(-32768)") // 32 MB per connection
+	// What is deleted (an article's text and title, the log of deletions,
+	// a snapshot replaced) is overwritten with zeros, not left in free
+	// pages.
+	q.Add("_pragma", "secure_delete(on)")
 	if write {
 		q.Add("_txlock", "immediate")
 	} else {
 		q.Add("_pragma", "query_only(1)")
 	}
 	return "file:" + path + "?" + q.Encode()
+}
+
+// eraseOldTitles rebuilds a title index made before deleted titles were
+// erased from it (contentless_delete=1: the words of every title deleted
+// since are still in its pages) from the live articles' titles; the old
+// pages are overwritten with zeros as they are freed (secure_delete).
+func (d *DB) eraseOldTitles(ctx context.Context) error {
+	var def string
+	if err := d.w.QueryRowContext(ctx, `SELECT sql FROM sqlite_master WHERE name = 'titles'`).Scan(&def); err != nil {
+		return fmt.Errorf("reading %s: %w", d.path, err)
+	}
+	if !strings.Contains(def, "contentless_delete") {
+		return nil
+	}
+	tx, err := d.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, q := range []string{`DROP TABLE titles`, titlesTable,
+		`INSERT INTO titles (rowid, title) SELECT seq, title FROM articles WHERE deleted = 0 AND trim(title) != ''`} {
+		if _, err := tx.ExecContext(ctx, q); err != nil {
+			return fmt.Errorf("rebuilding the title index of %s: %w", d.path, err)
+		}
+	}
+	return tx.Commit()
 }
 
 // Open opens (creating if needed) the database file at path.
@@ -275,7 +315,7 @@ func (d *DB) init(ctx context.Context) error {
 				return fmt.Errorf("adding to the snapshots table in %s: %w", d.path, err)
 			}
 		}
-		return nil
+		return d.eraseOldTitles(ctx)
 	}
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
@@ -506,7 +546,8 @@ type Deleted struct {
 // original deleted with copies left: it becomes their original.
 func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (out Deleted, err error) {
 	var story, title string
-	if err := t.tx.QueryRowContext(t.ctx, `SELECT story, title FROM articles WHERE seq = ?`, seq).Scan(&story, &title); err != nil {
+	var deleted bool
+	if err := t.tx.QueryRowContext(t.ctx, `SELECT story, title, deleted FROM articles WHERE seq = ?`, seq).Scan(&story, &title, &deleted); err != nil {
 		return Deleted{}, fmt.Errorf("deleting article %d: %w", seq, err)
 	}
 	if heir >= 0 {
@@ -536,12 +577,19 @@ func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (out Deleted, err e
 		`UPDATE articles SET deleted = 1, title = '', source = '', url = '' WHERE seq = ?1`,
 		`DELETE FROM bodies WHERE seq = ?1`,
 		`DELETE FROM sketches WHERE seq = ?1`,
-		`DELETE FROM titles WHERE rowid = ?1`,
 		`DELETE FROM relations WHERE a = ?1`,
 		`DELETE FROM relations WHERE b = ?1`,
 	} {
 		if _, err := t.tx.ExecContext(t.ctx, q, seq); err != nil {
 			return Deleted{}, fmt.Errorf("deleting article %d: %w", seq, err)
+		}
+	}
+	// The title index keeps no titles: it is told the one it indexed
+	// (InsertArticle indexes a title that is not blank) to take its words
+	// out.
+	if !deleted && strings.TrimSpace(title) != "" {
+		if _, err := t.tx.ExecContext(t.ctx, `INSERT INTO titles (titles, rowid, title) VALUES ('delete', ?, ?)`, seq, title); err != nil {
+			return Deleted{}, fmt.Errorf("deleting article %d from the title index: %w", seq, err)
 		}
 	}
 	if story == "" {
