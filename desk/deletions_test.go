@@ -293,3 +293,63 @@ func TestLostCheckpointTakenAgain(t *testing.T) {
 		t.Errorf("after the next article the log still holds %d deletions", len(dels))
 	}
 }
+
+// Two clients delete an original and then its heir before the first
+// deletion has committed (the database held by another connection): the
+// heir leaves its story as the report it became, not as the copy the
+// database still called it, so the story's state is the one deleting
+// them one after the other gives (the family's vector stayed in it).
+func TestDeleteHeirWhileOriginalPending(t *testing.T) {
+	docs := readExamples(t)
+	const original, heir = "wire-transfer-01", "bulletin-transfer-02" // a family of two
+	run := func(race bool) []byte {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		defer d.Close()
+		res := ingestBatches(t, d, docs, 4)
+		if r := byID(res)[heir]; r.CopyOf != original {
+			t.Fatalf("%s is no copy of %s (%+v)", heir, original, r)
+		}
+		if !race {
+			deleteIDs(t, d, original, heir)
+		} else {
+			db, err := sql.Open("sqlite", p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer db.Close()
+			conn, err := db.Conn(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := conn.ExecContext(context.Background(), `BEGIN IMMEDIATE`); err != nil {
+				t.Fatal(err)
+			}
+			var wg sync.WaitGroup
+			wg.Go(func() { deleteIDs(t, d, original) })
+			underWay := func() bool {
+				d.imu.Lock()
+				defer d.imu.Unlock()
+				return d.docs[d.ids[original]].deleted
+			}
+			for !underWay() {
+				time.Sleep(time.Millisecond)
+			}
+			wg.Go(func() { deleteIDs(t, d, heir) })
+			time.Sleep(50 * time.Millisecond)
+			if _, err := conn.ExecContext(context.Background(), `ROLLBACK`); err != nil {
+				t.Fatal(err)
+			}
+			conn.Close()
+			wg.Wait()
+		}
+		state, err := d.stories.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return state
+	}
+	if !bytes.Equal(run(true), run(false)) {
+		t.Error("the story state after the two deletions in a race differs from the one after them in turn")
+	}
+}

@@ -146,6 +146,10 @@ type Desk struct {
 	pmu     sync.RWMutex
 	pending map[int32]*pending
 	feats   *featCache
+	// heirs: the copies made originals by a deletion not yet committed
+	// (to the deletion's done): deleting one waits for it, since the
+	// database still calls it a copy until then (pmu guards it).
+	heirs map[int32]chan struct{}
 
 	// Stage 2: the story assigner, owned by the story goroutine (and by
 	// the loader before it starts).
@@ -249,7 +253,7 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
 	d := &Desk{opts: opts, log: opts.Logger, now: opts.Now, path: path, group: opts.Group, index: index,
-		ids: map[string]int32{}, pending: map[int32]*pending{}, feats: newFeatCache(opts.FeatureCache),
+		ids: map[string]int32{}, pending: map[int32]*pending{}, heirs: map[int32]chan struct{}{}, feats: newFeatCache(opts.FeatureCache),
 		ready: make(chan struct{}), loadDone: make(chan struct{}),
 		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096)}
 	sopts := opts.Stories

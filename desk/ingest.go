@@ -484,8 +484,11 @@ func (d *Desk) writer() {
 		// Committed: from the pending articles to the cache.
 		d.pmu.Lock()
 		for _, o := range batch {
-			if o.kind == opIngest {
+			switch {
+			case o.kind == opIngest:
 				delete(d.pending, o.seq)
+			case o.heir >= 0 && d.heirs[o.heir] == o.done:
+				delete(d.heirs, o.heir)
 			}
 		}
 		d.pmu.Unlock()
@@ -693,13 +696,21 @@ func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
 			return nil, fmt.Errorf("%w: article %q was deleted already", ErrDeleted, id)
 		}
 		d.pmu.RLock()
-		p := d.pending[seq]
-		d.pmu.RUnlock()
-		if p != nil {
+		var wait chan struct{}
+		if p := d.pending[seq]; p != nil {
 			// Ingested a moment ago: let it commit first.
+			wait = p.done
+		} else if h := d.heirs[seq]; h != nil {
+			// Made an original by a deletion a moment ago, and still a
+			// copy in the database (which tells how it leaves its story)
+			// until that commits.
+			wait = h
+		}
+		d.pmu.RUnlock()
+		if wait != nil {
 			d.imu.Unlock()
 			select {
-			case <-p.done:
+			case <-wait:
 				continue
 			case <-ctx.Done():
 				return nil, ctx.Err()
@@ -753,9 +764,15 @@ func (d *Desk) deleteOp(ctx context.Context, seq int32) (*op, error) {
 			}
 		}
 	}
-	return &op{kind: opDelete, seq: seq, ingested: d.now().UTC(), done: make(chan struct{}),
+	o := &op{kind: opDelete, seq: seq, ingested: d.now().UTC(), done: make(chan struct{}),
 		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID,
-		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}, nil
+		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}
+	if heir >= 0 {
+		d.pmu.Lock()
+		d.heirs[heir] = o.done
+		d.pmu.Unlock()
+	}
+	return o, nil
 }
 
 // isNotFound maps the store's not-found onto the desk's.
