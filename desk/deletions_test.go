@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -288,9 +289,19 @@ func TestLostCheckpointTakenAgain(t *testing.T) {
 		t.Fatalf("the log holds %d deletions, want the one whose checkpoint was lost", len(dels))
 	}
 	rawSQL(t, p, `DROP TRIGGER keep_log`)
-	ingestBatches(t, d, docs[20:21], 1)
-	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 0 {
-		t.Errorf("after the next article the log still holds %d deletions", len(dels))
+	// The next article takes it, once the gap after the last encoding
+	// (ten times its length) has passed.
+	left := 1
+	for _, doc := range docs[20:] {
+		time.Sleep(100 * time.Millisecond)
+		ingestBatches(t, d, []copydesk.Document{doc}, 1)
+		if dels, _ := d.db.Deletions(context.Background()); len(dels) == 0 {
+			left = 0
+			break
+		}
+	}
+	if left != 0 {
+		t.Errorf("after the next %d articles the log still holds the deletion", len(docs)-20)
 	}
 }
 
@@ -351,5 +362,36 @@ func TestDeleteHeirWhileOriginalPending(t *testing.T) {
 	}
 	if !bytes.Equal(run(true), run(false)) {
 		t.Error("the story state after the two deletions in a race differs from the one after them in turn")
+	}
+}
+
+// A deleted article leaves none of its words in the database file: not
+// in its rows, the title index, the log of deletions, nor the story
+// state saved at the stop (the document frequencies kept the surface
+// word of every feature, counted or not: a review found the deleted
+// article's names there).
+func TestDeletedArticleLeavesNoWords(t *testing.T) {
+	docs := readExamples(t)
+	secret := copydesk.Document{ID: "item-77", Source: "Vormsteadt Courier", Title: "Zorblaxian minister Quendrith resigns over Vormstead affair",
+		Text: "The Zorblaxian minister Quendrith resigned on Tuesday over the Vormstead affair, officials in Grubnitz said. " +
+			"Quendrith denied any wrongdoing in the Vormstead land deal."}
+	p := filepath.Join(t.TempDir(), "desk.db")
+	d := openNoCheckpoints(t, p)
+	ingestBatches(t, d, docs[:12], 4)
+	ingestBatches(t, d, []copydesk.Document{secret}, 1)
+	ingestBatches(t, d, docs[12:], 4)
+	deleteIDs(t, d, secret.ID)
+	d.Close() // saves the story state
+	for _, f := range []string{p, p + "-wal"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		low := bytes.ToLower(data)
+		for _, w := range []string{"zorblaxian", "quendrith", "vormstead", "grubnitz"} {
+			if bytes.Contains(low, []byte(w)) {
+				t.Errorf("%s still holds %q", filepath.Base(f), w)
+			}
+		}
 	}
 }

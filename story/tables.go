@@ -33,6 +33,12 @@ func (d *docFreq) remove(f *features) {
 	for _, k := range f.keys {
 		if e, ok := d.m[k]; ok && e.n >= 1 {
 			e.n--
+			if e.n == 0 {
+				// No document counted holds it: its surface word (the
+				// removed document's) goes, and the next document to hold
+				// it shows it. A deleted article leaves no words behind.
+				e.surf = ""
+			}
 			d.m[k] = e
 		}
 	}
@@ -87,9 +93,9 @@ func (d *docFreq) add(f *features, display func(i int) string) {
 		e, ok := d.m[k]
 		if !ok {
 			e.kind = f.kinds[i]
-			if display != nil {
-				e.surf = display(i)
-			}
+		}
+		if display != nil && e.surf == "" {
+			e.surf = display(i)
 		}
 		e.n++
 		d.m[k] = e

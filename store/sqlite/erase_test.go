@@ -76,19 +76,23 @@ func TestDeletedTextErased(t *testing.T) {
 }
 
 // A title index made before deleted titles were erased from it
-// (contentless_delete=1) kept their words; opening the file rebuilds it
-// from the live articles' titles, and searches find what they found.
+// (contentless_delete=1, schema version 2) kept their words; opening the
+// file upgrades it to version 3, rebuilding the index from the live
+// articles' titles, and searches find what they found.
 func TestOldTitleIndexRebuilt(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "desk.db")
 	db := open(t, path)
-	if _, err := db.w.ExecContext(ctx, `DROP TABLE titles;
+	if _, err := db.w.ExecContext(ctx, `DROP TABLE titles; UPDATE meta SET value = '2' WHERE key = 'schema';
 		CREATE VIRTUAL TABLE titles USING fts5(title, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2')`); err != nil {
 		t.Fatal(err)
 	}
 	now := time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC)
 	tx, _ := db.Begin(ctx)
-	for seq, title := range []string{"Ferry capsizes in strait", "Qwertyuiop resigns"} {
+	// The third title is blank to strings.TrimSpace, not to SQLite's trim:
+	// never indexed, it must not be after the rebuild either (its deletion
+	// would not take it out).
+	for seq, title := range []string{"Ferry capsizes in strait", "Qwertyuiop resigns", "\t\u00a0\u3000"} {
 		a := &Article{Seq: seq, ID: string(rune('a' + seq)), Title: title, Text: "text", Story: "s", Ingested: now, Sketch: []byte{1}, Features: []byte{1}}
 		if err := tx.InsertArticle(a); err != nil {
 			t.Fatal(err)
@@ -111,6 +115,30 @@ func TestOldTitleIndexRebuilt(t *testing.T) {
 	db = open(t, path)
 	if ss, err := db.Stories(ctx, time.Time{}, "ferry", 10); err != nil || len(ss) != 1 {
 		t.Errorf("search after the rebuild: %d stories, %v; want the ferry story", len(ss), err)
+	}
+	if v, err := db.Meta(ctx, "schema"); err != nil || v != "3" {
+		t.Errorf("schema version after the upgrade %q, %v; want 3", v, err)
+	}
+	var indexed int
+	if err := db.w.QueryRowContext(ctx, `SELECT count(*) FROM titles_docsize`).Scan(&indexed); err != nil || indexed != 1 {
+		t.Errorf("%d titles indexed after the rebuild (%v), want 1", indexed, err)
+	}
+	tx, _ = db.Begin(ctx)
+	for seq := range 3 {
+		if seq != 1 {
+			if _, err := tx.DeleteArticle(seq, -1, now); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.w.QueryRowContext(ctx, `SELECT count(*) FROM titles_docsize`).Scan(&indexed); err != nil || indexed != 0 {
+		t.Errorf("%d titles indexed after every article is deleted (%v), want none", indexed, err)
+	}
+	if _, err := db.w.ExecContext(ctx, `INSERT INTO titles(titles) VALUES('integrity-check')`); err != nil {
+		t.Errorf("title index integrity: %v", err)
 	}
 	db.Close()
 	if data, _ := os.ReadFile(path); bytes.Contains(data, []byte("qwertyuiop")) {

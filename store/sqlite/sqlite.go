@@ -50,8 +50,12 @@ var ErrNotFound = errors.New("not found")
 // ErrSchema reports a database file written by an incompatible version.
 var ErrSchema = errors.New("incompatible database")
 
-// SchemaVersion is the version of the layout below.
-const SchemaVersion = 2
+// SchemaVersion is the version of the layout below. Version 3 (December
+// 2026) changed the title index (see titlesTable) and added the log of
+// deletions: a copydesk that reads version 2 would fail every write after
+// its first deletion in it, so it refuses the file instead. A version 2
+// file is upgraded when opened.
+const SchemaVersion = 3
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -192,28 +196,71 @@ func dsn(path string, sync string, write bool) string {
 	return "file:" + path + "?" + q.Encode()
 }
 
-// eraseOldTitles rebuilds a title index made before deleted titles were
-// erased from it (contentless_delete=1: the words of every title deleted
-// since are still in its pages) from the live articles' titles; the old
-// pages are overwritten with zeros as they are freed (secure_delete).
-func (d *DB) eraseOldTitles(ctx context.Context) error {
-	var def string
-	if err := d.w.QueryRowContext(ctx, `SELECT sql FROM sqlite_master WHERE name = 'titles'`).Scan(&def); err != nil {
-		return fmt.Errorf("reading %s: %w", d.path, err)
-	}
-	if !strings.Contains(def, "contentless_delete") {
-		return nil
-	}
+// upgradeFrom2 brings a version 2 file to version 3, in one transaction:
+// the snapshots table (added within version 2, so a file may lack it)
+// with its logs column, the log of deletions, and the title index
+// rebuilt from the live articles' titles (the old one, contentless_delete,
+// kept the words of every title deleted since; its pages are overwritten
+// with zeros as they are freed).
+func (d *DB) upgradeFrom2(ctx context.Context) error {
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	for _, q := range []string{`DROP TABLE titles`, titlesTable,
-		`INSERT INTO titles (rowid, title) SELECT seq, title FROM articles WHERE deleted = 0 AND trim(title) != ''`} {
-		if _, err := tx.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuilding the title index of %s: %w", d.path, err)
+	fail := func(err error) error { return fmt.Errorf("upgrading %s to schema version 3: %w", d.path, err) }
+	if _, err := tx.ExecContext(ctx, snapshotsTable+deletionsTable); err != nil {
+		return fail(err)
+	}
+	var has int
+	if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM pragma_table_info('snapshots') WHERE name = 'logs'`).Scan(&has); err != nil {
+		return fail(err)
+	}
+	if has == 0 {
+		// A snapshot written before does not vouch for the log.
+		if _, err := tx.ExecContext(ctx, `ALTER TABLE snapshots ADD COLUMN logs INTEGER NOT NULL DEFAULT 0`); err != nil {
+			return fail(err)
 		}
+	}
+	if _, err := tx.ExecContext(ctx, `DROP TABLE IF EXISTS titles`); err != nil {
+		return fail(err)
+	}
+	if _, err := tx.ExecContext(ctx, titlesTable); err != nil {
+		return fail(err)
+	}
+	// Indexed as InsertArticle indexes: the titles that are not blank to
+	// strings.TrimSpace (SQLite's trim takes spaces only), so that a
+	// deletion takes out exactly what was put in.
+	rows, err := tx.QueryContext(ctx, `SELECT seq, title FROM articles WHERE deleted = 0 AND title != ''`)
+	if err != nil {
+		return fail(err)
+	}
+	type titled struct {
+		seq   int
+		title string
+	}
+	var ts []titled
+	for rows.Next() {
+		var x titled
+		if err := rows.Scan(&x.seq, &x.title); err != nil {
+			rows.Close()
+			return fail(err)
+		}
+		if strings.TrimSpace(x.title) != "" {
+			ts = append(ts, x)
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fail(err)
+	}
+	for _, x := range ts {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO titles (rowid, title) VALUES (?, ?)`, x.seq, x.title); err != nil {
+			return fail(err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE meta SET value = ? WHERE key = 'schema'`, strconv.Itoa(SchemaVersion)); err != nil {
+		return fail(err)
 	}
 	return tx.Commit()
 }
@@ -295,27 +342,13 @@ func (d *DB) init(ctx context.Context) error {
 	}
 	if n > 0 {
 		v, err := d.metaGet(ctx, d.w, "schema")
-		if err != nil || v != strconv.Itoa(SchemaVersion) {
+		switch {
+		case err == nil && v == "2":
+			return d.upgradeFrom2(ctx)
+		case err != nil || v != strconv.Itoa(SchemaVersion):
 			return fmt.Errorf("%w: %s has schema version %q, this copydesk reads version %d", ErrSchema, d.path, v, SchemaVersion)
 		}
-		// Added within version 2: a file made before gets it here (a
-		// copydesk from before leaves it alone).
-		if _, err := d.w.ExecContext(ctx, snapshotsTable+deletionsTable); err != nil {
-			return fmt.Errorf("creating the snapshots tables in %s: %w", d.path, err)
-		}
-		// Added with the deletion log: a snapshot a copydesk from before
-		// writes (INSERT OR REPLACE, without it) gets 0 and does not
-		// vouch for the log.
-		var has int
-		if err := d.w.QueryRowContext(ctx, `SELECT count(*) FROM pragma_table_info('snapshots') WHERE name = 'logs'`).Scan(&has); err != nil {
-			return fmt.Errorf("reading %s: %w", d.path, err)
-		}
-		if has == 0 {
-			if _, err := d.w.ExecContext(ctx, `ALTER TABLE snapshots ADD COLUMN logs INTEGER NOT NULL DEFAULT 0`); err != nil {
-				return fmt.Errorf("adding to the snapshots table in %s: %w", d.path, err)
-			}
-		}
-		return d.eraseOldTitles(ctx)
+		return nil
 	}
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {

@@ -184,7 +184,7 @@ func TestSnapshotInTransaction(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "desk.db")
 	db := open(t, path)
-	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots; DROP TABLE deletions`); err != nil { // as a file from before
+	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots; DROP TABLE deletions; UPDATE meta SET value = '2' WHERE key = 'schema'`); err != nil { // as a file from before
 		t.Fatal(err)
 	}
 	db.Close()
@@ -273,7 +273,7 @@ func TestSnapshotFromBeforeTheLog(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "desk.db")
 	db := open(t, path)
-	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots; DROP TABLE deletions;
+	if _, err := db.w.ExecContext(ctx, `DROP TABLE snapshots; DROP TABLE deletions; UPDATE meta SET value = '2' WHERE key = 'schema';
 		CREATE TABLE snapshots (key TEXT PRIMARY KEY, seq INTEGER NOT NULL, live INTEGER NOT NULL, data BLOB NOT NULL) WITHOUT ROWID;
 		INSERT INTO snapshots VALUES ('stories', 0, 0, x'01')`); err != nil {
 		t.Fatal(err)
