@@ -116,7 +116,7 @@ CREATE INDEX IF NOT EXISTS stories_open ON stories(open) WHERE open = 1;
 ` + titlesTable
 
 // titlesTable is the title index. It keeps no copy of the titles
-// (content=''), and a deleted title's words leave its pages (the
+// (empty content option), and a deleted title's words leave its pages (the
 // 'delete' command with the title as indexed, and secure-delete: by
 // default FTS5 keeps them until its segments merge, and with
 // contentless_delete=1, which files made before December 2026 have, it
