@@ -284,9 +284,12 @@ func TestRestartReplaysDeletions(t *testing.T) {
 		docs []copydesk.Document
 	}
 	sets := []corpus{{"examples", readExamples(t)}}
-	if _, err := os.Stat("../../shared/data/reuters/docs.jsonl"); err == nil {
+	switch _, err := os.Stat("../../shared/data/reuters/docs.jsonl"); {
+	case testing.Short():
+		t.Log("-short: the examples only")
+	case err == nil:
 		sets = append(sets, corpus{"reuters", reutersInOrder(t, 2000)})
-	} else {
+	default:
 		t.Log("../../shared/data/reuters not found: the examples only")
 	}
 	for _, c := range sets {
