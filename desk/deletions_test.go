@@ -44,6 +44,23 @@ func crashAndCompare(t *testing.T, d *Desk, path, name string) *Desk {
 	return d
 }
 
+// examplesFourTimes is the example corpus four times over, a day apart;
+// replicas 0 and 2 are exact copies of each other, 1 and 3 new articles
+// (their words substituted).
+func examplesFourTimes(t *testing.T) []copydesk.Document {
+	t.Helper()
+	base := readExamples(t)
+	rep := corpus.New(base)
+	rep.Shift = 24 * time.Hour
+	var docs []copydesk.Document
+	for k := range 4 {
+		for _, d := range base {
+			docs = append(docs, rep.Replica(d, k, k%2 == 1))
+		}
+	}
+	return docs
+}
+
 // exactCopy is d under another id and outlet.
 func exactCopy(d copydesk.Document, id, source string) copydesk.Document {
 	d.ID, d.Source = id, source
@@ -116,15 +133,7 @@ func TestRestartLogAcrossStarts(t *testing.T) {
 // of one group commit and after a checkpoint in its transaction; then a
 // crash.
 func TestRestartConcurrentDeletions(t *testing.T) {
-	base := readExamples(t)
-	rep := corpus.New(base)
-	rep.Shift = 24 * time.Hour
-	var docs []copydesk.Document
-	for k := range 4 {
-		for _, d := range base {
-			docs = append(docs, rep.Replica(d, k, k%2 == 1))
-		}
-	}
+	docs := examplesFourTimes(t)
 	for seed := range uint64(8) {
 		p := filepath.Join(t.TempDir(), "desk.db")
 		d := openNoCheckpoints(t, p)

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
-	"github.com/copydesk/copydesk/internal/corpus"
 	"github.com/copydesk/copydesk/story"
 )
 
@@ -462,23 +461,15 @@ func TestRestartAfterDeletion(t *testing.T) {
 	}
 }
 
-// Random lives of a desk: articles (the example corpus four times over,
-// two of the replicas exact copies, a day apart) in batches, deletions of
-// random live articles (originals of copies just ingested among them,
-// for their heirs), checkpoints
-// now and then, and a crash at a random moment. After the start the
+// Random lives of a desk: articles (examplesFourTimes) in batches,
+// deletions of random live articles (originals of copies just ingested
+// among them, for their heirs), checkpoints now and then, and a crash at
+// a random moment. After the start the
 // story state is the uninterrupted run's, byte for byte, and the later
 // articles go where they went without the crash.
 func TestRestartRandomDeletions(t *testing.T) {
-	base := readExamples(t)
-	rep := corpus.New(base)
-	rep.Shift = 24 * time.Hour
-	var docs []copydesk.Document
-	for k := range 4 {
-		for _, d := range base {
-			docs = append(docs, rep.Replica(d, k, k%2 == 1))
-		}
-	}
+	docs := examplesFourTimes(t)
+	n := len(docs) / 4
 	replayed := 0 // deletions after the last checkpoint, over the seeds
 	for seed := range uint64(16) {
 		rng := rand.New(rand.NewPCG(seed, 7))
@@ -495,10 +486,10 @@ func TestRestartRandomDeletions(t *testing.T) {
 			st := step{hi: min(len(docs), lo+1+rng.IntN(6)), checkpoint: rng.IntN(8) == 0}
 			for rng.IntN(3) == 0 {
 				i := rng.IntN(st.hi)
-				if n := 2 * len(base); st.hi > n+3 && rng.IntN(2) == 0 {
+				if apart := 2 * n; st.hi > apart+3 && rng.IntN(2) == 0 {
 					// The original of a copy just ingested (replica 2 copies
 					// replica 0): its heir takes over.
-					i = st.hi - 1 - n - rng.IntN(3)
+					i = st.hi - 1 - apart - rng.IntN(3)
 				}
 				if !deleted[i] {
 					deleted[i] = true
