@@ -404,3 +404,34 @@ func TestDeletedArticleLeavesNoWords(t *testing.T) {
 		}
 	}
 }
+
+// When the start cannot save the state that would empty the log, the
+// story stage takes a checkpoint once idle instead of leaving the
+// deleted texts for the next interval.
+func TestStartSaveLostTakenAgain(t *testing.T) {
+	docs := readExamples(t)
+	p := filepath.Join(t.TempDir(), "desk.db")
+	d := openNoCheckpoints(t, p)
+	d.checkpointReq.Store(true)
+	ingestBatches(t, d, docs[:20], 4)
+	deleteIDs(t, d, docs[2].ID)
+	d.noSaveAtStop = true
+	d.Close()
+	rawSQL(t, p, `CREATE TRIGGER no_snapshot BEFORE INSERT ON snapshots BEGIN SELECT RAISE(ABORT, 'refused'); END`)
+	d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if err := d.Wait(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 1 {
+		t.Fatalf("the log holds %d deletions after a start that could not save, want 1", len(dels))
+	}
+	rawSQL(t, p, `DROP TRIGGER no_snapshot`)
+	ingestBatches(t, d, docs[20:21], 1)
+	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 0 {
+		t.Errorf("after the next article the log still holds %d deletions", len(dels))
+	}
+}

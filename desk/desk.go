@@ -581,8 +581,9 @@ func (d *Desk) loadState(ctx context.Context) error {
 	// which an idle desk may not take for long.
 	if dels, err := d.db.Deletions(ctx); err != nil {
 		return err
-	} else if len(dels) > 0 {
-		d.saveStories()
+	} else if len(dels) > 0 && !d.saveStories() {
+		// The story stage takes one once idle.
+		d.deletedSinceCheckpoint = true
 	}
 	_, nst, err := d.db.Counts(ctx)
 	if err != nil {
@@ -598,15 +599,16 @@ func (d *Desk) loadState(ctx context.Context) error {
 // storiesSnapshot is the key of the story assigner's snapshot.
 const storiesSnapshot = "stories"
 
-// saveStories stores the story assigner's state as the desk stops, as
-// covering every article the database holds: the next start takes it
-// back as it was (restoreStories) instead of replaying the open stories,
-// which gives back their centroids but not the document frequencies
-// learned from the articles of stories closed since, nor a clock one of
-// them moved. The stages must have stopped. A failure only costs the
-// next start the replay of the articles after the last checkpoint, or of
-// the open stories.
-func (d *Desk) saveStories() {
+// saveStories stores the story assigner's state as the desk stops (or
+// as it starts with deletions in the log), as covering every article the
+// database holds: the next start takes it back as it was
+// (restoreStories) instead of replaying the open stories, which gives
+// back their centroids but not the document frequencies learned from the
+// articles of stories closed since, nor a clock one of them moved. No op
+// may be going through the stages. A failure only costs the next start
+// the replay of the articles after the last checkpoint, or of the open
+// stories.
+func (d *Desk) saveStories() (saved bool) {
 	start := time.Now()
 	ctx := context.Background()
 	data, err := d.stories.MarshalBinary()
@@ -623,9 +625,10 @@ func (d *Desk) saveStories() {
 	}
 	if err != nil {
 		d.log.Warn("story state not saved", "err", err)
-		return
+		return false
 	}
 	d.log.Info("story state saved", "bytes", len(data), "open_stories", d.stories.Open(), "took", time.Since(start).Round(time.Millisecond))
+	return true
 }
 
 // checkpointDue reports whether the story stage saves the state with the
