@@ -116,8 +116,12 @@ type Options struct {
 	// takes back the latest and replays the articles and deletions after
 	// it: the same state as before the stop or the crash. A deleted
 	// article's text stays in the log of deletions until the next
-	// checkpoint, which follows a burst of deletions once it is over.
+	// checkpoint, which follows a burst of deletions once it is over
+	// (not when Checkpoint is negative: then at the stop).
 	Checkpoint time.Duration
+
+	// minCheckpointGap raises the gap between two checkpoints (tests).
+	minCheckpointGap time.Duration
 }
 
 // DefaultCheckpoint is how often the story state is saved by default.
@@ -153,11 +157,14 @@ type Desk struct {
 
 	// Stage 2: the story assigner, owned by the story goroutine (and by
 	// the loader before it starts).
-	stories  *story.Assigner
-	closed   []string // stories the assigner closed during the current op
-	storyIn  chan *op
-	writeIn  chan *op
-	stagesWG sync.WaitGroup
+	stories *story.Assigner
+	closed  []string // stories the assigner closed during the current op
+	storyIn chan *op
+	// storyWake tells an idle story stage to look again at whether a
+	// checkpoint is due (the writer lost one).
+	storyWake chan struct{}
+	writeIn   chan *op
+	stagesWG  sync.WaitGroup
 
 	// gate: Ingest and Delete hold it shared; Close takes it exclusively.
 	gate       sync.RWMutex
@@ -255,7 +262,7 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 	d := &Desk{opts: opts, log: opts.Logger, now: opts.Now, path: path, group: opts.Group, index: index,
 		ids: map[string]int32{}, pending: map[int32]*pending{}, heirs: map[int32]chan struct{}{}, feats: newFeatCache(opts.FeatureCache),
 		ready: make(chan struct{}), loadDone: make(chan struct{}),
-		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096)}
+		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096), storyWake: make(chan struct{}, 1)}
 	sopts := opts.Stories
 	sopts.OnClose, sopts.OnClosed = nil, func(id string) { d.closed = append(d.closed, id) }
 	d.storyOpts = sopts
@@ -582,8 +589,9 @@ func (d *Desk) loadState(ctx context.Context) error {
 	if dels, err := d.db.Deletions(ctx); err != nil {
 		return err
 	} else if len(dels) > 0 && !d.saveStories() {
-		// The story stage takes one once idle.
-		d.deletedSinceCheckpoint = true
+		// The story stage takes one itself (and again, should that one be
+		// lost too).
+		d.deletedSinceCheckpoint, d.loggedSinceCheckpoint = true, len(dels)
 	}
 	_, nst, err := d.db.Counts(ctx)
 	if err != nil {

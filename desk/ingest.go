@@ -54,6 +54,9 @@ type opKind uint8
 const (
 	opIngest opKind = iota
 	opDelete
+	// opCheckpoint carries only a checkpoint: the one due after a burst
+	// of deletions when no article follows it.
+	opCheckpoint
 )
 
 // op is one article (or one deletion) going through the pipeline.
@@ -395,7 +398,14 @@ func (d *Desk) existingResult(ctx context.Context, id string) (Result, error) {
 func (d *Desk) storyStage() {
 	defer d.stagesWG.Done()
 	defer close(d.writeIn)
-	for o := range d.storyIn {
+	for {
+		o, ok := d.nextStoryOp()
+		if !ok {
+			return
+		}
+		if o == nil {
+			continue // woken: look again
+		}
 		switch o.kind {
 		case opIngest:
 			as := d.stories.Add(story.Doc{ID: o.doc.ID, Title: o.doc.Title, Text: o.doc.Text, Source: o.doc.Source,
@@ -419,17 +429,15 @@ func (d *Desk) storyStage() {
 			o.closed = append([]string(nil), d.closed...)
 			d.closed = d.closed[:0]
 		}
-		if d.checkpointLost.Swap(false) {
-			d.deletedSinceCheckpoint = true
-		}
-		if d.checkpointDue() {
+		d.rearmCheckpoint()
+		if o.kind == opCheckpoint || d.checkpointDue() {
 			start := time.Now()
 			data, err := d.stories.MarshalBinary()
 			took := time.Since(start)
 			// The interval counts from the end of the marshalling, and is
 			// at least ten times as long: a state that takes longer to
 			// encode than the interval must not be encoded for every op.
-			d.lastCheckpoint, d.checkpointGap = time.Now(), 10*took
+			d.lastCheckpoint, d.checkpointGap = time.Now(), max(10*took, d.opts.minCheckpointGap)
 			if err != nil {
 				d.log.Warn("story state checkpoint failed", "err", err)
 			} else {
@@ -438,6 +446,49 @@ func (d *Desk) storyStage() {
 			}
 		}
 		d.writeIn <- o
+	}
+}
+
+// nextStoryOp waits for the next op of the story stage. While deleted
+// texts wait in the log for a checkpoint and none is due with an op (the
+// gap after the last one has not passed), it makes one of its own once
+// the gap has passed and nothing else came: a burst of deletions followed
+// by silence is covered within the gap, not at the next article. It
+// returns nil when woken (a checkpoint was lost), and false when the
+// stage is to stop.
+func (d *Desk) nextStoryOp() (*op, bool) {
+	if !d.deletedSinceCheckpoint || d.opts.Checkpoint <= 0 {
+		select {
+		case o, ok := <-d.storyIn:
+			return o, ok
+		case <-d.storyWake:
+			d.rearmCheckpoint()
+			return nil, true
+		}
+	}
+	timer := time.NewTimer(max(0, d.checkpointGap-time.Since(d.lastCheckpoint)))
+	defer timer.Stop()
+	select {
+	case o, ok := <-d.storyIn:
+		return o, ok
+	case <-d.storyWake:
+		d.rearmCheckpoint()
+		return nil, true
+	case <-timer.C:
+		select {
+		case o, ok := <-d.storyIn: // an op came as the gap ended: it takes the checkpoint
+			return o, ok
+		default:
+			return &op{kind: opCheckpoint, heir: -1, done: make(chan struct{})}, true
+		}
+	}
+}
+
+// rearmCheckpoint: the writer could not store a checkpoint while deleted
+// texts waited in the log, so one is due again (story stage).
+func (d *Desk) rearmCheckpoint() {
+	if d.checkpointLost.Swap(false) {
+		d.deletedSinceCheckpoint = true
 	}
 }
 
@@ -615,6 +666,10 @@ func (d *Desk) write(batch []*op) error {
 	d.loggedSinceCheckpoint = logged
 	if lastSnapshot != nil && !stored && logged > 0 {
 		d.checkpointLost.Store(true)
+		select {
+		case d.storyWake <- struct{}{}:
+		default: // already told
+		}
 	}
 	return nil
 }

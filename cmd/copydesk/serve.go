@@ -49,7 +49,8 @@ being killed. The story assigner's state is saved with the articles
 every --checkpoint and at a stop; a start takes it back and replays the
 articles and deletions after it, so a restart does not change where
 later articles go. A deleted article's text stays in the log of
-deletions until the next save, which follows a burst of deletions.
+deletions until the next save: seconds after a burst of deletions, or
+with --checkpoint 0 at the stop.
 SIGTERM or Ctrl-C stops gracefully: requests in flight finish, the story
 state is saved, the database is checkpointed and closed.
 
