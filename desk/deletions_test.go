@@ -206,6 +206,20 @@ func rawSQL(t *testing.T, path, q string) {
 	}
 }
 
+// openCheckpointing opens a desk that takes checkpoints (every hour, and
+// after deletions) and waits until it is ready.
+func openCheckpointing(t *testing.T, path string, minGap time.Duration) *Desk {
+	t.Helper()
+	d, err := Open(context.Background(), path, Options{Now: func() time.Time { return testNow }, Checkpoint: time.Hour, minCheckpointGap: minGap})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Wait(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // logEmptied waits up to three seconds, without any article or deletion
 // coming, for the log of deletions to be emptied.
 func logEmptied(t *testing.T, d *Desk) bool {
@@ -297,14 +311,8 @@ func TestStartEmptiesTheLog(t *testing.T) {
 func TestLostCheckpointTakenAgain(t *testing.T) {
 	docs := readExamples(t)
 	p := filepath.Join(t.TempDir(), "desk.db")
-	d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := openCheckpointing(t, p, 0)
 	defer d.Close()
-	if err := d.Wait(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	ingestBatches(t, d, docs[:20], 4)
 	rawSQL(t, p, `CREATE TRIGGER keep_log BEFORE DELETE ON deletions BEGIN SELECT RAISE(ABORT, 'kept'); END`)
 	deleteIDs(t, d, docs[2].ID) // its checkpoint cannot empty the log
@@ -421,14 +429,8 @@ func TestStartSaveLostTakenAgain(t *testing.T) {
 	d.noSaveAtStop = true
 	d.Close()
 	rawSQL(t, p, `CREATE TRIGGER no_snapshot BEFORE INSERT ON snapshots BEGIN SELECT RAISE(ABORT, 'refused'); END`)
-	d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: time.Hour})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d = openCheckpointing(t, p, 0)
 	defer d.Close()
-	if err := d.Wait(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 1 {
 		t.Fatalf("the log holds %d deletions after a start that could not save, want 1", len(dels))
 	}
@@ -444,15 +446,8 @@ func TestStartSaveLostTakenAgain(t *testing.T) {
 // next article, or the stop).
 func TestIdleCheckpointAfterDeletions(t *testing.T) {
 	docs := readExamples(t)
-	d, err := Open(context.Background(), filepath.Join(t.TempDir(), "desk.db"),
-		Options{Now: func() time.Time { return testNow }, Checkpoint: time.Hour, minCheckpointGap: 300 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := openCheckpointing(t, filepath.Join(t.TempDir(), "desk.db"), 300*time.Millisecond)
 	defer d.Close()
-	if err := d.Wait(context.Background()); err != nil {
-		t.Fatal(err)
-	}
 	ingestBatches(t, d, docs, 4)
 	deleteIDs(t, d, docs[2].ID, docs[5].ID) // the first takes a checkpoint, the second comes within the gap
 	if dels, _ := d.db.Deletions(context.Background()); len(dels) != 1 {

@@ -457,24 +457,19 @@ func (d *Desk) storyStage() {
 // returns nil when woken (a checkpoint was lost), and false when the
 // stage is to stop.
 func (d *Desk) nextStoryOp() (*op, bool) {
-	if !d.deletedSinceCheckpoint || d.opts.Checkpoint <= 0 {
-		select {
-		case o, ok := <-d.storyIn:
-			return o, ok
-		case <-d.storyWake:
-			d.rearmCheckpoint()
-			return nil, true
-		}
+	var due <-chan time.Time // nil: never
+	if d.deletedSinceCheckpoint && d.opts.Checkpoint > 0 {
+		timer := time.NewTimer(max(0, d.checkpointGap-time.Since(d.lastCheckpoint)))
+		defer timer.Stop()
+		due = timer.C
 	}
-	timer := time.NewTimer(max(0, d.checkpointGap-time.Since(d.lastCheckpoint)))
-	defer timer.Stop()
 	select {
 	case o, ok := <-d.storyIn:
 		return o, ok
 	case <-d.storyWake:
 		d.rearmCheckpoint()
 		return nil, true
-	case <-timer.C:
+	case <-due:
 		select {
 		case o, ok := <-d.storyIn: // an op came as the gap ended: it takes the checkpoint
 			return o, ok
