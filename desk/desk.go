@@ -586,12 +586,12 @@ func (d *Desk) loadState(ctx context.Context) error {
 	// Deleted texts waiting in the log after a crash leave it now, with a
 	// snapshot of the state just rebuilt, not at the next checkpoint,
 	// which an idle desk may not take for long.
-	if dels, err := d.db.Deletions(ctx); err != nil {
+	if logged, err := d.db.DeletionsLogged(ctx); err != nil {
 		return err
-	} else if len(dels) > 0 && !d.saveStories() {
+	} else if logged > 0 && !d.saveStories() {
 		// The story stage takes one itself (and again, should that one be
 		// lost too).
-		d.deletedSinceCheckpoint, d.loggedSinceCheckpoint = true, len(dels)
+		d.deletedSinceCheckpoint, d.loggedSinceCheckpoint = true, logged
 	}
 	_, nst, err := d.db.Counts(ctx)
 	if err != nil {
@@ -764,12 +764,9 @@ func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion)
 	// deleteUpTo applies the deletions made before article seq was ingested.
 	deleteUpTo := func(seq int) {
 		for ; next < len(dels) && dels[next].After < seq; next++ {
-			x := &dels[next]
-			if x.Story == "" {
-				continue
+			if x := &dels[next]; x.Story != "" {
+				d.removeFromStory(x.Story, memberDoc(&x.Member), x.Copy, x.Heir)
 			}
-			copy := x.Copy || x.Heir != "" && d.stories.HasMember(x.Story, x.Heir)
-			d.stories.Remove(x.Story, story.Doc{ID: x.ID, Title: x.Title, Text: x.Text, Source: x.Source, Published: x.Published, CopyCluster: x.CopyCluster}, copy)
 		}
 	}
 	// restoreGone hands over the deleted articles ingested before seq.
@@ -820,10 +817,15 @@ func (d *Desk) replay(ctx context.Context, scan func(context.Context, func(*sqli
 		// Restore, not Replay: it scores the open stories as Add did, so
 		// their weights are renewed when Add renewed them; with Replay, 14
 		// of 3,000 Reuters articles after a restart went to another story.
-		d.stories.Restore(story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}, m.Story, m.Copy)
+		d.stories.Restore(memberDoc(m), m.Story, m.Copy)
 		return nil
 	})
 	return n, err
+}
+
+// memberDoc is a stored article as the story assigner takes it.
+func memberDoc(m *sqlite.Member) story.Doc {
+	return story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}
 }
 
 // titleOf is a document's title, or for one without, the start of its

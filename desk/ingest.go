@@ -417,10 +417,7 @@ func (d *Desk) storyStage() {
 		case opDelete:
 			o.after = d.lastIngested
 			if o.delStory != "" {
-				// When its heir is in the same story, the family's vector
-				// stays: the heir stands for it now (as a copy would).
-				copy := o.delCopy || o.heirID != "" && d.stories.HasMember(o.delStory, o.heirID)
-				d.stories.Remove(o.delStory, o.delDoc, copy)
+				d.removeFromStory(o.delStory, o.delDoc, o.delCopy, o.heirID)
 				d.openStories.Store(int64(d.stories.Open()))
 				d.deletedSinceCheckpoint = true
 			}
@@ -447,6 +444,15 @@ func (d *Desk) storyStage() {
 		}
 		d.writeIn <- o
 	}
+}
+
+// removeFromStory takes a deleted article out of its story, as the story
+// stage does and a start replays it. When its heir (the copy that became
+// the original of its copies) is in the same story, the family's vector
+// stays: the heir stands for it now, so it leaves as a copy would.
+func (d *Desk) removeFromStory(storyID string, doc story.Doc, copy bool, heirID string) {
+	copy = copy || heirID != "" && d.stories.HasMember(storyID, heirID)
+	d.stories.Remove(storyID, doc, copy)
 }
 
 // nextStoryOp waits for the next op of the story stage. While deleted

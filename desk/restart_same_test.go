@@ -3,7 +3,6 @@ package desk
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -224,14 +223,7 @@ func TestRestartSnapshotAndLaterChanges(t *testing.T) {
 		}
 		d.Close()
 		if change == "a deletion not logged" {
-			db, err := sql.Open("sqlite", p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := db.Exec(`DELETE FROM deletions`); err != nil {
-				t.Fatal(err)
-			}
-			db.Close()
+			rawSQL(t, p, `DELETE FROM deletions`)
 		}
 		d = openNoCheckpoints(t, p)
 		if want := change != "a deletion not logged"; d.storiesFromSnapshot != want {
@@ -400,14 +392,7 @@ func TestCheckpointNotStoredKeepsDeskGoing(t *testing.T) {
 	docs := readExamples(t)
 	ingestBatches(t, d, docs[:5], 5)
 	// Another connection drops the table: the next snapshot cannot be written.
-	db, err := sql.Open("sqlite", p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.Exec(`DROP TABLE snapshots`); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
+	rawSQL(t, p, `DROP TABLE snapshots`)
 	d.checkpointReq.Store(true)
 	if _, err := d.Ingest(context.Background(), docs[5:6]); err != nil {
 		t.Fatalf("the article with the lost checkpoint: %v", err)

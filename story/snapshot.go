@@ -448,25 +448,19 @@ func (d *decoder) time() time.Time {
 	}
 	return t
 }
-func (d *decoder) u64s() []uint64 {
-	n := d.count(8)
+func (d *decoder) u64s() []uint64  { return decodeSlice(d, 8, d.u64) }
+func (d *decoder) f32s() []float32 { return decodeSlice(d, 4, d.f32) }
+
+// decodeSlice reads a count, then that many values of size bytes each
+// with read (nil for none, as the encoder wrote an empty or nil slice).
+func decodeSlice[T any](d *decoder, size int, read func() T) []T {
+	n := d.count(size)
 	if n == 0 {
 		return nil
 	}
-	v := make([]uint64, n)
+	v := make([]T, n)
 	for i := range v {
-		v[i] = d.u64()
-	}
-	return v
-}
-func (d *decoder) f32s() []float32 {
-	n := d.count(4)
-	if n == 0 {
-		return nil
-	}
-	v := make([]float32, n)
-	for i := range v {
-		v[i] = d.f32()
+		v[i] = read()
 	}
 	return v
 }

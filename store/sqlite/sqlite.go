@@ -1134,6 +1134,13 @@ func (t *Tx) LogDeletion(d *Deletion) error {
 	return nil
 }
 
+// DeletionsLogged is the number of logged deletions.
+func (d *DB) DeletionsLogged(ctx context.Context) (int, error) {
+	var n int
+	err := d.r.QueryRowContext(ctx, `SELECT count(*) FROM deletions`).Scan(&n)
+	return n, err
+}
+
 // Deletions returns the logged deletions, in the order they were made.
 func (d *DB) Deletions(ctx context.Context) ([]Deletion, error) {
 	rows, err := d.r.QueryContext(ctx, `SELECT after, seq, id, title, source, text, published, cluster, story, copy, heir, heir_independent
