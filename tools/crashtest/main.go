@@ -637,9 +637,8 @@ func (t *tester) checkDeletions(ctx context.Context, cl *httpapi.Client) error {
 			return fmt.Errorf("article %s: its deletion was acknowledged, and it is back", id)
 		case t.maybe[id]:
 			delete(t.maybe, id)
-			t.gone[id] = deleted
-			if !deleted {
-				delete(t.gone, id)
+			if deleted {
+				t.gone[id] = true
 			}
 		}
 		t.mu.Unlock()
