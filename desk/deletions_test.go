@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -458,5 +459,52 @@ func TestIdleCheckpointAfterDeletions(t *testing.T) {
 	}
 	if !logEmptied(t, d) {
 		t.Error("three idle seconds after the burst the log still holds its last deletion")
+	}
+}
+
+// With no checkpoint in the file (a crash before the first), the start
+// replays every article and logged deletion from a new assigner and saves
+// the result, so another crash replays only what comes after it. A file
+// from before the log with an article deleted cannot be replayed so: it
+// gets the open stories' members, and no warning, since no checkpoint was
+// lost.
+func TestRestartWithoutCheckpoint(t *testing.T) {
+	docs := readExamples(t)
+	for _, logged := range []bool{true, false} {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		ingestBatches(t, d, docs[:20], 4)
+		deleteIDs(t, d, docs[3].ID)
+		d.noSaveAtStop = true
+		d.Close()
+		if !logged {
+			rawSQL(t, p, `DELETE FROM deletions`)
+		}
+		var logs bytes.Buffer
+		d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: -1,
+			Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Wait(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if d.storiesFromStart != logged || d.storiesFromSnapshot {
+			t.Errorf("deletion logged %v: state from every article %v, from a snapshot %v", logged, d.storiesFromStart, d.storiesFromSnapshot)
+		}
+		if logs.Len() > 0 {
+			t.Errorf("deletion logged %v: the start warned:\n%s", logged, logs.String())
+		}
+		for _, s := range d.stories.Stories() {
+			if d.stories.HasMember(s.ID, docs[3].ID) {
+				t.Errorf("deletion logged %v: the deleted %s is a member of story %s", logged, docs[3].ID, s.ID)
+			}
+		}
+		if !logged {
+			d.Close()
+			continue
+		}
+		ingestBatches(t, d, docs[20:24], 4)
+		crashAndCompare(t, d, p, "a crash after the start that replayed every article").Close()
 	}
 }

@@ -30,8 +30,10 @@
 // its latest checkpoint (Options.Checkpoint), replaying the articles
 // ingested after it (story.Assigner.Restore) and the deletions logged
 // after it (story.Assigner.Remove), in the order they came. With no
-// checkpoint it replays the live members of the open stories, in ingest
-// order, into their known stories. Reads are served during the load;
+// checkpoint yet it replays every article and logged deletion the same
+// way, from a new assigner; only a file from before the log with articles
+// deleted makes it replay the live members of the open stories, in
+// ingest order, into their known stories. Reads are served during the load;
 // ingest and delete wait until it is done (Ready).
 package desk
 
@@ -180,8 +182,11 @@ type Desk struct {
 	storyOpts  story.Options
 	// storiesFromSnapshot: the story assigner came back from the state
 	// saved at a checkpoint or the last stop, not from a replay of the
-	// open stories.
+	// open stories; storiesFromStart: with no checkpoint in the file,
+	// from a replay of every article and logged deletion.
 	storiesFromSnapshot bool
+	storiesFromStart    bool
+	replayed            int // articles replayed into the story assigner at the start
 	// Checkpoints: when the last was taken (story stage), and a request
 	// for one at the next op (tests).
 	lastCheckpoint time.Time
@@ -557,10 +562,9 @@ func (d *Desk) loadState(ctx context.Context) error {
 	d.lastIngested = int32(len(d.docs)) - 1
 	tIndex := time.Since(t0)
 	t1 := time.Now()
-	replayed := 0
 	err = nil
 	if !d.restoreStories(ctx) {
-		replayed, err = d.replay(ctx, d.db.ScanOpenStories)
+		d.replayed, err = d.replay(ctx, d.db.ScanOpenStories)
 	}
 	if err != nil {
 		return fmt.Errorf("open stories: %w", err)
@@ -585,9 +589,13 @@ func (d *Desk) loadState(ctx context.Context) error {
 	d.openStories.Store(int64(d.stories.Open()))
 	// Deleted texts waiting in the log after a crash leave it now, with a
 	// snapshot of the state just rebuilt, not at the next checkpoint,
-	// which an idle desk may not take for long.
+	// which an idle desk may not take for long. A state rebuilt from
+	// every article is saved too: another crash then replays only what
+	// comes after.
 	if logged, err := d.db.DeletionsLogged(ctx); err != nil {
 		return err
+	} else if d.storiesFromStart && live > 0 && logged == 0 {
+		d.saveStories()
 	} else if logged > 0 && !d.saveStories() {
 		// The story stage takes one itself (and again, should that one be
 		// lost too).
@@ -600,7 +608,7 @@ func (d *Desk) loadState(ctx context.Context) error {
 	d.nstories.Store(int64(nst))
 	d.lastCheckpoint = time.Now()
 	d.log.Info("state loaded", "articles", live, "seqs", len(d.docs), "index", tIndex.Round(time.Millisecond),
-		"snapshot", d.storiesFromSnapshot, "replayed", replayed, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
+		"snapshot", d.storiesFromSnapshot, "from_start", d.storiesFromStart, "replayed", d.replayed, "open_stories", d.stories.Open(), "stories", time.Since(t1).Round(time.Millisecond))
 	return nil
 }
 
@@ -608,14 +616,12 @@ func (d *Desk) loadState(ctx context.Context) error {
 const storiesSnapshot = "stories"
 
 // saveStories stores the story assigner's state as the desk stops (or
-// as it starts with deletions in the log), as covering every article the
-// database holds: the next start takes it back as it was
-// (restoreStories) instead of replaying the open stories, which gives
-// back their centroids but not the document frequencies learned from the
-// articles of stories closed since, nor a clock one of them moved. No op
-// may be going through the stages. A failure only costs the next start
-// the replay of the articles after the last checkpoint, or of the open
-// stories.
+// as it starts with deletions in the log, or from a replay of every
+// article), as covering every article the database holds: the next start
+// takes it back as it was (restoreStories) and replays only what comes
+// after it. No op may be going through the stages. A failure only costs
+// the next start the replay of the articles after the last checkpoint
+// (or of all of them, with none).
 func (d *Desk) saveStories() (saved bool) {
 	start := time.Now()
 	ctx := context.Background()
@@ -661,14 +667,20 @@ func (d *Desk) checkpointDue() bool {
 // restoreStories takes back the story assigner's latest saved state and
 // replays what came after it: the articles ingested since (Restore, with
 // the stories they were given) and the deletions since (Remove), in the
-// order the story stage took them. When the deletion log does not
-// account for every article deleted since (a copydesk from before the log
-// wrote to the file), or when anything fails, the assigner is left new,
-// for the replay of the open stories.
+// order the story stage took them; with no saved state, everything from
+// a new assigner. When the deletion log does not account for every
+// article deleted since (a copydesk from before the log wrote to the
+// file), or when anything fails, the assigner is left new, for the
+// replay of the open stories.
 func (d *Desk) restoreStories(ctx context.Context) bool {
 	snap, err := d.db.Snapshot(ctx, storiesSnapshot)
-	if errors.Is(err, sqlite.ErrNotFound) {
-		return false
+	// No checkpoint yet (a crash before the first one, or a file only
+	// ever stopped by a crash under --checkpoint 0): the log has not
+	// been emptied since the file began, so a new assigner with every
+	// article and deletion replayed is the state the run had.
+	fromStart := errors.Is(err, sqlite.ErrNotFound)
+	if fromStart {
+		snap, err = sqlite.Snapshot{Logs: true}, nil
 	}
 	tail := 0
 	var dels []sqlite.Deletion
@@ -682,19 +694,33 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 	if err == nil {
 		err = deletionsAccounted(ctx, d.db, snap, dels)
 	}
-	if err == nil {
+	if err == nil && !fromStart {
 		err = d.stories.UnmarshalBinary(snap.Data)
 	}
 	if err == nil {
 		tail, err = d.replayAfter(ctx, snap.Seq, dels)
 	}
 	if err != nil {
-		d.log.Warn("story state not restored: replaying the open stories", "err", err)
+		if fromStart {
+			// A file from before the log with articles deleted: nothing
+			// was lost, there is no checkpoint to take.
+			d.log.Info("no checkpoint and deletions not logged: replaying the open stories", "err", err)
+		} else {
+			d.log.Warn("story state not restored: replaying the open stories", "err", err)
+		}
 		d.closed = d.closed[:0]
 		if fresh, nerr := story.New(d.storyOpts); nerr == nil {
 			d.stories = fresh
 		}
 		return false
+	}
+	d.replayed = tail
+	if fromStart {
+		if tail > 0 {
+			d.log.Info("no checkpoint: story state rebuilt from every article", "replayed", tail, "deletions_replayed", len(dels))
+		}
+		d.storiesFromStart = true
+		return true
 	}
 	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", tail, "deletions_replayed", len(dels))
 	d.storiesFromSnapshot = true

@@ -7,8 +7,11 @@
 # is done without the crash. Prints the start-up lines of the server, the
 # time the deletions took, and how many live articles ended in another
 # story than without the crash (0: the restart changed nothing).
+# With FIRST_STOP=KILL the crashed run's server is killed after the first
+# half too, before any checkpoint: its second start has no saved state
+# and rebuilds the story state from every article.
 #
-# Usage: scripts/restart-deletions.sh [WORKDIR [DELETES [BINARY]]]
+# Usage: [FIRST_STOP=KILL] scripts/restart-deletions.sh [WORKDIR [DELETES [BINARY]]]
 #   WORKDIR  default /tmp/copydesk-deletions
 #   DELETES  default 200
 #   BINARY   a copydesk to test (default: built from this tree)
@@ -18,6 +21,7 @@ cd "$(dirname "$0")/.."
 work=${1:-/tmp/copydesk-deletions}
 deletes=${2:-200}
 bin=${3:-}
+first_stop=${FIRST_STOP:-TERM}
 corpus=$PWD/../shared/data/reuters/docs.jsonl
 [ -f "$corpus" ] || { echo "missing $corpus: the evaluation data must sit beside the repository" >&2; exit 1; }
 for c in curl sqlite3; do command -v $c >/dev/null || { echo "needs $c" >&2; exit 1; }; done
@@ -61,7 +65,7 @@ run() { # run NAME crash|whole
 	pid=$(start "$1")
 	ready
 	"$bin" ingest --to "$url" --clients 1 --quiet "$work/first.jsonl" 2>>"$work/$1.ingest.log"
-	stop TERM "$pid"
+	if [ "$2" = crash ]; then stop "$first_stop" "$pid"; else stop TERM "$pid"; fi
 	pid=$(start "$1")
 	ready
 	local t0 t1
@@ -78,7 +82,7 @@ run() { # run NAME crash|whole
 	fi
 	"$bin" ingest --to "$url" --clients 1 --quiet "$work/second.jsonl" 2>>"$work/$1.ingest.log"
 	stop TERM "$pid"
-	grep -h 'msg="state loaded"\|story state restored\|not restored' "$work/$1.log" | sed 's/^time=[^ ]* //' | cut -c1-240
+	grep -h 'msg="state loaded"\|story state restored\|not restored\|no checkpoint' "$work/$1.log" | sed 's/^time=[^ ]* //' | cut -c1-240
 	sqlite3 "$work/$1.db" "SELECT id, story FROM articles WHERE deleted = 0 ORDER BY seq" >"$work/$1.stories"
 }
 
