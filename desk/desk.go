@@ -694,14 +694,18 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 	if err == nil {
 		err = deletionsAccounted(ctx, d.db, snap, dels)
 	}
-	if err == nil && !fromStart {
+	switch {
+	case err != nil:
+	case fromStart:
+		err = d.stories.RestoreFromStart()
+	default:
 		err = d.stories.UnmarshalBinary(snap.Data)
 	}
 	if err == nil {
 		tail, err = d.replayAfter(ctx, snap.Seq, dels)
 	}
 	if err != nil {
-		if fromStart {
+		if fromStart && errors.Is(err, errNotLogged) {
 			// A file from before the log with articles deleted: nothing
 			// was lost, there is no checkpoint to take.
 			d.log.Info("no checkpoint and deletions not logged: replaying the open stories", "err", err)
@@ -727,6 +731,10 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 	return true
 }
 
+// errNotLogged: articles were deleted and not logged (by a copydesk from
+// before the log of deletions).
+var errNotLogged = errors.New("articles deleted and not logged")
+
 // deletionsAccounted checks that the deletion log holds every article
 // deleted since the snapshot: those before it (the snapshot counted them
 // live) and those ingested after it.
@@ -744,8 +752,8 @@ func deletionsAccounted(ctx context.Context, db *sqlite.DB, snap sqlite.Snapshot
 		}
 	}
 	if liveBefore != snap.Live-loggedBefore || deletedAfter != loggedAfter {
-		return fmt.Errorf("articles deleted since it was taken and not logged (%d live before it, it counted %d and %d logged deletions; %d deleted after it, %d logged)",
-			liveBefore, snap.Live, loggedBefore, deletedAfter, loggedAfter)
+		return fmt.Errorf("%w (%d live before the checkpoint, it counted %d and %d logged deletions; %d deleted after it, %d logged)",
+			errNotLogged, liveBefore, snap.Live, loggedBefore, deletedAfter, loggedAfter)
 	}
 	return nil
 }

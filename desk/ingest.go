@@ -174,6 +174,12 @@ func validate(doc *copydesk.Document) error {
 			*f = strings.ToValidUTF8(*f, "\uFFFD")
 		}
 	}
+	if !doc.Published.IsZero() {
+		// As the database keeps it (whole seconds, read back in UTC), so
+		// that the story state a restart replays from the stored articles
+		// is the one the run built, byte for byte.
+		doc.Published = time.Unix(doc.Published.Unix(), 0).UTC()
+	}
 	return nil
 }
 

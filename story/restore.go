@@ -1,6 +1,7 @@
 package story
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"time"
@@ -27,6 +28,22 @@ import (
 // centroids back, with document frequencies learned from those members.
 func (a *Assigner) Restore(d Doc, storyID string, copy bool) Assignment {
 	return a.restore(d, storyID, copy, true)
+}
+
+// ErrNotNew reports a call that only a new Assigner takes.
+var ErrNotNew = errors.New("the assigner has taken documents already")
+
+// RestoreFromStart tells a new Assigner that the Restores to follow
+// replay its stream from the first document: the clock then comes back
+// exactly as Add left it, a first date that set it alone included (as a
+// replay that goes on from UnmarshalBinary does). It returns ErrNotNew
+// when the Assigner has already taken a document.
+func (a *Assigner) RestoreFromStart() error {
+	if a.seq != 0 || a.resumed {
+		return ErrNotNew
+	}
+	a.resumed = true
+	return nil
 }
 
 // Replay is Restore without scoring the open stories first: faster (by

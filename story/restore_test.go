@@ -1,6 +1,7 @@
 package story
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -279,5 +280,49 @@ func TestHasMemberPastWindow(t *testing.T) {
 	}
 	if !a.HasMember("quake", "quake-copy") || a.HasMember("quake", "vote0") || a.HasMember("no-such", "quake") {
 		t.Error("HasMember does not see the members of a story past the window")
+	}
+}
+
+// A replay from the stream's first document, announced by
+// RestoreFromStart, leaves the clock as Add did even when the first date
+// set it alone and a later one moved it back (a typo years ahead); a
+// replay not announced keeps the typo's clock (it may have started mid-
+// stream). RestoreFromStart takes only a new Assigner.
+func TestRestoreFromStart(t *testing.T) {
+	docs := copyStream(4)
+	docs[0].Published = docs[0].Published.AddDate(10, 0, 0)
+	for _, cut := range []int{1, 2, len(docs)} {
+		a := mustNew(t, Options{})
+		as := make([]Assignment, cut)
+		for i, d := range docs[:cut] {
+			as[i] = a.Add(d)
+		}
+		want, err := a.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, announced := range []bool{true, false} {
+			b := mustNew(t, Options{})
+			if announced {
+				if err := b.RestoreFromStart(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for i, d := range docs[:cut] {
+				b.Restore(d, as[i].Story, as[i].Copy)
+			}
+			got, err := b.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The first date alone leaves the clock lone (cut 1); the
+			// second moves it back (cut 2 on).
+			if same := string(got) == string(want); same != announced {
+				t.Errorf("cut %d, RestoreFromStart %v: state as Add left it %v (clock %v, Add's %v)", cut, announced, same, b.Clock(), a.Clock())
+			}
+		}
+		if err := a.RestoreFromStart(); !errors.Is(err, ErrNotNew) {
+			t.Errorf("RestoreFromStart after Add: %v, want ErrNotNew", err)
+		}
 	}
 }
