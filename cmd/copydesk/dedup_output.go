@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"text/tabwriter"
+	"unicode/utf8"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
@@ -164,8 +166,9 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
 	for _, c := range res.Clusters {
 		inClusters += len(c.Members)
 	}
-	fmt.Fprintf(bw, "%d documents: %d copy clusters holding %d documents, %d singletons\n",
-		len(res.Docs), len(res.Clusters), inClusters, len(res.Docs)-inClusters)
+	fmt.Fprintf(bw, "%s: %s holding %s, %s\n", counted(len(res.Docs), "document", "documents"),
+		counted(len(res.Clusters), "copy cluster", "copy clusters"), counted(inClusters, "document", "documents"),
+		counted(len(res.Docs)-inClusters, "singleton", "singletons"))
 	fmt.Fprintf(bw, "relations: %d identical, %d near-duplicate, %d excerpt, %d partial-reuse (clusters joined by %s)\n",
 		counts[dedup.Identical], counts[dedup.NearDuplicate], counts[dedup.Excerpt], counts[dedup.PartialReuse], res.Group)
 
@@ -216,10 +219,31 @@ func countPassages(r dedup.Relation) int {
 
 // clip shortens s to n runes with an ellipsis, for table cells.
 func clip(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Map(printable, strings.Join(strings.Fields(s), " "))
 	r := []rune(s)
 	if len(r) <= n {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// printable keeps a terminal view's text from steering the terminal: an
+// id, title or source from a feed may hold escape sequences (colours, a
+// cleared screen) or bidirectional overrides that reorder what follows.
+// Control characters and those overrides become U+FFFD.
+func printable(r rune) rune {
+	switch {
+	case r < 0x20, r >= 0x7f && r < 0xa0, // C0, DEL, C1
+		r == 0x200e, r == 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069: // bidi marks, embeddings, overrides, isolates
+		return utf8.RuneError
+	}
+	return r
+}
+
+// counted is n with the noun in the number n asks for: "1 story", "2 stories".
+func counted[N int | int64](n N, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.FormatInt(int64(n), 10) + " " + many
 }

@@ -389,8 +389,9 @@ func writeStoriesText(w io.Writer, out jsonStories, limit int) error {
 	if out.Refined {
 		refined = ", refined"
 	}
-	fmt.Fprintf(bw, "%d documents (%d copy clusters): %d stories, %d of two or more documents (window %s%s)\n",
-		out.Documents, out.CopyClusters, out.Count, out.Multi, out.Window, refined)
+	fmt.Fprintf(bw, "%s (%s): %s, %d of two or more documents (window %s%s)\n",
+		counted(out.Documents, "document", "documents"), counted(out.CopyClusters, "copy cluster", "copy clusters"),
+		counted(out.Count, "story", "stories"), out.Multi, out.Window, refined)
 	shown := 0
 	for _, s := range out.Stories {
 		if s.Size < 2 {
@@ -404,7 +405,7 @@ func writeStoriesText(w io.Writer, out jsonStories, limit int) error {
 		writeStoryText(bw, s)
 	}
 	if single := out.Count - out.Multi; single > 0 {
-		fmt.Fprintf(bw, "\n%d single-document stories (see --format json or --assignments)\n", single)
+		fmt.Fprintf(bw, "\n%s (see --format json or --assignments)\n", counted(single, "single-document story", "single-document stories"))
 	}
 	return bw.Flush()
 }
@@ -428,10 +429,10 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 	}
 	fmt.Fprintf(bw, "  %d documents (%d independent%s)%s\n", s.Size, s.Independent, copies, span)
 	if len(s.Names) > 0 {
-		fmt.Fprintf(bw, "  names: %s\n", strings.Join(s.Names, ", "))
+		fmt.Fprintf(bw, "  names: %s\n", strings.Map(printable, strings.Join(s.Names, ", ")))
 	}
 	if len(s.Terms) > 0 {
-		fmt.Fprintf(bw, "  terms: %s\n", strings.Join(s.Terms, ", "))
+		fmt.Fprintf(bw, "  terms: %s\n", strings.Map(printable, strings.Join(s.Terms, ", ")))
 	}
 	if s.MembersOmitted > 0 {
 		fmt.Fprintf(bw, "    (the latest %d of %d members: --members keeps more)\n", len(s.Members), s.Size)
@@ -457,9 +458,13 @@ type storyHeap []jsonStory
 func (h storyHeap) Len() int           { return len(h) }
 func (h storyHeap) Less(i, j int) bool { return shownBefore(h[j], h[i]) } // the root is shown last
 
-// shownBefore is the order of the text view: larger stories first, then
-// by id.
+// shownBefore is the order of the text view, the batch view's
+// (story.Summarize): more independent reports first (copies count once),
+// then larger stories, then by id.
 func shownBefore(a, b jsonStory) bool {
+	if a.Independent != b.Independent {
+		return a.Independent > b.Independent
+	}
 	if a.Size != b.Size {
 		return a.Size > b.Size
 	}
@@ -562,7 +567,9 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		// The view shows only the largest stories: describe only those
 		// that can still be among them (a tenth of the run's time).
 		opts.DescribeClosed = func(size int) bool {
-			return size > 1 && (len(top) < keep || top[0].Size <= size) // a tie may still win on its id
+			// Its independent reports are at most its size; a tie may
+			// still win on size or id.
+			return size > 1 && (len(top) < keep || top[0].Independent <= size)
 		}
 	}
 	a, err := story.New(opts)
@@ -628,7 +635,8 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		return fmt.Errorf("writing output: %w", err)
 	}
 	if format == "text" {
-		fmt.Fprintf(stdout, "%d documents: %d stories, %d of two or more documents (window %s, streamed)\n", n, count, multi, formatDays(opts.Window))
+		fmt.Fprintf(stdout, "%s: %s, %d of two or more documents (window %s, streamed)\n",
+			counted(n, "document", "documents"), counted(count, "story", "stories"), multi, formatDays(opts.Window))
 		var largest []jsonStory
 		for top.Len() > 0 {
 			largest = append(largest, heap.Pop(&top).(jsonStory))
@@ -637,10 +645,10 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 			writeStoryText(stdout, largest[i])
 		}
 		if multi > len(largest) {
-			fmt.Fprintf(stdout, "\n... %d more stories of two or more documents (see --format json or --assignments)\n", multi-len(largest))
+			fmt.Fprintf(stdout, "\n... %s of two or more documents (see --format json or --assignments)\n", counted(multi-len(largest), "more story", "more stories"))
 		}
 		if single := count - multi; single > 0 {
-			fmt.Fprintf(stdout, "\n%d single-document stories (see --format json or --assignments)\n", single)
+			fmt.Fprintf(stdout, "\n%s (see --format json or --assignments)\n", counted(single, "single-document story", "single-document stories"))
 		}
 	}
 	if err := stdout.Flush(); err != nil {
