@@ -49,16 +49,72 @@ var dateLayouts = []string{
 // each failed layout costs an allocated error, so it is tried first.
 func parseDate(s string, hint *int) (time.Time, bool) {
 	if t, err := time.ParseInLocation(dateLayouts[*hint], s, time.UTC); err == nil {
+		t = zoned(t)
 		return t, inRange(t)
 	}
 	for i, layout := range dateLayouts {
 		// In UTC, not time.Local, so that results do not depend on the machine.
 		if t, err := time.ParseInLocation(layout, s, time.UTC); err == nil {
 			*hint = i
+			t = zoned(t)
 			return t, inRange(t)
 		}
 	}
+	if numeric(s) {
+		// Unix seconds as a string, read as the number would be.
+		return parseUnix(s)
+	}
 	return time.Time{}, false
+}
+
+// zoneOffsets are the zone abbreviations of RFC 5322 (obs-zone: the
+// North American ones) and others common in feeds, with their offsets in
+// hours. An ambiguous one (IST: India, Ireland or Israel) is not here.
+var zoneOffsets = map[string]int{
+	"EST": -5, "EDT": -4, "CST": -6, "CDT": -5, "MST": -7, "MDT": -6, "PST": -8, "PDT": -7,
+	"AKST": -9, "AKDT": -8, "HST": -10,
+	"WET": 0, "WEST": 1, "BST": 1, "CET": 1, "CEST": 2, "EET": 2, "EEST": 3, "MSK": 3,
+	"JST": 9, "KST": 9, "AEST": 10, "AEDT": 11, "NZST": 12, "NZDT": 13,
+}
+
+// zoned gives a time parsed with a zone abbreviation its offset. Go's
+// parser knows the abbreviations of the location it parses in only (UTC
+// here) and reads any other with a zero offset: "10:00 EST" would be
+// 10:00 UTC instead of 15:00. An abbreviation not in zoneOffsets stays at
+// UTC.
+func zoned(t time.Time) time.Time {
+	name, off := t.Zone()
+	if off != 0 || name == "UTC" || name == "GMT" || name == "UT" || name == "Z" {
+		return t
+	}
+	if h, ok := zoneOffsets[name]; ok {
+		y, mo, d := t.Date()
+		return time.Date(y, mo, d, t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), time.FixedZone(name, h*3600))
+	}
+	return t
+}
+
+// numeric reports whether s is a number as JSON writes one (digits, an
+// optional sign, fraction and exponent).
+func numeric(s string) bool {
+	if s == "" {
+		return false
+	}
+	digits := false
+	for i, c := range []byte(s) {
+		switch {
+		case c >= '0' && c <= '9':
+			digits = true
+		case c == '-' || c == '+':
+			if i != 0 && s[i-1] != 'e' && s[i-1] != 'E' {
+				return false
+			}
+		case c == '.' || c == 'e' || c == 'E':
+		default:
+			return false
+		}
+	}
+	return digits
 }
 
 // inRange reports whether t is a date a document can carry: in the years
@@ -71,13 +127,27 @@ func inRange(t time.Time) bool {
 }
 
 // parseUnix reads a JSON number as a Unix time: seconds, or milliseconds
-// when it is too large to be seconds of a plausible date.
+// when it is too large to be seconds of a plausible date. 0, a common
+// placeholder, stands for no date (the zero time). Eight digits that read
+// as a date (20260311) are that day, as the string is. Any other number
+// under 10^8 in size (March 1973 in seconds) is no date a document
+// carries: a bare year, 2026, would be 1970-01-01T00:33:46Z.
 func parseUnix(lit string) (time.Time, bool) {
 	f, err := strconv.ParseFloat(lit, 64)
 	if err != nil || math.IsNaN(f) {
 		return time.Time{}, false
 	}
+	if f == 0 {
+		return time.Time{}, true
+	}
+	if len(lit) == 8 && f >= 19000101 && f <= 21001231 {
+		if t, err := time.Parse("20060102", lit); err == nil {
+			return t, true
+		}
+	}
 	switch a := math.Abs(f); {
+	case a < 1e8:
+		return time.Time{}, false
 	case a < 1e11: // seconds up to the year 5138
 		sec, frac := math.Modf(f)
 		t := time.Unix(int64(sec), int64(frac*1e9)).UTC()

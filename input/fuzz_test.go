@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk"
@@ -215,6 +216,33 @@ func FuzzReadText(f *testing.F) {
 			if (st.RepairedUTF8 == 1) != repaired || (st.Empty == 1) != isBlank(d.Text) || st.Bytes != int64(len(data)) {
 				t.Fatalf("stats %+v", st)
 			}
+		}
+	})
+}
+
+// FuzzParseDate: any string is read or refused without a panic; a date
+// read is in the years 1-9999 (or the zero time, for "no date"), and its
+// RFC 3339 form reads back as the same instant.
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"2026-03-11", "Wed, 11 Mar 2026 10:00:00 EST", "1773223200", "20260311", "0", "2026",
+		"11 Mar 2026 10:00:00 XYZ", "2024-05-01T10:20:30.123+02:00", "26-FEB-1987 15:01:01.79", "-1e9", "1e400"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var hint int
+		got, ok := parseDate(s, &hint)
+		if !ok {
+			return
+		}
+		if got.IsZero() {
+			return
+		}
+		if !inRange(got) {
+			t.Fatalf("parseDate(%q) = %v: out of range", s, got)
+		}
+		again, ok := parseDate(got.Format(time.RFC3339Nano), &hint)
+		if !ok || !again.Equal(got) {
+			t.Fatalf("parseDate(%q) = %v, whose RFC 3339 form reads back as %v, %v", s, got, again, ok)
 		}
 	})
 }

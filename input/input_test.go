@@ -644,13 +644,21 @@ func TestParseDate(t *testing.T) {
 		{"March 01, 2008", "2008-03-01T00:00:00Z"},
 		{"1 May 2024", "2024-05-01T00:00:00Z"},
 		{"26-FEB-1987 15:01:01.79", "1987-02-26T15:01:01.79Z"},
+		// Zone abbreviations: Go reads those it does not know in the
+		// location as UTC; RFC 5322's and common ones get their offset.
+		{"Wed, 11 Mar 2026 10:00:00 EST", "2026-03-11T15:00:00Z"},
+		{"Wed, 11 Mar 2026 10:00:00 PDT", "2026-03-11T17:00:00Z"},
+		{"11 Mar 2026 10:00:00 CET", "2026-03-11T09:00:00Z"},
+		{"Wed, 11 Mar 2026 10:00:00 XYZ", "2026-03-11T10:00:00Z"}, // unknown: UTC
+		// Unix seconds as a string, as the number.
+		{"1773223200", "2026-03-11T10:00:00Z"},
 	} {
 		got, ok := parseDate(tc.in, &hint)
 		if !ok || !got.Equal(date(tc.want)) {
 			t.Errorf("parseDate(%q) = %v, %v; want %s", tc.in, got, ok, tc.want)
 		}
 	}
-	for _, bad := range []string{"yesterday", "2024-13-01", "2024", "01/05/2024", "2024-05-01T25:00:00",
+	for _, bad := range []string{"yesterday", "2024-13-01", "2024", "01/05/2024", "2024-05-01T25:00:00", "-5", "1e3",
 		// Outside the years 1-9999 in UTC, or the zero time ("undated"):
 		// unreadable, not year 10000 or silently none.
 		"9999-12-31T23:59:59-14:00", "0001-01-01T00:00:00Z", "0001-01-01T00:30:00+01:00"} {
@@ -661,9 +669,18 @@ func TestParseDate(t *testing.T) {
 	for _, c := range []struct {
 		lit string
 		ok  bool
-	}{{"0", true}, {"-30000000000", true}, {"-62135596800", false}, {"-62135596801", false}, {"-99999999999", false}, {"1700000000000", true}} {
+	}{{"0", true}, {"-30000000000", true}, {"-62135596800", false}, {"-62135596801", false}, {"-99999999999", false}, {"1700000000000", true},
+		// A bare year or a small count is no date (it read as 1970).
+		{"2026", false}, {"1", false}, {"99999999", false}, {"20261332", false}} {
 		if got, ok := parseUnix(c.lit); ok != c.ok {
 			t.Errorf("parseUnix(%s) = %v, %v; want ok %v", c.lit, got, ok, c.ok)
+		}
+	}
+	// 0, a placeholder, is no date; eight digits that read as a date are
+	// that day, as the string is.
+	for lit, want := range map[string]time.Time{"0": {}, "20260311": date("2026-03-11T00:00:00Z")} {
+		if got, ok := parseUnix(lit); !ok || !got.Equal(want) {
+			t.Errorf("parseUnix(%s) = %v, %v; want %v", lit, got, ok, want)
 		}
 	}
 }

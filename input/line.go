@@ -57,8 +57,5 @@ func ParseDate(s string) (time.Time, error) {
 	if t, ok := parseDate(s, &hint); ok {
 		return t, nil
 	}
-	if t, ok := parseUnix(s); ok {
-		return t, nil
-	}
 	return time.Time{}, errors.New("unrecognised date " + strconv.Quote(s) + " (want RFC 3339, 2006-01-02, or Unix seconds)")
 }

@@ -25,6 +25,14 @@ func TestLineDecoder(t *testing.T) {
 		{"pretty", "{\n  \"id\": 42,\n  \"body\": \"Two\\nlines\"\n}\n", copydesk.Document{ID: "42", Text: "Two\nlines"}, Decoded{}, ""},
 		{"unix", `{"id":"u","body":"x","published":1741651200}`, copydesk.Document{ID: "u", Text: "x", Published: time.Unix(1741651200, 0).UTC()}, Decoded{}, ""},
 		{"bad date", `{"id":"d","body":"x","published":"soon"}`, copydesk.Document{ID: "d", Text: "x"}, Decoded{BadDate: true}, ""},
+		// A bare year is no Unix time (it read as 1970-01-01T00:33:46Z);
+		// 0 is a placeholder for no date; Unix seconds and eight-digit
+		// dates read the same as a number or a string.
+		{"year", `{"id":"y","body":"x","published":2026}`, copydesk.Document{ID: "y", Text: "x"}, Decoded{BadDate: true}, ""},
+		{"zero", `{"id":"z","body":"x","published":0}`, copydesk.Document{ID: "z", Text: "x"}, Decoded{}, ""},
+		{"unix string", `{"id":"u","body":"x","published":"1741651200"}`, copydesk.Document{ID: "u", Text: "x", Published: time.Unix(1741651200, 0).UTC()}, Decoded{}, ""},
+		{"yyyymmdd", `{"id":"n","body":"x","published":20260311}`, copydesk.Document{ID: "n", Text: "x", Published: time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC)}, Decoded{}, ""},
+		{"zone name", `{"id":"e","body":"x","published":"Wed, 11 Mar 2026 10:00:00 EST"}`, copydesk.Document{ID: "e", Text: "x", Published: time.Date(2026, 3, 11, 10, 0, 0, 0, time.FixedZone("EST", -5*3600))}, Decoded{}, ""},
 		{"repaired", "{\"id\":\"r\",\"body\":\"caf\xe9\"}", copydesk.Document{ID: "r", Text: "caf\uFFFD"}, Decoded{RepairedUTF8: true}, ""},
 		{"empty", `{"id":"e","body":"  "}`, copydesk.Document{ID: "e", Text: "  "}, Decoded{Empty: true}, ""},
 		{"no text", `{"id":"n"}`, copydesk.Document{}, Decoded{}, `missing "body"`},
@@ -45,7 +53,9 @@ func TestLineDecoder(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got != c.want || info != c.info {
+			samePublished := got.Published.Equal(c.want.Published)
+			got.Published, c.want.Published = time.Time{}, time.Time{} // a zone is a pointer
+			if got != c.want || !samePublished || info != c.info {
 				t.Errorf("got %+v %+v, want %+v %+v", got, info, c.want, c.info)
 			}
 		})
@@ -65,7 +75,9 @@ func TestExportedParseDate(t *testing.T) {
 			t.Errorf("ParseDate(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	if _, err := ParseDate("yesterday"); err == nil {
-		t.Error("ParseDate(yesterday) succeeded")
+	for _, bad := range []string{"yesterday", "2026"} {
+		if got, err := ParseDate(bad); err == nil {
+			t.Errorf("ParseDate(%q) = %v, want an error", bad, got)
+		}
 	}
 }
