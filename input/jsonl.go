@@ -72,6 +72,9 @@ func newJSONDecoder(keys [nFields]string) *jsonDecoder {
 // decode parses one non-blank line. It returns the document, or a reason
 // why the line is bad.
 func (d *jsonDecoder) decode(line []byte) (rec record) {
+	// A byte order mark begins a file; files joined with cat put one at
+	// the start of a line too.
+	line = trimBOM(line)
 	var vals [nFields]value
 	if !d.fast(line, &vals) {
 		vals = [nFields]value{}
