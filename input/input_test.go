@@ -707,6 +707,9 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 	must(os.Symlink(filepath.Join(dir, "outside/b.txt"), filepath.Join(dir, "texts/linked.txt")))
 	must(os.Symlink(filepath.Join(dir, "outside/sub"), filepath.Join(dir, "texts/subdir")))
 	must(os.Symlink(filepath.Join(dir, "texts"), filepath.Join(dir, "root-link")))
+	// A link to nothing skips that file, with a warning, and not the
+	// whole input (it stopped the run).
+	must(os.Symlink(filepath.Join(dir, "gone.txt"), filepath.Join(dir, "texts/dangling.txt")))
 
 	var logs bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelInfo}))
@@ -721,6 +724,7 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 	for _, want := range []string{
 		`level=WARN msg="input: ignored files that are not .txt or .md" dir=` + filepath.Join(dir, "root-link") + " count=1 first=" + filepath.Join(dir, "root-link", "docs.jsonl"),
 		`level=INFO msg="input: did not follow links to directories" dir=` + filepath.Join(dir, "root-link") + " count=1",
+		`level=WARN msg="input: skipped links to files that do not exist" dir=` + filepath.Join(dir, "root-link") + " count=1",
 		`level=WARN msg="input: no .txt or .md files in directory" dir=` + filepath.Join(dir, "empty"),
 	} {
 		if !strings.Contains(logs.String(), want) {

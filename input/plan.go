@@ -134,6 +134,7 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 		firstOther       string
 		inputLike, links int
 		linkedDirs       int
+		dangling         int
 	)
 	err = filepath.WalkDir(target, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -175,6 +176,12 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 			return nil
 		}
 		fi, err := os.Stat(path) // follows a link to a file
+		if err != nil && d.Type()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
+			// A link to nothing is one file gone, not a reason to
+			// read none of the others.
+			dangling++
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -204,6 +211,9 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 	slices.SortFunc(files, func(a, b dirFile) int { return strings.Compare(a.id, b.id) })
 	if hidden > 0 {
 		log.InfoContext(ctx, "input: skipped hidden files and directories", "dir", root, "count", hidden)
+	}
+	if dangling > 0 {
+		log.WarnContext(ctx, "input: skipped links to files that do not exist", "dir", root, "count", dangling)
 	}
 	if linkedDirs > 0 {
 		log.InfoContext(ctx, "input: did not follow links to directories", "dir", root, "count", linkedDirs)

@@ -126,6 +126,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	}
 	defer d.Close()
 	start := time.Now()
+	in.verbose = cf.verbose
 	inStats, err := in.read(ctx, e, fs.Args(), bar, func(doc copydesk.Document) error { return d.Add(ctx, doc) })
 	if err != nil {
 		return err

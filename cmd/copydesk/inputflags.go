@@ -19,6 +19,9 @@ type inputFlags struct {
 	// title (stories, briefs), so the warning must not call it a
 	// singleton.
 	titledEmpty bool
+	// verbose: the command's --verbose, which shows the reader's notes
+	// (hidden files skipped, links not followed) too.
+	verbose bool
 }
 
 func (f *inputFlags) register(fs *flagSet) {
@@ -54,7 +57,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	st, err := input.Read(ctx, paths, e.stdin, input.Options{
 		Fields:  f.fields,
 		SkipBad: f.skipBad,
-		Logger:  e.logger(false), // warnings: ignored files, empty directories
+		Logger:  e.logger(f.verbose), // warnings: ignored files, empty directories; notes with --verbose
 		OnBytes: func(n int64) { bar.Add(n) },
 	}, func(d copydesk.Document) error {
 		for i, ok := range [4]bool{d.Title != "", d.Source != "", d.URL != "", !d.Published.IsZero()} {

@@ -224,6 +224,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	defer store.Close()
 	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
 	start := time.Now()
+	in.verbose = cf.verbose
 	var docs []copydesk.Document
 	inStats, err := in.read(ctx, e, fs.Args(), bar, func(d copydesk.Document) error {
 		docs = append(docs, d)
