@@ -39,8 +39,12 @@ type Member struct {
 	// Copy marks a copy of an earlier member: it joined through its copy
 	// cluster and did not change the story's centroid.
 	Copy bool
-	// Similarity is the document's similarity to the story when it joined
-	// (0 for the first member, 1 for copies).
+	// Similarity: from an Assigner, the document's similarity to the
+	// story when it joined (0 for the first member; 1 for a copy that
+	// joined through its copy cluster, its similarity for one the stream
+	// took for a copy, 0.8 or more). From Summarize, the cosine of the
+	// member with the story's final centroid, for a stable reading (1 for
+	// copies, 0 in a story of one).
 	Similarity float64
 	// at is Published on the stream's clock as the document arrived: 0
 	// when undated or when its date was taken for a mistake.
