@@ -686,9 +686,17 @@ func (a *Assigner) freeID(id string) string {
 	return freeName(id, func(s string) bool { _, taken := a.byID[s]; return taken })
 }
 
+// NoID names a story founded by a document with an empty id.
+const NoID = "(no id)"
+
 // freeName is id, or id~2, id~3, ... the first that is not taken: a
-// repeated document id gives its second story a name of its own.
+// repeated document id gives its second story a name of its own; an
+// empty one is NoID.
 func freeName(id string, taken func(string) bool) string {
+	if id == "" {
+		// A story needs a name a caller can tell from "none".
+		id = NoID
+	}
 	alt := id
 	for n := 2; taken(alt); n++ {
 		alt = id + "~" + strconv.Itoa(n)

@@ -91,7 +91,7 @@ func startBatch(docs []Doc, storyOf []string, opts Options, workers int) (*batch
 		return nil, err
 	}
 	if len(storyOf) != len(docs) {
-		return nil, fmt.Errorf("%w: %d documents but %d story ids", ErrBadOptions, len(docs), len(storyOf))
+		return nil, fmt.Errorf("%w: %d documents but %d story ids", ErrMismatch, len(docs), len(storyOf))
 	}
 	b := &batch{w: w, docs: docs, copy: make([]int, len(docs)), feats: make([]features, len(docs)),
 		vec: make([][]float32, len(docs)), df: newDocFreq(o.Vocabulary), times: make([]int64, len(docs))}

@@ -1,6 +1,7 @@
 package story
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -263,5 +264,34 @@ func TestRefineRepeatedIDKeepsStoriesApart(t *testing.T) {
 	}
 	if refined[0] == refined[1] {
 		t.Errorf("stream %v, Refine %v: two stories under one id", storyOf, refined)
+	}
+}
+
+// A document with an empty id founds a story a caller can tell from "no
+// story": NoID (it was ""), and a second one NoID~2.
+func TestEmptyIDNamesItsStory(t *testing.T) {
+	a := mustNew(t, Options{})
+	t1, x1 := report(events[0], 0, "A")
+	t2, x2 := report(events[3], 0, "B")
+	first := a.Add(Doc{Title: t1, Text: x1, Published: t0})
+	second := a.Add(Doc{Title: t2, Text: x2, Published: t0.Add(time.Hour)})
+	if first.Story != NoID || second.Story != NoID+"~2" {
+		t.Errorf("assigned %q and %q, want %q and %q", first.Story, second.Story, NoID, NoID+"~2")
+	}
+	if st, ok := a.Story(NoID); !ok || len(st.Members) != 1 {
+		t.Errorf("story %q: %+v, %v", NoID, st, ok)
+	}
+}
+
+// Summarize and Refine refuse documents and story ids of different
+// lengths with ErrMismatch (they reported ErrBadOptions, though the
+// options were fine).
+func TestMismatchedStoryIDs(t *testing.T) {
+	docs := []Doc{{ID: "a", Text: "x"}, {ID: "b", Text: "y"}}
+	if _, err := Summarize(docs, []string{"a"}, Options{}); !errors.Is(err, ErrMismatch) || errors.Is(err, ErrBadOptions) {
+		t.Errorf("Summarize: %v, want ErrMismatch", err)
+	}
+	if _, err := Refine(docs, []string{"a"}, Options{}); !errors.Is(err, ErrMismatch) {
+		t.Errorf("Refine: %v, want ErrMismatch", err)
 	}
 }

@@ -162,6 +162,10 @@ type Options struct {
 // ErrBadOptions reports options that cannot work.
 var ErrBadOptions = errors.New("bad story options")
 
+// ErrMismatch reports documents and story ids of different lengths given
+// to Summarize or Refine.
+var ErrMismatch = errors.New("documents and story ids do not match")
+
 func (o Options) withDefaults() (Options, Weights, error) {
 	if o.Window == 0 {
 		o.Window = DefaultWindow
