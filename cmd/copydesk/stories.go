@@ -137,7 +137,15 @@ func formatDays(d time.Duration) string {
 	if d%(24*time.Hour) == 0 {
 		return fmt.Sprintf("%dd", d/(24*time.Hour))
 	}
-	return d.String()
+	// As the flag is written: 36h, not 36h0m0s.
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = s[:len(s)-2]
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = s[:len(s)-2]
+	}
+	return s
 }
 
 func runStories(ctx context.Context, e *env, args []string) error {

@@ -391,8 +391,11 @@ func TestParseDays(t *testing.T) {
 	if got, err := parseDays("106000d"); err != nil || got != 106000*24*time.Hour {
 		t.Errorf("parseDays(106000d) = %v, %v", got, err)
 	}
-	if formatDays(30*24*time.Hour) != "30d" || formatDays(36*time.Hour) != "36h0m0s" {
-		t.Error("formatDays")
+	for d, want := range map[time.Duration]string{30 * 24 * time.Hour: "30d", 36 * time.Hour: "36h",
+		90 * time.Minute: "1h30m", 90 * time.Second: "1m30s", 3*time.Hour + 5*time.Second: "3h0m5s"} {
+		if got := formatDays(d); got != want {
+			t.Errorf("formatDays(%v) = %q, want %q", d, got, want)
+		}
 	}
 }
 
