@@ -446,7 +446,11 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 	if s.MembersOmitted > 0 {
 		fmt.Fprintf(bw, "    (the latest %d of %d members: --members keeps more)\n", len(s.Members), s.Size)
 	}
-	for _, m := range s.Members {
+	shown := s.Members
+	if len(shown) > textMembers {
+		shown = shown[:textMembers]
+	}
+	for _, m := range shown {
 		date := "          "
 		if m.Published != "" {
 			date = m.Published[:10]
@@ -457,7 +461,14 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 		}
 		fmt.Fprintf(bw, "  %s %s  %-18s %-28s %s\n", mark, date, clip(m.Source, 18), clip(m.ID, 28), clip(m.Title, 60))
 	}
+	if more := len(s.Members) - len(shown); more > 0 {
+		fmt.Fprintf(bw, "    ... %s (--format json lists them)\n", counted(more, "more member", "more members"))
+	}
 }
+
+// textMembers is how many members of a story the text view lists: a
+// story of thousands of copies is a screen, not thousands of lines.
+const textMembers = 30
 
 // Streaming mode.
 

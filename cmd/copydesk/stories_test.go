@@ -472,3 +472,24 @@ func TestStoriesStreamMembersOmitted(t *testing.T) {
 		t.Errorf("the text view does not say members were left out:\n%s", out)
 	}
 }
+
+// The text view lists at most textMembers members of a story and says
+// how many more there are: a story of thousands of copies printed
+// thousands of lines.
+func TestStoryTextCapsMembers(t *testing.T) {
+	s := jsonStory{ID: "big", Headline: "Council opens library", Size: 40, Independent: 1}
+	for i := range 40 {
+		s.Members = append(s.Members, jsonStoryMember{ID: fmt.Sprint("r", i), Copy: i > 0})
+	}
+	var buf bytes.Buffer
+	bw := bufio.NewWriter(&buf)
+	writeStoryText(bw, s)
+	bw.Flush()
+	out := buf.String()
+	if n := strings.Count(out, "\n  "); n > textMembers+3 {
+		t.Errorf("%d lines for a story of 40 members:\n%s", n, out)
+	}
+	if !strings.Contains(out, "... 10 more members (--format json lists them)") {
+		t.Errorf("no note of the members left out:\n%s", out)
+	}
+}
