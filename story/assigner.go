@@ -59,8 +59,11 @@ type Story struct {
 	// Independent counts the members that are not copies of another.
 	Independent int
 	// First and Last span the publication times of the dated members
-	// (zero when none is dated); a date the stream took for a mistake
-	// (more than a year from every other) is left out.
+	// (zero when none is dated); a date the stream's clock took for a
+	// mistake is left out: one more than a year ahead of the clock (or
+	// behind a clock one document alone set) with no second date
+	// agreeing with it when it came. In an input far out of publication
+	// order a story may then have dated members and no span.
 	First, Last time.Time
 	// Members holds the members, in order of arrival; an open story keeps
 	// only the latest Options.MaxMembers.
