@@ -26,6 +26,13 @@ import (
 // checkpoint as d had it, byte for byte. It returns the new desk.
 func crashAndCompare(t *testing.T, d *Desk, path, name string) *Desk {
 	t.Helper()
+	return crashAndCheck(t, d, path, name, true)
+}
+
+// crashAndCheck is crashAndCompare for a start that takes a checkpoint
+// (fromSnapshot) or, with none in the file, replays every article.
+func crashAndCheck(t *testing.T, d *Desk, path, name string, fromSnapshot bool) *Desk {
+	t.Helper()
 	want, err := d.stories.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -37,8 +44,11 @@ func crashAndCompare(t *testing.T, d *Desk, path, name string) *Desk {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !d.storiesFromSnapshot {
+	switch {
+	case fromSnapshot && !d.storiesFromSnapshot:
 		t.Errorf("%s: the start did not take the checkpoint", name)
+	case !fromSnapshot && !d.storiesFromStart:
+		t.Errorf("%s: the start did not rebuild the state from every article", name)
 	}
 	if !bytes.Equal(got, want) {
 		t.Errorf("%s: the story state after the start differs from the one at the crash (%d bytes, want %d)", name, len(got), len(want))
@@ -472,24 +482,11 @@ func TestIdleCheckpointAfterDeletions(t *testing.T) {
 func TestRestartWithoutCheckpoint(t *testing.T) {
 	docs := readExamples(t)
 	for _, logged := range []bool{true, false} {
-		p := filepath.Join(t.TempDir(), "desk.db")
-		d := openNoCheckpoints(t, p)
-		ingestBatches(t, d, docs[:20], 4)
-		deleteIDs(t, d, docs[3].ID)
-		d.noSaveAtStop = true
-		d.Close()
+		p := crashedAfterDeletion(t, docs)
 		if !logged {
 			rawSQL(t, p, `DELETE FROM deletions`)
 		}
-		var logs bytes.Buffer
-		d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: -1,
-			Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := d.Wait(context.Background()); err != nil {
-			t.Fatal(err)
-		}
+		d, logs := openLoggingWarnings(t, p)
 		if d.storiesFromStart != logged || d.storiesFromSnapshot {
 			t.Errorf("deletion logged %v: state from every article %v, from a snapshot %v", logged, d.storiesFromStart, d.storiesFromSnapshot)
 		}
@@ -518,20 +515,7 @@ func crashBeforeCheckpoint(t *testing.T, docs []copydesk.Document, batch int) *D
 	p := filepath.Join(t.TempDir(), "desk.db")
 	d := openNoCheckpoints(t, p)
 	ingestBatches(t, d, docs, batch)
-	want, err := d.stories.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
-	d.noSaveAtStop = true
-	d.Close()
-	d = openNoCheckpoints(t, p)
-	if !d.storiesFromStart {
-		t.Errorf("%d articles: the start did not rebuild the state from every article", len(docs))
-	}
-	if got, err := d.stories.MarshalBinary(); err != nil || !bytes.Equal(got, want) {
-		t.Errorf("%d articles: the story state after the start differs from the one at the crash (%d bytes, want %d; %v)", len(docs), len(got), len(want), err)
-	}
-	return d
+	return crashAndCheck(t, d, p, fmt.Sprintf("%d articles, no checkpoint", len(docs)), false)
 }
 
 // The first dated article sets the story clock alone, and a later one
@@ -598,22 +582,9 @@ func TestRestartPublishedZoneAndFraction(t *testing.T) {
 // its checkpoint does.
 func TestRestartFromStartFailureWarns(t *testing.T) {
 	docs := readExamples(t)
-	p := filepath.Join(t.TempDir(), "desk.db")
-	d := openNoCheckpoints(t, p)
-	ingestBatches(t, d, docs[:20], 4)
-	deleteIDs(t, d, docs[3].ID)
-	d.noSaveAtStop = true
-	d.Close()
+	p := crashedAfterDeletion(t, docs)
 	rawSQL(t, p, `UPDATE deletions SET published = 'not a time'`)
-	var logs bytes.Buffer
-	d, err := Open(context.Background(), p, Options{Now: func() time.Time { return testNow }, Checkpoint: -1,
-		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := d.Wait(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	d, logs := openLoggingWarnings(t, p)
 	defer d.Close()
 	if d.storiesFromStart {
 		t.Fatal("the start rebuilt the state: the damaged row was read")
@@ -621,4 +592,33 @@ func TestRestartFromStartFailureWarns(t *testing.T) {
 	if !bytes.Contains(logs.Bytes(), []byte("story state not restored")) {
 		t.Errorf("the start lost the exact story state and did not warn:\n%s", logs.String())
 	}
+}
+
+// openLoggingWarnings is openNoCheckpoints with the warnings the desk
+// logs as it loads gathered in the buffer returned.
+func openLoggingWarnings(t *testing.T, path string) (*Desk, *bytes.Buffer) {
+	t.Helper()
+	var logs bytes.Buffer
+	d, err := Open(context.Background(), path, Options{Now: func() time.Time { return testNow }, Checkpoint: -1,
+		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Wait(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return d, &logs
+}
+
+// crashedAfterDeletion is the file of a desk that took docs[:20], deleted
+// docs[3] and crashed, with no checkpoint ever taken.
+func crashedAfterDeletion(t *testing.T, docs []copydesk.Document) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), "desk.db")
+	d := openNoCheckpoints(t, p)
+	ingestBatches(t, d, docs[:20], 4)
+	deleteIDs(t, d, docs[3].ID)
+	d.noSaveAtStop = true
+	d.Close()
+	return p
 }

@@ -57,6 +57,23 @@ func ecbAnalysis(t *testing.T) ([]Doc, map[string]string) {
 	return loadRaw(t, analysisData+"ecbplus/docs.jsonl"), loadLabels(t, analysisData+"ecbplus/labels.jsonl")
 }
 
+// ecbBatch is ecbAnalysis with the documents featurised at the default
+// weights, each document its own story.
+func ecbBatch(t *testing.T) ([]Doc, map[string]string, *batch) {
+	t.Helper()
+	docs, gold := ecbAnalysis(t)
+	ids := make([]string, len(docs))
+	for i := range docs {
+		ids[i] = docs[i].ID
+	}
+	w := DefaultWeights()
+	b, err := newBatch(docs, ids, Options{Weights: &w})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return docs, gold, b
+}
+
 func loadLabels(t *testing.T, path string) map[string]string {
 	f, err := os.Open(path)
 	if err != nil {
@@ -424,13 +441,7 @@ func TestAnalysisAgglo(t *testing.T) {
 }
 
 func TestAnalysisPrefix(t *testing.T) {
-	docs, gold := ecbAnalysis(t)
-	ids := make([]string, len(docs))
-	for i := range docs {
-		ids[i] = docs[i].ID
-	}
-	w := DefaultWeights()
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	docs, gold, b := ecbBatch(t)
 	sib := func(g string) string {
 		if g[len(g)-1] == 'a' {
 			return g[:len(g)-1] + "b"
@@ -792,13 +803,7 @@ func TestAnalysisShow(t *testing.T) {
 // to the earlier members' centroid, of the mean cosine to the k most similar
 // earlier members, and of their mean.
 func TestAnalysisKNN(t *testing.T) {
-	docs, gold := ecbAnalysis(t)
-	ids := make([]string, len(docs))
-	for i := range docs {
-		ids[i] = docs[i].ID
-	}
-	w := DefaultWeights()
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	docs, gold, b := ecbBatch(t)
 	sib := func(g string) string {
 		if g[len(g)-1] == 'a' {
 			return g[:len(g)-1] + "b"
@@ -863,13 +868,7 @@ func TestAnalysisKNN(t *testing.T) {
 // to the earlier members' centroid whose features are weighted by the share
 // of members holding them, to the power gamma.
 func TestAnalysisCore(t *testing.T) {
-	docs, gold := ecbAnalysis(t)
-	ids := make([]string, len(docs))
-	for i := range docs {
-		ids[i] = docs[i].ID
-	}
-	w := DefaultWeights()
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	docs, gold, b := ecbBatch(t)
 	sib := func(g string) string {
 		if g[len(g)-1] == 'a' {
 			return g[:len(g)-1] + "b"
@@ -949,13 +948,7 @@ func centroidArrays(c *centroid, kinds map[uint64]uint8) ([]uint64, []float32, [
 // TestAnalysisConflictRules: AUC, own against sibling, of the centroid
 // cosine under name-conflict rules.
 func TestAnalysisConflictRules(t *testing.T) {
-	docs, gold := ecbAnalysis(t)
-	ids := make([]string, len(docs))
-	for i := range docs {
-		ids[i] = docs[i].ID
-	}
-	w := DefaultWeights()
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
+	docs, gold, b := ecbBatch(t)
 	sib := func(g string) string {
 		if g[len(g)-1] == 'a' {
 			return g[:len(g)-1] + "b"
@@ -1144,16 +1137,7 @@ func TestAnalysisYears(t *testing.T) {
 // single events have up to 27 (37b; 1b 7, 9a 11, 21b 10): no bar on
 // the count splits the three and leaves the single events whole.
 func TestAnalysisExclusive(t *testing.T) {
-	docs, gold := ecbAnalysis(t)
-	ids := make([]string, len(docs))
-	for i := range docs {
-		ids[i] = docs[i].ID
-	}
-	w := DefaultWeights()
-	b, err := newBatch(docs, ids, Options{Weights: &w})
-	if err != nil {
-		t.Fatal(err)
-	}
+	docs, gold, b := ecbBatch(t)
 	byEvent := map[string][]int{}
 	byTopic := map[string][]int{}
 	for i := range docs {
