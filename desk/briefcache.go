@@ -128,6 +128,16 @@ func (c *briefCache) evict() {
 	}
 }
 
-// invalidate is called when a story changed; the version check does the
-// work, so entries stay (a stale brief is better than none).
+// invalidate is called when an article joined a story; the version
+// check does the work, so entries stay (a stale brief is better than
+// none).
 func (c *briefCache) invalidate(string) {}
+
+// forget drops the brief of story id once an article has left it: a brief
+// quoting the deleted article must not be served, not even while the next
+// one is written (a build under way finishes into the entry dropped).
+func (c *briefCache) forget(id string) {
+	c.mu.Lock()
+	delete(c.m, id)
+	c.mu.Unlock()
+}

@@ -367,6 +367,9 @@ func (o *op) result() Result {
 	r := Result{ID: o.doc.ID, Status: StatusCreated, Story: o.story, StoryNew: o.storyNew, CopyOf: o.rootID, Relations: make([]Relation, len(o.rels))}
 	for k, rel := range o.rels {
 		r.Relations[k] = viewRelation(int(o.seq), rel, ArticleRef{ID: o.relIDs[k]})
+		// As for an article sent again: no passages (their byte offsets
+		// are resolved when the article is read; here they were zeros).
+		r.Relations[k].Passages = nil
 	}
 	sortRelations(r.Relations)
 	return r
@@ -589,7 +592,7 @@ func (d *Desk) account(o *op) {
 			d.nstories.Add(-1)
 		}
 		if o.delStory != "" {
-			d.briefs.invalidate(o.delStory)
+			d.briefs.forget(o.delStory)
 		}
 	}
 }
@@ -633,9 +636,20 @@ func (d *Desk) write(batch []*op) error {
 				return err
 			}
 		case opDelete:
-			del, err := tx.DeleteArticle(int(o.seq), int(o.heir), o.ingested)
+			del, err := tx.DeleteArticle(int(o.seq), int(o.heir), titleOf(o.delDoc.Title, o.delDoc.Text), o.ingested)
 			if err != nil {
 				return err
+			}
+			if del.NoTitleLeft {
+				// No title left in the story: the start of its earliest
+				// article's text, as an untitled founder gives.
+				title, text, err := tx.FirstArticle(o.delStory)
+				if err == nil {
+					err = tx.SetHeadline(o.delStory, titleOf(title, text))
+				}
+				if err != nil {
+					return err
+				}
 			}
 			o.storyGone = del.StoryEmptied
 			// Until a snapshot covers it, a start replays the deletion from

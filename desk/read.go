@@ -284,12 +284,16 @@ func (d *Desk) summary(ctx context.Context, s *sqlite.Story) (StorySummary, erro
 	if err != nil {
 		return StorySummary{}, fmt.Errorf("reading the outlets of story %q: %w", s.ID, err)
 	}
+	return summaryOf(s, outlets), nil
+}
+
+func summaryOf(s *sqlite.Story, outlets []sqlite.Outlet) StorySummary {
 	sum := StorySummary{ID: s.ID, Headline: s.Headline, Size: s.Size, Reports: s.Independent, Copies: s.Size - s.Independent,
 		Outlets: make([]string, len(outlets)), First: s.FirstSeen, Last: s.LastSeen, Updated: s.Updated, Open: s.Open}
 	for i, o := range outlets {
 		sum.Outlets[i] = o.Source
 	}
-	return sum, nil
+	return sum
 }
 
 // Story returns a story with its articles and its brief. The brief is
@@ -336,22 +340,16 @@ func (st *Story) Tag() string { return storyTag(st.Version, st.Open) }
 
 // StoryMembers returns a story with its articles, without its brief.
 func (d *Desk) StoryMembers(ctx context.Context, id string) (*Story, error) {
-	s, err := d.db.Story(ctx, id)
+	// One read of the story, its outlets and its articles: its size,
+	// version and articles agree while articles join it.
+	s, outlets, members, err := d.db.StoryRead(ctx, id, false)
 	if isNotFound(err) {
 		return nil, fmt.Errorf("%w: no story %q", ErrNotFound, id)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("reading story %q: %w", id, err)
 	}
-	sum, err := d.summary(ctx, s)
-	if err != nil {
-		return nil, err
-	}
-	members, err := d.db.StoryArticles(ctx, id, false)
-	if err != nil {
-		return nil, fmt.Errorf("reading the articles of story %q: %w", id, err)
-	}
-	st := &Story{StorySummary: sum, Articles: make([]ArticleRef, len(members)), Version: s.Version}
+	st := &Story{StorySummary: summaryOf(s, outlets), Articles: make([]ArticleRef, len(members)), Version: s.Version}
 	for i, a := range members {
 		st.Articles[i] = refOf(a)
 	}

@@ -513,12 +513,16 @@ func (s *server) getStory(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	etag := storyETag(tag, k.withBrief)
+	// The tag names the story's state: a client holding the answer of
+	// that state needs nothing, whether or not this server still has the
+	// answer encoded (after a restart it has none).
+	if etagMatches(r.Header.Get("If-None-Match"), etag) {
+		w.Header().Set("ETag", etag)
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
 	if body, ok := s.stories.get(k, tag); ok {
 		w.Header().Set("ETag", etag)
-		if r.Header.Get("If-None-Match") == etag {
-			w.WriteHeader(http.StatusNotModified)
-			return
-		}
 		writeBody(w, http.StatusOK, body)
 		return
 	}
@@ -543,6 +547,24 @@ func (s *server) getStory(w http.ResponseWriter, r *http.Request) {
 
 // storyCacheBytes bounds the encoded stories kept for GET /api/stories/{id}.
 const storyCacheBytes = 32 << 20
+
+// etagMatches reports whether an If-None-Match header names etag: "*",
+// or a list of entity tags compared weakly (W/"9" matches "9"), as RFC
+// 9110 (13.1.2) asks.
+func etagMatches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	if strings.TrimSpace(header) == "*" {
+		return true
+	}
+	for _, t := range strings.Split(header, ",") {
+		if strings.TrimPrefix(strings.TrimSpace(t), "W/") == etag {
+			return true
+		}
+	}
+	return false
+}
 
 // storyETag is the entity tag of a story's answer in the state tag.
 func storyETag(tag string, withBrief bool) string {

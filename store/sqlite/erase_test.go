@@ -42,7 +42,7 @@ func TestDeletedTextErased(t *testing.T) {
 			t.Fatal(err)
 		}
 		tx, _ = db.Begin(ctx)
-		if _, err := tx.DeleteArticle(1, -1, now); err != nil {
+		if _, err := tx.DeleteArticle(1, -1, "", now); err != nil {
 			t.Fatal(err)
 		}
 		if err := tx.LogDeletion(&Deletion{After: 1, Member: Member{Seq: 1, ID: "gone", Title: title, Text: text, Story: "gone"}}); err != nil {
@@ -126,7 +126,7 @@ func TestOldTitleIndexRebuilt(t *testing.T) {
 	tx, _ = db.Begin(ctx)
 	for seq := range 3 {
 		if seq != 1 {
-			if _, err := tx.DeleteArticle(seq, -1, now); err != nil {
+			if _, err := tx.DeleteArticle(seq, -1, "", now); err != nil {
 				t.Fatal(err)
 			}
 		}

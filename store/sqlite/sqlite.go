@@ -568,16 +568,22 @@ type Deleted struct {
 	// HeirIndependent: the heir, a copy in the deleted original's story,
 	// counts as an independent report there now.
 	HeirIndependent bool
+	// NoTitleLeft: the story's headline was the article's and no article
+	// left in the story has a title; the headline is empty until the
+	// caller gives one (from FirstArticle's text).
+	NoTitleLeft bool
 }
 
 // DeleteArticle marks an article deleted, drops its text, features,
 // sketch, title, source, url and relations (the row stays as a tombstone
 // keeping its id and seq), and recounts its story: the story's size, span
-// and version change, a headline that was the article's title gives way to
-// the title of the story's earliest article left, and a story left empty
-// is dropped (emptied). heir (-1: none) is the earliest live copy of an
-// original deleted with copies left: it becomes their original.
-func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (out Deleted, err error) {
+// and version change, a headline that was the article's (headline: the
+// one it gave or would have given its story, its title or for an untitled
+// article the start of its text) gives way to the title of the story's
+// earliest article left, and a story left empty is dropped (emptied).
+// heir (-1: none) is the earliest live copy of an original deleted with
+// copies left: it becomes their original.
+func (t *Tx) DeleteArticle(seq, heir int, headline string, updated time.Time) (out Deleted, err error) {
 	var story, title string
 	var deleted bool
 	if err := t.tx.QueryRowContext(t.ctx, `SELECT story, title, deleted FROM articles WHERE seq = ?`, seq).Scan(&story, &title, &deleted); err != nil {
@@ -639,11 +645,22 @@ func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (out Deleted, err e
 	} else {
 		_, err = t.tx.ExecContext(t.ctx, `UPDATE stories SET size = ?, independent = ?, first_seen = ?, last_seen = ?, updated = ?, version = version + 1 WHERE id = ?`,
 			size, indep, first, last, updated.UnixNano(), story)
-		if err == nil && title != "" {
-			// The deleted title must not stay on as the story's headline:
-			// the title of its earliest article left takes its place.
-			_, err = t.tx.ExecContext(t.ctx, `UPDATE stories SET headline = coalesce((SELECT title FROM articles
-				WHERE story = ?1 AND deleted = 0 AND title != '' ORDER BY seq LIMIT 1), '') WHERE id = ?1 AND headline = ?2`, story, title)
+		if err == nil && headline != "" {
+			// The deleted title, or the deleted text's first line, must not
+			// stay on as the story's headline: the title of its earliest
+			// article left takes its place.
+			var r sql.Result
+			r, err = t.tx.ExecContext(t.ctx, `UPDATE stories SET headline = coalesce((SELECT title FROM articles
+				WHERE story = ?1 AND deleted = 0 AND title != '' ORDER BY seq LIMIT 1), '') WHERE id = ?1 AND headline = ?2`, story, headline)
+			var n int64
+			if err == nil {
+				n, err = r.RowsAffected()
+			}
+			if err == nil && n > 0 {
+				var now string
+				err = t.tx.QueryRowContext(t.ctx, `SELECT headline FROM stories WHERE id = ?`, story).Scan(&now)
+				out.NoTitleLeft = now == ""
+			}
 		}
 	}
 	if err != nil {
@@ -651,6 +668,14 @@ func (t *Tx) DeleteArticle(seq, heir int, updated time.Time) (out Deleted, err e
 	}
 	out.StoryEmptied = size == 0
 	return out, nil
+}
+
+// FirstArticle returns the title and text of the earliest live article
+// of a story (by seq).
+func (t *Tx) FirstArticle(story string) (title, text string, err error) {
+	err = t.tx.QueryRowContext(t.ctx, `SELECT a.title, coalesce(b.text, '') FROM articles a LEFT JOIN bodies b ON b.seq = a.seq
+		WHERE a.story = ? AND a.deleted = 0 ORDER BY a.seq LIMIT 1`, story).Scan(&title, &text)
+	return title, text, err
 }
 
 // SetHeadline changes the headline of a story (without counting a change).
@@ -801,11 +826,46 @@ func (d *DB) relations(ctx context.Context, q string, args ...any) ([]Relation, 
 // StoryArticles returns the live articles of a story in publication order
 // (undated ones by ingest time), with their texts when withText.
 func (d *DB) StoryArticles(ctx context.Context, story string, withText bool) ([]*Article, error) {
+	return storyArticles(ctx, d.r, story, withText)
+}
+
+// querier is what the reads need of a pool or a transaction.
+type querier interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
+// StoryRead returns a story, its outlets and its live articles (with
+// their texts when withText) read in one transaction: one state of the
+// story, while articles join and leave it (read one after the other, a
+// story's size could disagree with the articles listed).
+func (d *DB) StoryRead(ctx context.Context, id string, withText bool) (*Story, []Outlet, []*Article, error) {
+	tx, err := d.r.BeginTx(ctx, nil)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	defer tx.Rollback() // read only: nothing to commit
+	s, err := scanStory(tx.QueryRowContext(ctx, `SELECT `+storyCols+` FROM stories WHERE id = ?`, id))
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	outlets, err := storyOutlets(ctx, tx, id)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	articles, err := storyArticles(ctx, tx, id, withText)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	return s, outlets, articles, nil
+}
+
+func storyArticles(ctx context.Context, q querier, story string, withText bool) ([]*Article, error) {
 	text := `''`
 	if withText {
 		text = `coalesce(b.text, '')`
 	}
-	return d.articleList(ctx, `SELECT `+aliasedCols+`, coalesce(r.id, ''), `+text+`
+	return articleList(ctx, q, `SELECT `+aliasedCols+`, coalesce(r.id, ''), `+text+`
 		FROM articles a LEFT JOIN bodies b ON b.seq = a.seq LEFT JOIN articles r ON r.seq = a.root AND r.deleted = 0
 		WHERE a.story = ? AND a.deleted = 0
 		ORDER BY coalesce(a.published, a.ingested / 1000000000), a.seq`, story)
@@ -820,7 +880,11 @@ func (d *DB) Cluster(ctx context.Context, root int) ([]*Article, error) {
 }
 
 func (d *DB) articleList(ctx context.Context, q string, args ...any) ([]*Article, error) {
-	rows, err := d.r.QueryContext(ctx, q, args...)
+	return articleList(ctx, d.r, q, args...)
+}
+
+func articleList(ctx context.Context, db querier, q string, args ...any) ([]*Article, error) {
+	rows, err := db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -921,7 +985,11 @@ type Outlet struct {
 // StoryOutlets lists the sources of a story's live articles, most
 // frequent first (ties by name); articles without source are left out.
 func (d *DB) StoryOutlets(ctx context.Context, story string) ([]Outlet, error) {
-	rows, err := d.r.QueryContext(ctx, `SELECT source, count(*) FROM articles WHERE story = ? AND deleted = 0 AND source != ''
+	return storyOutlets(ctx, d.r, story)
+}
+
+func storyOutlets(ctx context.Context, q querier, story string) ([]Outlet, error) {
+	rows, err := q.QueryContext(ctx, `SELECT source, count(*) FROM articles WHERE story = ? AND deleted = 0 AND source != ''
 		GROUP BY source ORDER BY count(*) DESC, source`, story)
 	if err != nil {
 		return nil, err

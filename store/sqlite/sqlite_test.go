@@ -105,10 +105,10 @@ func TestRoundTrip(t *testing.T) {
 
 	// Delete b: a tombstone; its relations go, the story is recounted.
 	tx, _ = db.Begin(ctx)
-	if del, err := tx.DeleteArticle(1, -1, now.Add(time.Hour)); err != nil || del.StoryEmptied {
+	if del, err := tx.DeleteArticle(1, -1, "", now.Add(time.Hour)); err != nil || del.StoryEmptied {
 		t.Fatal(del, err)
 	}
-	if del, err := tx.DeleteArticle(2, -1, now.Add(time.Hour)); err != nil || !del.StoryEmptied {
+	if del, err := tx.DeleteArticle(2, -1, "", now.Add(time.Hour)); err != nil || !del.StoryEmptied {
 		t.Fatal(del, err)
 	}
 	if err := tx.Commit(); err != nil {
