@@ -3,10 +3,12 @@ package desk
 import (
 	"cmp"
 	"context"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/copydesk/copydesk/brief"
@@ -257,14 +259,50 @@ type StoryQuery struct {
 	Since time.Time // changed at or after (zero: any time)
 	Q     string    // words of a member's title (empty: any)
 	Limit int       // at most (default 50)
+	// After is the Cursor of the last story of the page before: the
+	// listing goes on from there (empty: from the newest).
+	After string
 }
 
-// Stories lists stories, newest activity first.
+// Cursor is where a listing that ended with s goes on: StoryQuery.After.
+// It is opaque (URL-safe base64 of the story's updated time and id).
+func (s StorySummary) Cursor() string {
+	return base64.RawURLEncoding.EncodeToString([]byte(strconv.FormatInt(s.Updated.UnixNano(), 10) + "\n" + s.ID))
+}
+
+func parseCursor(c string) (*sqlite.StoryCursor, error) {
+	b, err := base64.RawURLEncoding.DecodeString(c)
+	var n int64
+	var id string
+	if err == nil {
+		var ns string
+		var ok bool
+		if ns, id, ok = strings.Cut(string(b), "\n"); !ok {
+			err = errors.New("no id")
+		} else {
+			n, err = strconv.ParseInt(ns, 10, 64)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: cursor %q is not one a listing gave", ErrInvalid, c)
+	}
+	return &sqlite.StoryCursor{Updated: n, ID: id}, nil
+}
+
+// Stories lists stories, newest activity first (ties by id).
 func (d *Desk) Stories(ctx context.Context, q StoryQuery) ([]StorySummary, error) {
 	if q.Limit <= 0 {
 		q.Limit = 50
 	}
-	ss, err := d.db.Stories(ctx, q.Since, q.Q, q.Limit)
+	var after *sqlite.StoryCursor
+	if q.After != "" {
+		c, err := parseCursor(q.After)
+		if err != nil {
+			return nil, err
+		}
+		after = c
+	}
+	ss, err := d.db.Stories(ctx, q.Since, q.Q, q.Limit, after)
 	if err != nil {
 		return nil, fmt.Errorf("listing stories: %w", err)
 	}

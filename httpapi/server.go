@@ -4,7 +4,7 @@
 //	POST   /api/articles          one article (JSON object) or a batch (JSON Lines)
 //	GET    /api/articles/{id}     text, copies, relations with passages
 //	DELETE /api/articles/{id}     removed from the copy index and its story
-//	GET    /api/stories           ?since=&q=&limit=, newest activity first
+//	GET    /api/stories           ?since=&q=&limit=&after=, newest activity first
 //	GET    /api/stories/{id}      members and brief (?brief=false: members only)
 //	GET    /healthz               200 when ready, 503 while loading or failed
 //	GET    /metrics               Prometheus text format
@@ -459,6 +459,8 @@ func (s *server) decode(body []byte) (docs []copydesk.Document, warnings []strin
 // storiesResponse answers GET /api/stories.
 type storiesResponse struct {
 	Stories []desk.StorySummary `json:"stories"`
+	// Next, when the page is full, is the after= of the next page.
+	Next string `json:"next,omitempty"`
 }
 
 // MaxLimit caps the limit of GET /api/stories.
@@ -485,12 +487,17 @@ func (s *server) getStories(w http.ResponseWriter, r *http.Request) {
 		}
 		q.Since = t
 	}
+	q.After = r.URL.Query().Get("after")
 	ss, err := s.d.Stories(r.Context(), q)
 	if err != nil {
 		s.deskError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, storiesResponse{Stories: ss})
+	resp := storiesResponse{Stories: ss}
+	if len(ss) == q.Limit {
+		resp.Next = ss[len(ss)-1].Cursor()
+	}
+	writeJSON(w, http.StatusOK, resp)
 }
 
 func (s *server) getStory(w http.ResponseWriter, r *http.Request) {

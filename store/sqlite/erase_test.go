@@ -113,7 +113,7 @@ func TestOldTitleIndexRebuilt(t *testing.T) {
 		t.Fatal("the old index does not keep the deleted title's words: the test shows nothing")
 	}
 	db = open(t, path)
-	if ss, err := db.Stories(ctx, time.Time{}, "ferry", 10); err != nil || len(ss) != 1 {
+	if ss, err := db.Stories(ctx, time.Time{}, "ferry", 10, nil); err != nil || len(ss) != 1 {
 		t.Errorf("search after the rebuild: %d stories, %v; want the ferry story", len(ss), err)
 	}
 	if v, err := db.Meta(ctx, "schema"); err != nil || v != "3" {

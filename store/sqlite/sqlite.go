@@ -938,10 +938,18 @@ func MatchQuery(q string) string {
 	return strings.Join(terms, " ")
 }
 
-// Stories lists stories by newest activity first: changed at or after
-// since (zero: any time), with an article whose title has every word of q
-// (empty: any), at most limit.
-func (d *DB) Stories(ctx context.Context, since time.Time, q string, limit int) ([]*Story, error) {
+// StoryCursor is where a listing of Stories left off: the updated time
+// (Unix nanoseconds) and id of the last story it gave.
+type StoryCursor struct {
+	Updated int64
+	ID      string
+}
+
+// Stories lists stories by newest activity first (ties by id): changed at
+// or after since (zero: any time), with an article whose title has every
+// word of q (empty: any), after the cursor when there is one, at most
+// limit.
+func (d *DB) Stories(ctx context.Context, since time.Time, q string, limit int, after *StoryCursor) ([]*Story, error) {
 	var sinceN int64
 	switch {
 	case since.IsZero():
@@ -952,14 +960,24 @@ func (d *DB) Stories(ctx context.Context, since time.Time, q string, limit int) 
 	default:
 		sinceN = since.UnixNano()
 	}
+	// Past the cursor: older, or as old with a later id (many stories
+	// share one updated time: a batch commits at once).
+	where, args := `updated >= ?1`, []any{sinceN}
+	if after != nil {
+		where += ` AND (updated < ?2 OR updated = ?2 AND id > ?3)`
+		args = append(args, after.Updated, after.ID)
+	} else {
+		args = append(args, nil, nil)
+	}
 	var rows *sql.Rows
 	var err error
 	if m := MatchQuery(q); m != "" {
-		rows, err = d.r.QueryContext(ctx, `SELECT `+storyCols+` FROM stories WHERE updated >= ? AND id IN (
-			SELECT a.story FROM titles JOIN articles a ON a.seq = titles.rowid WHERE titles MATCH ? AND a.deleted = 0)
-			ORDER BY updated DESC, id LIMIT ?`, sinceN, m, limit)
+		rows, err = d.r.QueryContext(ctx, `SELECT `+storyCols+` FROM stories WHERE `+where+` AND id IN (
+			SELECT a.story FROM titles JOIN articles a ON a.seq = titles.rowid WHERE titles MATCH ?4 AND a.deleted = 0)
+			ORDER BY updated DESC, id LIMIT ?5`, append(args, m, limit)...)
 	} else {
-		rows, err = d.r.QueryContext(ctx, `SELECT `+storyCols+` FROM stories WHERE updated >= ? ORDER BY updated DESC, id LIMIT ?`, sinceN, limit)
+		rows, err = d.r.QueryContext(ctx, `SELECT `+storyCols+` FROM stories WHERE `+where+` ORDER BY updated DESC, id LIMIT ?5`,
+			append(args, nil, limit)...)
 	}
 	if err != nil {
 		return nil, err

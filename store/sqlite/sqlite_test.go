@@ -78,7 +78,7 @@ func TestRoundTrip(t *testing.T) {
 	}
 	// Newest activity first; q matches words of titles (prefixes too).
 	for q, want := range map[string][]string{"": {"c", "a"}, "ferry": {"a"}, "FERR": {"a"}, "rates": {"c"}, "100%_": {"c"}, "%": {"c", "a"}, "nothing": nil} {
-		ss, err := db.Stories(ctx, time.Time{}, q, 10)
+		ss, err := db.Stories(ctx, time.Time{}, q, 10, nil)
 		if err != nil {
 			t.Fatalf("Stories(%q): %v", q, err)
 		}
@@ -90,7 +90,7 @@ func TestRoundTrip(t *testing.T) {
 			t.Errorf("Stories(%q) = %v, want %v", q, got, want)
 		}
 	}
-	if ss, _ := db.Stories(ctx, now.Add(2*time.Minute), "", 10); len(ss) != 1 || ss[0].ID != "c" {
+	if ss, _ := db.Stories(ctx, now.Add(2*time.Minute), "", 10, nil); len(ss) != 1 || ss[0].ID != "c" {
 		t.Errorf("since: %+v", ss)
 	}
 	members, _ := db.StoryArticles(ctx, "a", true)
@@ -126,7 +126,7 @@ func TestRoundTrip(t *testing.T) {
 	if _, err := db.Story(ctx, "c"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("emptied story: %v", err)
 	}
-	if ss, _ := db.Stories(ctx, time.Time{}, "ferry b", 10); len(ss) != 0 {
+	if ss, _ := db.Stories(ctx, time.Time{}, "ferry b", 10, nil); len(ss) != 0 {
 		t.Errorf("deleted title still found: %+v", ss)
 	}
 	n := 0
