@@ -142,13 +142,14 @@ func (a *Assigner) openStory(id string) *story {
 	return a.newStory(id)
 }
 
-// Size is the number of documents of an open story, 0 when it is not open.
+// Size is the number of documents of an open story, 0 when it is not open
+// (past the window, as for Story, though not yet swept out).
 func (a *Assigner) Size(id string) int {
-	slot, ok := a.byID[id]
-	if !ok {
+	s := a.openByID(id)
+	if s == nil {
 		return 0
 	}
-	return a.stories[slot].size
+	return s.size
 }
 
 // Remove takes a document out of its open story, as a service does when

@@ -278,6 +278,9 @@ func TestHasMemberPastWindow(t *testing.T) {
 	if a.Members("quake") != nil {
 		t.Fatal("Members lists a story past the window")
 	}
+	if n := a.Size("quake"); n != 0 {
+		t.Errorf("Size of a story past the window, not yet swept out: %d, want 0 as Story says", n)
+	}
 	if !a.HasMember("quake", "quake-copy") || a.HasMember("quake", "vote0") || a.HasMember("no-such", "quake") {
 		t.Error("HasMember does not see the members of a story past the window")
 	}
