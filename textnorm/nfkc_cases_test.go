@@ -20,6 +20,11 @@ func TestNormalizeLikeNFKC(t *testing.T) {
 		{"\ufeffBOM at the start", "bom at the start"},
 		{"end\u00ad here", "end here"},
 		{"U.S. 1.5 1,000", "us 1.5 1000"},
+		// Symbols whose NFKC form is letters or digits are words, as
+		// NFKC reads them (they were separators: 10㎏ read as 10).
+		{"10㎏ and 250㎞", "10kg and 250km"},
+		{"Acme™ № 5", "acmetm no 5"},
+		{"20℃", "20 c"}, // as 20°C: the degree sign is no letter
 	} {
 		if got := Normalize(tc.in); got != tc.want {
 			t.Errorf("Normalize(%q) = %q, want %q", tc.in, got, tc.want)

@@ -134,8 +134,27 @@ func classify(r rune) runeKind {
 		return kWord
 	case unicode.Is(unicode.Cf, r):
 		return kIgnore
+	case compatWord(r):
+		return kWord
 	}
 	return kSep
+}
+
+// compatWord reports whether r is a symbol whose NFKC form holds letters
+// or digits (㎏ is kg, ℃ °C, ™ TM, № No, ㈱ (株)): a word, as NFKC reads it,
+// not a separator (10㎏ read as 10, 10kg as 10kg). Such runes are rare:
+// only the characters that fall through every other class get here.
+func compatWord(r rune) bool {
+	var buf [utf8.UTFMax]byte
+	d := norm.NFKC.Properties(buf[:utf8.EncodeRune(buf[:], r)]).Decomposition()
+	for len(d) > 0 {
+		c, n := utf8.DecodeRune(d)
+		if unicode.IsLetter(c) || unicode.IsDigit(c) {
+			return true
+		}
+		d = d[n:]
+	}
+	return false
 }
 
 // Scanner walks the tokens of one text. The zero value is not usable: call Reset.
