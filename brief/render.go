@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // markers renders citations as [1][2][4].
@@ -21,7 +22,22 @@ func markers(cs []Citation) string {
 	return sb.String()
 }
 
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// oneLine is s on one line, as Markdown read in a terminal needs it:
+// whitespace collapsed, and control characters and bidirectional
+// overrides, which a feed's text may carry to steer the terminal (clear
+// the screen, retitle it, reorder what follows), shown as U+FFFD.
+func oneLine(s string) string {
+	return strings.Map(printable, strings.Join(strings.Fields(s), " "))
+}
+
+func printable(r rune) rune {
+	switch {
+	case r < 0x20, r >= 0x7f && r < 0xa0, // C0, DEL, C1
+		r == 0x200e, r == 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+		return utf8.RuneError
+	}
+	return r
+}
 
 // Markdown writes the brief as Markdown, readable as plain text too.
 func Markdown(w io.Writer, br *Brief) error {
@@ -36,14 +52,14 @@ func Markdown(w io.Writer, br *Brief) error {
 	if len(br.Disagreements) > 0 {
 		sb.WriteString("## Where the sources disagree\n\n")
 		for _, d := range br.Disagreements {
-			fmt.Fprintf(&sb, "- **%s** (%s):", d.Kind, d.About)
+			fmt.Fprintf(&sb, "- **%s** (%s):", d.Kind, oneLine(d.About))
 			for i, v := range d.Variants {
 				if i > 0 {
 					sb.WriteString(" vs")
 				}
 				fmt.Fprintf(&sb, " “%s” %s", oneLine(v.Text), markers(v.Citations))
 				if v.Attribution != "" {
-					fmt.Fprintf(&sb, " (according to %s)", v.Attribution)
+					fmt.Fprintf(&sb, " (according to %s)", oneLine(v.Attribution))
 				}
 			}
 			sb.WriteString("\n")
@@ -54,7 +70,7 @@ func Markdown(w io.Writer, br *Brief) error {
 		sb.WriteString("## Only in one source\n\n")
 		for _, o := range br.OnlyIn {
 			src := br.Sources[o.Ref-1]
-			fmt.Fprintf(&sb, "- [%d] %s:\n", o.Ref, sourceName(src))
+			fmt.Fprintf(&sb, "- [%d] %s:\n", o.Ref, oneLine(sourceName(src)))
 			for _, f := range o.Facts {
 				fmt.Fprintf(&sb, "  - %s\n", oneLine(f.Text))
 			}
@@ -68,7 +84,7 @@ func Markdown(w io.Writer, br *Brief) error {
 			if who == "" {
 				who = "unattributed"
 			}
-			fmt.Fprintf(&sb, "- “%s” — %s %s\n", oneLine(q.Text), who, markers(q.Citations))
+			fmt.Fprintf(&sb, "- “%s” — %s %s\n", oneLine(q.Text), oneLine(who), markers(q.Citations))
 		}
 		sb.WriteString("\n")
 	}
@@ -81,7 +97,7 @@ func Markdown(w io.Writer, br *Brief) error {
 	}
 	sb.WriteString("## Sources\n\n")
 	for _, s := range br.Sources {
-		fmt.Fprintf(&sb, "%d. %s", s.Ref, sourceName(s))
+		fmt.Fprintf(&sb, "%d. %s", s.Ref, oneLine(sourceName(s)))
 		if !s.Published.IsZero() {
 			fmt.Fprintf(&sb, ", %s", s.Published.UTC().Format("2006-01-02 15:04"))
 		}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/copydesk/copydesk"
@@ -34,12 +35,13 @@ Runs the whole pipeline on the input: copies (as copydesk dedup), stories
   - the copy-family tree: which document copies which, and why that way.
 
 Output: Markdown on stdout (--format markdown, readable in a terminal),
-json (one object per story: story, headline, sources, sentences with
+json (a JSON array of one object per story: story, documents, headline, sources, sentences with
 citations, disagreements, only_in, quotes, copy_tree; every citation has
 byte offsets start/end and character offsets char_start/char_end into the
 cited document's text), or html (one self-contained page).
 
-Stories print largest first. --min-docs (default 2) leaves out stories
+Stories print with the most independent reports first (copies counting
+once), then the largest. --min-docs (default 2) leaves out stories
 with fewer documents; --story ID prints one story only.
 
 Examples:
@@ -57,7 +59,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	onlyIn := fs.Int("only-in", 5, "facts listed per source under \"only in\"")
 	minDocs := fs.Int("min-docs", 2, "brief only stories of at least `N` documents")
 	storyID := fs.String("story", "", "brief only the story with this `ID` (a story id is its first document's id)")
-	limit := fs.Int("limit", 0, "brief at most `N` stories, largest first (0 = all)")
+	limit := fs.Int("limit", 0, "brief at most `N` stories, most independent reports first (0 = all)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
 	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
@@ -165,9 +167,9 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	}
 	if !cf.quiet {
 		elapsed := time.Since(start)
-		fmt.Fprintf(e.stderr, "copydesk brief: %d documents in %s (%.0f docs/s); %d stories, %d briefed (--min-docs %d)\n",
-			len(docs), elapsed.Round(time.Millisecond), float64(len(docs))/math.Max(elapsed.Seconds(), 1e-9),
-			len(res.Stories), len(briefs), *minDocs)
+		fmt.Fprintf(e.stderr, "copydesk brief: %s in %s (%.0f docs/s); %s, %d briefed (--min-docs %d)\n",
+			counted(len(docs), "document", "documents"), elapsed.Round(time.Millisecond), float64(len(docs))/math.Max(elapsed.Seconds(), 1e-9),
+			counted(len(res.Stories), "story", "stories"), len(briefs), *minDocs)
 	}
 	return nil
 }
@@ -178,7 +180,8 @@ func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
 		if i > 0 {
 			fmt.Fprint(bw, "\n---\n\n")
 		}
-		fmt.Fprintf(bw, "<!-- story %s: %d documents -->\n", b.Story.ID, len(b.Members))
+		// An id closing the comment ("-->") would write Markdown of its own.
+		fmt.Fprintf(bw, "<!-- story %s: %s -->\n", strings.ReplaceAll(strings.Map(printable, b.Story.ID), "--", "- -"), counted(len(b.Members), "document", "documents"))
 		if err := brief.Markdown(bw, b.Brief); err != nil {
 			return err
 		}
