@@ -477,8 +477,12 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 			docRoots[part] = rs
 		})
 		repeated := hashset.New(partKeys...)
-		// Each partial reuse is checked against the lines of its A, read
-		// on all cores (the lines only: no shingles are copied).
+		// Each partial reuse is checked against the lines of both its
+		// documents, read on all cores (the lines only: no shingles are
+		// copied). One side alone made the result depend on input order:
+		// a spam line that one document writes on a line of its own and
+		// the other inside a paragraph was repeated on one side only,
+		// and which side was A followed the input when lengths tied.
 		fresh := make([]bool, len(found))
 		var readErr error
 		var errOnce sync.Once
@@ -491,15 +495,21 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 					fresh[i] = true
 					continue
 				}
-				feat, err := src.Features(r.A, nil)
-				if err == nil {
-					err = f.decodeLines(feat)
+				fresh[i] = true
+				for side, doc := range [2]int{r.A, r.B} {
+					feat, err := src.Features(doc, nil)
+					if err == nil {
+						err = f.decodeLines(feat)
+					}
+					if err != nil {
+						errOnce.Do(func() { readErr = fmt.Errorf("reading document %d: %w", doc, err) })
+						return
+					}
+					if !restsOnFreshLines(r.Passages, &f, repeated.Has, c.opts.MinPassage, side == 1) {
+						fresh[i] = false
+						break
+					}
 				}
-				if err != nil {
-					errOnce.Do(func() { readErr = fmt.Errorf("reading document %d: %w", r.A, err) })
-					return
-				}
-				fresh[i] = restsOnFreshLines(r.Passages, &f, repeated.Has, c.opts.MinPassage)
 			}
 		})
 		if readErr != nil {
@@ -582,15 +592,19 @@ const repeatedLine = 3
 // restsOnFreshLines reports whether the content passages of a relation hold
 // at least minWords words (in A, whose features f are given) on lines that
 // are not repeated.
-func restsOnFreshLines(ps []Passage, f *features, repeated func(uint64) bool, minWords int) bool {
+func restsOnFreshLines(ps []Passage, f *features, repeated func(uint64) bool, minWords int, sideB bool) bool {
 	fresh := 0
 	for _, p := range ps {
 		if p.Boilerplate {
 			continue
 		}
-		// The lines overlapping [AFrom, ATo).
-		l, _ := slices.BinarySearch(f.lineStart, int32(p.AFrom)+1)
-		for l--; l < len(f.lineStart) && int(f.lineStart[l]) < p.ATo; l++ {
+		from, to := p.AFrom, p.ATo
+		if sideB {
+			from, to = p.BFrom, p.BTo
+		}
+		// The lines overlapping [from, to).
+		l, _ := slices.BinarySearch(f.lineStart, int32(from)+1)
+		for l--; l < len(f.lineStart) && int(f.lineStart[l]) < to; l++ {
 			if repeated(f.lineHash[l]) {
 				continue
 			}
@@ -598,7 +612,7 @@ func restsOnFreshLines(ps []Passage, f *features, repeated func(uint64) bool, mi
 			if l+1 < len(f.lineStart) {
 				end = int(f.lineStart[l+1])
 			}
-			fresh += min(end, p.ATo) - max(int(f.lineStart[l]), p.AFrom)
+			fresh += min(end, to) - max(int(f.lineStart[l]), from)
 		}
 	}
 	return fresh >= minWords

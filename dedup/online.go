@@ -428,7 +428,7 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 		kind, sc, ps := o.verify.Compare(&self, &other, o.commonPrint)
 		// Partial reuse must rest on lines not repeated across other
 		// documents (spam, one-line templates), as in the batch rounds.
-		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineCount(l) >= repeatedLine-1 }, o.opts.MinPassage) {
+		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineCount(l) >= repeatedLine-1 }, o.opts.MinPassage, false) {
 			kind = None
 		}
 		for ; kind > None && !o.opts.Kinds.Has(kind); kind-- {
