@@ -255,7 +255,7 @@ type Progress func(done, total int)
 // Stats describe the work done by Relations.
 type Stats struct {
 	Documents       int `json:"documents"`
-	Empty           int `json:"empty"`
+	Empty           int `json:"empty"` // documents with no word: blank, or punctuation and symbols only
 	IdenticalGroups int `json:"identical_groups"`
 	BandCandidates  int `json:"lsh_candidates"`
 	PassageCands    int `json:"passage_candidates"`

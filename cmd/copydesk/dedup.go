@@ -137,6 +137,11 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	// The reader named the blank texts; a text of punctuation or symbols
+	// only has no word either, and stats.empty counts it.
+	if n := int64(res.Stats.Empty) - inStats.Empty; n > 0 {
+		fmt.Fprintf(e.stderr, "warning: %s with no words (punctuation or symbols only) kept as singletons\n", counted(n, "more document", "more documents"))
+	}
 	prof.Heap()
 	if *pairsPath == "" && *format == "text" {
 		shown := res.Relations
