@@ -28,7 +28,10 @@ Both files hold one JSON object per line: {"id": "...", "cluster": "..."}
 (id and cluster may be strings or numbers; 7 and "7" are one cluster, and
 10, 1e1 and 10.0 too, as the input names a number id).
 The documents scored are those of --gold. A gold id missing from --pred is
-scored as a singleton cluster; an id in --pred but not in --gold is an error.
+scored as a singleton cluster; an id in --pred but not in --gold is an error,
+unless --sparse-gold says the gold lists only the documents of its
+clusters of two or more (as the labels-exact.jsonl files of exact
+duplicates do): such an id is then scored as a gold cluster of its own.
 Either file may be "-" for standard input.
 
 Exit status: 0 on success, 1 on bad data, 2 on bad usage.`
@@ -42,6 +45,7 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	goldPath := fs.String("gold", "", "gold labels `file` (JSON lines {\"id\",\"cluster\"})")
 	predPath := fs.String("pred", "", "predicted assignments `file` (JSON lines {\"id\",\"cluster\"})")
 	format := fs.String("format", "table", "output `format`: table or json")
+	sparse := fs.Bool("sparse-gold", false, "an id of --pred missing from --gold is a gold cluster of its own (a gold listing only clusters of two or more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -69,7 +73,7 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	go func() {
 		var l labels
 		if l.gold, l.err = evalRead(ctx, e, *goldPath, nil); l.err == nil {
-			l.pred, l.err = evalReadPred(ctx, e, *predPath, l.gold, *goldPath)
+			l.pred, l.err = evalReadPred(ctx, e, *predPath, l.gold, *goldPath, *sparse)
 		}
 		read <- l
 	}()
@@ -112,13 +116,17 @@ func evalOpen(e *env, path string) (r io.Reader, name string, closeFn func() err
 
 // evalReadPred reads the prediction, rejecting ids without a gold label here
 // rather than in eval.Score so that the message can give the file and line.
-func evalReadPred(ctx context.Context, e *env, path string, gold map[string]string, goldName string) (map[string]string, error) {
+func evalReadPred(ctx context.Context, e *env, path string, gold map[string]string, goldName string, sparse bool) (map[string]string, error) {
 	if goldName == "-" {
 		goldName = "<stdin>"
 	}
 	return evalRead(ctx, e, path, func(l eval.Label) error {
 		if _, ok := gold[l.ID]; !ok {
-			return fmt.Errorf("id %q is not in %s", l.ID, goldName)
+			if !sparse {
+				return fmt.Errorf("id %q is not in %s (--sparse-gold scores such ids as gold clusters of their own)", l.ID, goldName)
+			}
+			// A label no gold cluster can have (a NUL starts it).
+			gold[l.ID] = "\x00unlisted\x00" + l.ID
 		}
 		return nil
 	})
