@@ -6,7 +6,8 @@ import (
 	"io"
 	"strings"
 	"time"
-	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 // markers renders citations as [1][2][4].
@@ -23,21 +24,9 @@ func markers(cs []Citation) string {
 }
 
 // oneLine is s on one line, as Markdown read in a terminal needs it:
-// whitespace collapsed, and control characters and bidirectional
-// overrides, which a feed's text may carry to steer the terminal (clear
-// the screen, retitle it, reorder what follows), shown as U+FFFD.
-func oneLine(s string) string {
-	return strings.Map(printable, strings.Join(strings.Fields(s), " "))
-}
-
-func printable(r rune) rune {
-	switch {
-	case r < 0x20, r >= 0x7f && r < 0xa0, // C0, DEL, C1
-		r == 0x200e, r == 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
-		return utf8.RuneError
-	}
-	return r
-}
+// whitespace collapsed, control characters and bidirectional overrides
+// shown as U+FFFD (termtext.Line).
+func oneLine(s string) string { return termtext.Line(s) }
 
 // Markdown writes the brief as Markdown, readable as plain text too.
 func Markdown(w io.Writer, br *Brief) error {

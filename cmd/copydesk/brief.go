@@ -13,6 +13,7 @@ import (
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/spool"
 	"github.com/copydesk/copydesk/story"
 )
@@ -181,7 +182,7 @@ func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
 			fmt.Fprint(bw, "\n---\n\n")
 		}
 		// An id closing the comment ("-->") would write Markdown of its own.
-		fmt.Fprintf(bw, "<!-- story %s: %s -->\n", strings.ReplaceAll(strings.Map(printable, b.Story.ID), "--", "- -"), counted(len(b.Members), "document", "documents"))
+		fmt.Fprintf(bw, "<!-- story %s: %s -->\n", strings.ReplaceAll(strings.Map(termtext.Printable, b.Story.ID), "--", "- -"), counted(len(b.Members), "document", "documents"))
 		if err := brief.Markdown(bw, b.Brief); err != nil {
 			return err
 		}

@@ -6,12 +6,11 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"text/tabwriter"
-	"unicode/utf8"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 type jsonPassage struct {
@@ -219,25 +218,12 @@ func countPassages(r dedup.Relation) int {
 
 // clip shortens s to n runes with an ellipsis, for table cells.
 func clip(s string, n int) string {
-	s = strings.Map(printable, strings.Join(strings.Fields(s), " "))
+	s = termtext.Line(s)
 	r := []rune(s)
 	if len(r) <= n {
 		return s
 	}
 	return string(r[:n-1]) + "…"
-}
-
-// printable keeps a terminal view's text from steering the terminal: an
-// id, title or source from a feed may hold escape sequences (colours, a
-// cleared screen) or bidirectional overrides that reorder what follows.
-// Control characters and those overrides become U+FFFD.
-func printable(r rune) rune {
-	switch {
-	case r < 0x20, r >= 0x7f && r < 0xa0, // C0, DEL, C1
-		r == 0x200e, r == 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069: // bidi marks, embeddings, overrides, isolates
-		return utf8.RuneError
-	}
-	return r
 }
 
 // counted is n with the noun in the number n asks for: "1 story", "2 stories".

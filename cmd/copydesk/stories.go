@@ -17,6 +17,7 @@ import (
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/spool"
 	"github.com/copydesk/copydesk/story"
 )
@@ -438,10 +439,10 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 	}
 	fmt.Fprintf(bw, "  %d documents (%d independent%s)%s\n", s.Size, s.Independent, copies, span)
 	if len(s.Names) > 0 {
-		fmt.Fprintf(bw, "  names: %s\n", strings.Map(printable, strings.Join(s.Names, ", ")))
+		fmt.Fprintf(bw, "  names: %s\n", strings.Map(termtext.Printable, strings.Join(s.Names, ", ")))
 	}
 	if len(s.Terms) > 0 {
-		fmt.Fprintf(bw, "  terms: %s\n", strings.Map(printable, strings.Join(s.Terms, ", ")))
+		fmt.Fprintf(bw, "  terms: %s\n", strings.Map(termtext.Printable, strings.Join(s.Terms, ", ")))
 	}
 	if s.MembersOmitted > 0 {
 		fmt.Fprintf(bw, "    (the latest %d of %d members: --members keeps more)\n", len(s.Members), s.Size)
