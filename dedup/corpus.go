@@ -489,6 +489,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		const span = 4096
 		parallel((len(found)+span-1)/span, func(part int) {
 			var f features
+			var feat []byte // read buffer, reused: decodeLines copies the lines out
 			for i := part * span; i < min((part+1)*span, len(found)); i++ {
 				r := &found[i]
 				if r.Kind != PartialReuse || repeated.Len() == 0 {
@@ -497,7 +498,8 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				}
 				fresh[i] = true
 				for side, doc := range [2]int{r.A, r.B} {
-					feat, err := src.Features(doc, nil)
+					var err error
+					feat, err = src.Features(doc, feat[:0])
 					if err == nil {
 						err = f.decodeLines(feat)
 					}

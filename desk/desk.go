@@ -682,7 +682,6 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 	if fromStart {
 		snap, err = sqlite.Snapshot{Logs: true}, nil
 	}
-	tail := 0
 	var dels []sqlite.Deletion
 	if err == nil && snap.Logs {
 		// A snapshot a copydesk from before the log wrote leaves the log
@@ -702,7 +701,7 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 		err = d.stories.UnmarshalBinary(snap.Data)
 	}
 	if err == nil {
-		tail, err = d.replayAfter(ctx, snap.Seq, dels)
+		d.replayed, err = d.replayAfter(ctx, snap.Seq, dels)
 	}
 	if err != nil {
 		if fromStart && errors.Is(err, errNotLogged) {
@@ -718,15 +717,14 @@ func (d *Desk) restoreStories(ctx context.Context) bool {
 		}
 		return false
 	}
-	d.replayed = tail
 	if fromStart {
-		if tail > 0 {
-			d.log.Info("no checkpoint: story state rebuilt from every article", "replayed", tail, "deletions_replayed", len(dels))
+		if d.replayed > 0 {
+			d.log.Info("no checkpoint: story state rebuilt from every article", "replayed", d.replayed, "deletions_replayed", len(dels))
 		}
 		d.storiesFromStart = true
 		return true
 	}
-	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", tail, "deletions_replayed", len(dels))
+	d.log.Info("story state restored", "snapshot_seq", snap.Seq, "replayed_after", d.replayed, "deletions_replayed", len(dels))
 	d.storiesFromSnapshot = true
 	return true
 }

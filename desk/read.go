@@ -272,18 +272,9 @@ func (s StorySummary) Cursor() string {
 
 func parseCursor(c string) (*sqlite.StoryCursor, error) {
 	b, err := base64.RawURLEncoding.DecodeString(c)
-	var n int64
-	var id string
-	if err == nil {
-		var ns string
-		var ok bool
-		if ns, id, ok = strings.Cut(string(b), "\n"); !ok {
-			err = errors.New("no id")
-		} else {
-			n, err = strconv.ParseInt(ns, 10, 64)
-		}
-	}
-	if err != nil {
+	ns, id, ok := strings.Cut(string(b), "\n")
+	n, perr := strconv.ParseInt(ns, 10, 64)
+	if err != nil || !ok || perr != nil {
 		return nil, fmt.Errorf("%w: cursor %q is not one a listing gave", ErrInvalid, c)
 	}
 	return &sqlite.StoryCursor{Updated: n, ID: id}, nil
