@@ -302,14 +302,8 @@ func TestRestartSnapshotFromBeforeTheLog(t *testing.T) {
 // next checkpoint (an idle desk may take none for long).
 func TestStartEmptiesTheLog(t *testing.T) {
 	docs := readExamples(t)
-	p := filepath.Join(t.TempDir(), "desk.db")
+	p := crashedAfterDeletion(t, docs, true, docs[2].ID, docs[5].ID)
 	d := openNoCheckpoints(t, p)
-	d.checkpointReq.Store(true)
-	ingestBatches(t, d, docs[:20], 4)
-	deleteIDs(t, d, docs[2].ID, docs[5].ID)
-	d.noSaveAtStop = true
-	d.Close()
-	d = openNoCheckpoints(t, p)
 	defer d.Close()
 	if !d.storiesFromSnapshot {
 		t.Error("the start did not take the checkpoint")
@@ -430,15 +424,9 @@ func TestDeletedArticleLeavesNoWords(t *testing.T) {
 // texts for the next interval.
 func TestStartSaveLostTakenAgain(t *testing.T) {
 	docs := readExamples(t)
-	p := filepath.Join(t.TempDir(), "desk.db")
-	d := openNoCheckpoints(t, p)
-	d.checkpointReq.Store(true)
-	ingestBatches(t, d, docs[:20], 4)
-	deleteIDs(t, d, docs[2].ID)
-	d.noSaveAtStop = true
-	d.Close()
+	p := crashedAfterDeletion(t, docs, true, docs[2].ID)
 	rawSQL(t, p, `CREATE TRIGGER no_snapshot BEFORE INSERT ON snapshots BEGIN SELECT RAISE(ABORT, 'refused'); END`)
-	d = openCheckpointing(t, p, 0)
+	d := openCheckpointing(t, p, 0)
 	defer d.Close()
 	retakenOnceAllowed(t, d, p, "no_snapshot", "the start that could not save")
 }
@@ -470,7 +458,7 @@ func TestIdleCheckpointAfterDeletions(t *testing.T) {
 func TestRestartWithoutCheckpoint(t *testing.T) {
 	docs := readExamples(t)
 	for _, logged := range []bool{true, false} {
-		p := crashedAfterDeletion(t, docs)
+		p := crashedAfterDeletion(t, docs, false, docs[3].ID)
 		if !logged {
 			rawSQL(t, p, `DELETE FROM deletions`)
 		}
@@ -570,7 +558,7 @@ func TestRestartPublishedZoneAndFraction(t *testing.T) {
 // its checkpoint does.
 func TestRestartFromStartFailureWarns(t *testing.T) {
 	docs := readExamples(t)
-	p := crashedAfterDeletion(t, docs)
+	p := crashedAfterDeletion(t, docs, false, docs[3].ID)
 	rawSQL(t, p, `UPDATE deletions SET published = 'not a time'`)
 	d, logs := openLoggingWarnings(t, p)
 	defer d.Close()
@@ -598,14 +586,16 @@ func openLoggingWarnings(t *testing.T, path string) (*Desk, *bytes.Buffer) {
 	return d, &logs
 }
 
-// crashedAfterDeletion is the file of a desk that took docs[:20], deleted
-// docs[3] and crashed, with no checkpoint ever taken.
-func crashedAfterDeletion(t *testing.T, docs []copydesk.Document) string {
+// crashedAfterDeletion is the file of a desk that took docs[:20] (with a
+// checkpoint with the first article when checkpoint is set, none ever
+// otherwise), deleted the articles ids name and crashed.
+func crashedAfterDeletion(t *testing.T, docs []copydesk.Document, checkpoint bool, ids ...string) string {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), "desk.db")
 	d := openNoCheckpoints(t, p)
+	d.checkpointReq.Store(checkpoint)
 	ingestBatches(t, d, docs[:20], 4)
-	deleteIDs(t, d, docs[3].ID)
+	deleteIDs(t, d, ids...)
 	d.noSaveAtStop = true
 	d.Close()
 	return p
