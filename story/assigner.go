@@ -378,8 +378,8 @@ func docYear(d Doc, named uint16) uint16 {
 // vector in a.docW (its idfs in a.idfs) and its top names in a.docTop; it
 // returns the vector's norm: 1, or 0 when it is empty.
 func (a *Assigner) weigh(f *features) float64 {
-	a.df.add(f, a.x.display)
-	a.idfs, a.dfs = a.df.idfsCounts(f, a.w.NameShare, a.idfs[:0], a.dfs[:0])
+	a.dfs = a.df.addCounts(f, a.x.display, a.dfs[:0])
+	a.idfs = a.df.idfsOf(f, a.w.NameShare, a.dfs, a.idfs[:0])
 	a.docW = a.w.vector(f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
 	a.docTop = a.docTop[:0]
 	if len(a.docW) == 0 {

@@ -49,32 +49,31 @@ func (d *docFreq) remove(f *features) {
 // minCommonName) gets 0: it is a common word written with a capital
 // ("Corp", "QTR" in wire headlines), not a name.
 func (d *docFreq) idfs(f *features, nameShare float64, out []float32) []float32 {
-	out, _ = d.idfsCounts(f, nameShare, out, nil)
+	for i, k := range f.keys {
+		out = append(out, float32(d.idfOf(d.m[k].n, f.kinds[i], nameShare)))
+	}
 	return out
 }
 
-// idfsCounts is idfs that also appends the document frequency of each
-// feature to counts.
-func (d *docFreq) idfsCounts(f *features, nameShare float64, out, counts []float32) ([]float32, []float32) {
-	for i, k := range f.keys {
-		n := d.m[k].n
-		counts = append(counts, n)
-		w := 0.0
-		if f.kinds[i] != kindName || nameShare == 0 || float64(n) <= max(nameShare*d.n, minCommonName) {
-			w = math.Log((d.n+1)/(float64(n)+1)) + 1
-		}
-		out = append(out, float32(w))
+// idfsOf is idfs given the features' document frequencies.
+func (d *docFreq) idfsOf(f *features, nameShare float64, counts, out []float32) []float32 {
+	for i, n := range counts {
+		out = append(out, float32(d.idfOf(n, f.kinds[i], nameShare)))
 	}
-	return out, counts
+	return out
 }
 
 // weight is the IDF of a feature, 0 for a common name (see idfs).
 func (d *docFreq) weight(key uint64, kind uint8, nameShare float64) float64 {
-	n := float64(d.m[key].n)
-	if kind == kindName && nameShare > 0 && n > max(nameShare*d.n, minCommonName) {
+	return d.idfOf(d.m[key].n, kind, nameShare)
+}
+
+// idfOf is the IDF of a feature of kind held by n documents.
+func (d *docFreq) idfOf(n float32, kind uint8, nameShare float64) float64 {
+	if kind == kindName && nameShare > 0 && float64(n) > max(nameShare*d.n, minCommonName) {
 		return 0
 	}
-	return math.Log((d.n+1)/(n+1)) + 1
+	return math.Log((d.n+1)/(float64(n)+1)) + 1
 }
 
 // minCommonName is the document frequency a name must exceed before it
@@ -85,10 +84,19 @@ const minCommonName = 20
 // counted); display, when not nil, shows feature i and is called for
 // features new to the table.
 func (d *docFreq) add(f *features, display func(i int) string) {
+	d.addCounts(f, display, nil)
+}
+
+// addCounts is add that also appends to counts the document frequency of
+// each feature once the document is counted: one look-up of the table
+// per feature instead of two (the table is large, and each look-up a
+// likely cache miss).
+func (d *docFreq) addCounts(f *features, display func(i int) string, counts []float32) []float32 {
 	if len(f.keys) == 0 {
-		return
+		return counts
 	}
 	d.n++
+	start := len(counts)
 	for i, k := range f.keys {
 		e, ok := d.m[k]
 		if !ok {
@@ -99,10 +107,16 @@ func (d *docFreq) add(f *features, display func(i int) string) {
 		}
 		e.n++
 		d.m[k] = e
+		counts = append(counts, e.n)
 	}
 	if len(d.m) > d.cap {
 		d.prune()
+		// The prune may have forgotten some of the document's features.
+		for i, k := range f.keys {
+			counts[start+i] = d.m[k].n
+		}
 	}
+	return counts
 }
 
 // prune forgets the rarest features until the table is at three quarters

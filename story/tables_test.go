@@ -33,3 +33,35 @@ func TestPruneDeterministic(t *testing.T) {
 		}
 	}
 }
+
+// TestAddCountsAsTable: the counts addCounts returns are the table's,
+// after a prune that forgot some of the document's own features too.
+func TestAddCountsAsTable(t *testing.T) {
+	d := newDocFreq(256)
+	r := rand.New(rand.NewPCG(3, 9))
+	pruned := 0
+	for n := 0; n < 400; n++ {
+		keys := make([]uint64, 0, 30)
+		for len(keys) < 30 {
+			k := uint64(r.IntN(2000)) + 1
+			if !slices.Contains(keys, k) {
+				keys = append(keys, k)
+			}
+		}
+		slices.Sort(keys)
+		f := &features{keys: keys, kinds: make([]uint8, len(keys))}
+		before := len(d.m)
+		got := d.addCounts(f, nil, nil)
+		if len(d.m) < before {
+			pruned++
+		}
+		for i, k := range keys {
+			if want := d.m[k].n; got[i] != want {
+				t.Fatalf("document %d, feature %d: count %v, table %v", n, k, got[i], want)
+			}
+		}
+	}
+	if pruned == 0 {
+		t.Fatal("the table never pruned: the test checks nothing after a prune")
+	}
+}
