@@ -120,6 +120,14 @@ func TestReadJSONL(t *testing.T) {
 			stats: Stats{BadDates: 2, BadDateSamples: []string{"stdin:1: a", "stdin:2: b"}},
 		},
 		{
+			// Reported as ignored, so the document must be undated: a kept
+			// year 0 sorted it first and named its story in a batch run.
+			name:  "dates outside years 1-9999 in UTC are dropped, not kept",
+			in:    "{\"id\":\"a\",\"text\":\"x\",\"published\":\"0000-01-01\"}\n{\"id\":\"b\",\"text\":\"x\",\"published\":\"0000-01-01 00:00:00\"}\n{\"id\":\"c\",\"text\":\"x\",\"published\":-62200000000}\n{\"id\":\"d\",\"text\":\"x\",\"published\":-99999999999}\n{\"id\":\"e\",\"text\":\"x\",\"published\":\"9999-12-31T23:00:00-14:00\"}",
+			want:  []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "x"}, {ID: "c", Text: "x"}, {ID: "d", Text: "x"}, {ID: "e", Text: "x"}},
+			stats: Stats{BadDates: 5, BadDateSamples: []string{"stdin:1: a", "stdin:2: b", "stdin:3: c", "stdin:4: d", "stdin:5: e"}},
+		},
+		{
 			name: "unix times",
 			in:   "{\"id\":\"a\",\"text\":\"x\",\"published\":1714521600}\n{\"id\":\"b\",\"text\":\"x\",\"published\":1714521600500}",
 			want: []copydesk.Document{{ID: "a", Text: "x", Published: date("2024-05-01T00:00:00Z")}, {ID: "b", Text: "x", Published: date("2024-05-01T00:00:00.5Z")}},

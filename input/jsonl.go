@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -135,20 +136,27 @@ func (d *jsonDecoder) finish(vals *[nFields]value) (rec record) {
 		}
 	}
 	// A date we cannot read is metadata lost, not a reason to drop the text.
+	// A date reported as unreadable leaves the document undated: the
+	// parsers return an out-of-range time with ok false (year 0, 10000),
+	// which kept would sort the document first or last.
 	pub := &vals[fieldPublished]
+	var t time.Time
+	ok := true
 	switch pub.kind {
 	case kindAbsent, kindNull:
 	case kindString:
 		if s := strings.TrimSpace(pub.s); s != "" {
-			t, ok := parseDate(s, &d.dateLayout)
-			rec.doc.Published, rec.badDate = t, !ok
+			t, ok = parseDate(s, &d.dateLayout)
 		}
 	case kindNumber:
-		t, ok := parseUnix(pub.s)
-		rec.doc.Published, rec.badDate = t, !ok
+		t, ok = parseUnix(pub.s)
 	default:
-		rec.badDate = true
+		ok = false
 	}
+	if ok {
+		rec.doc.Published = t
+	}
+	rec.badDate = !ok
 	for i := range vals {
 		rec.repaired = rec.repaired || vals[i].fixed
 	}
