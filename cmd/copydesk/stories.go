@@ -135,8 +135,14 @@ func parseDays(s string) (time.Duration, error) {
 }
 
 func formatDays(d time.Duration) string {
-	if d%(24*time.Hour) == 0 {
-		return fmt.Sprintf("%dd", d/(24*time.Hour))
+	const day = 24 * time.Hour
+	if d%day == 0 {
+		return fmt.Sprintf("%dd", d/day)
+	}
+	if d > 7*day {
+		// Whole days first (106751d23h, not 2562047h); a day or a few
+		// stay in hours, as they are usually written (36h).
+		return fmt.Sprintf("%dd", d/day) + formatDays(d%day)
 	}
 	// As the flag is written: 36h, not 36h0m0s.
 	s := d.String()
@@ -280,8 +286,9 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	}
 	if !cf.quiet {
 		mb := float64(inStats.Bytes) / 1e6
-		fmt.Fprintf(e.stderr, "copydesk stories: %d documents, %.1f MB in %s (%.0f docs/s); %d copy clusters, %d stories (%d of two or more documents)\n",
-			len(docs), mb, elapsed.Round(time.Millisecond), float64(len(docs))/elapsed.Seconds(), out.CopyClusters, out.Count, out.Multi)
+		fmt.Fprintf(e.stderr, "copydesk stories: %s, %.1f MB in %s (%.0f docs/s); %s, %s (%d of two or more documents)\n",
+			counted(len(docs), "document", "documents"), mb, elapsed.Round(time.Millisecond), float64(len(docs))/elapsed.Seconds(),
+			counted(out.CopyClusters, "copy cluster", "copy clusters"), counted(out.Count, "story", "stories"), out.Multi)
 	}
 	return nil
 }
@@ -408,7 +415,7 @@ func writeStoriesText(w io.Writer, out jsonStories, limit int) error {
 			continue
 		}
 		if limit > 0 && shown == limit {
-			fmt.Fprintf(bw, "\n... %d more stories of two or more documents (see --format json or --assignments)\n", out.Multi-shown)
+			fmt.Fprintf(bw, "\n... %s of two or more documents (see --format json or --assignments)\n", counted(out.Multi-shown, "more story", "more stories"))
 			break
 		}
 		shown++
@@ -435,9 +442,9 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 	}
 	copies := ""
 	if n := s.Size - s.Independent; n > 0 {
-		copies = fmt.Sprintf(", %d copies", n)
+		copies = ", " + counted(n, "copy", "copies")
 	}
-	fmt.Fprintf(bw, "  %d documents (%d independent%s)%s\n", s.Size, s.Independent, copies, span)
+	fmt.Fprintf(bw, "  %s (%d independent%s)%s\n", counted(s.Size, "document", "documents"), s.Independent, copies, span)
 	if len(s.Names) > 0 {
 		fmt.Fprintf(bw, "  names: %s\n", strings.Map(termtext.Printable, strings.Join(s.Names, ", ")))
 	}
@@ -677,8 +684,8 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 	}
 	if !quiet {
 		mb := float64(inStats.Bytes) / 1e6
-		fmt.Fprintf(e.stderr, "copydesk stories: %d documents, %.1f MB in %s (%.0f docs/s); %d stories (%d of two or more documents)\n",
-			n, mb, elapsed.Round(time.Millisecond), float64(n)/elapsed.Seconds(), count, multi)
+		fmt.Fprintf(e.stderr, "copydesk stories: %s, %.1f MB in %s (%.0f docs/s); %s (%d of two or more documents)\n",
+			counted(n, "document", "documents"), mb, elapsed.Round(time.Millisecond), float64(n)/elapsed.Seconds(), counted(count, "story", "stories"), multi)
 	}
 	return nil
 }

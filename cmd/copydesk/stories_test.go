@@ -392,7 +392,10 @@ func TestParseDays(t *testing.T) {
 		t.Errorf("parseDays(106000d) = %v, %v", got, err)
 	}
 	for d, want := range map[time.Duration]string{30 * 24 * time.Hour: "30d", 36 * time.Hour: "36h",
-		90 * time.Minute: "1h30m", 90 * time.Second: "1m30s", 3*time.Hour + 5*time.Second: "3h0m5s"} {
+		90 * time.Minute: "1h30m", 90 * time.Second: "1m30s", 3*time.Hour + 5*time.Second: "3h0m5s",
+		// Over a week, whole days first, as the flag takes them (it read
+		// 2562047h for 106751d23h).
+		106751*24*time.Hour + 23*time.Hour: "106751d23h", 8*24*time.Hour + 90*time.Minute: "8d1h30m"} {
 		if got := formatDays(d); got != want {
 			t.Errorf("formatDays(%v) = %q, want %q", d, got, want)
 		}
