@@ -216,15 +216,9 @@ func countPassages(r dedup.Relation) int {
 	return n
 }
 
-// clip shortens s to n runes with an ellipsis, for table cells.
-func clip(s string, n int) string {
-	s = termtext.Line(s)
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n-1]) + "…"
-}
+// clip shortens s to n terminal columns with an ellipsis, for table
+// cells (a wide character takes two, a combining mark none).
+func clip(s string, n int) string { return termtext.Clip(s, n) }
 
 // counted is n with the noun in the number n asks for: "1 story", "2 stories".
 func counted[N int | int64](n N, one, many string) string {

@@ -467,7 +467,9 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 		if m.Copy {
 			mark = "="
 		}
-		fmt.Fprintf(bw, "  %s %s  %-18s %-28s %s\n", mark, date, clip(m.Source, 18), clip(m.ID, 28), clip(m.Title, 60))
+		// Padded by terminal columns, not bytes or runes: a source in
+		// Japanese or with combining accents keeps the columns aligned.
+		fmt.Fprintf(bw, "  %s %s  %s %s %s\n", mark, date, termtext.Pad(m.Source, 18), termtext.Pad(m.ID, 28), clip(m.Title, 60))
 	}
 	if more := len(s.Members) - len(shown); more > 0 {
 		fmt.Fprintf(bw, "    ... %s (--format json lists them)\n", counted(more, "more member", "more members"))

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk/eval"
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 // storiesCLI runs copydesk with args and returns the exit code and output.
@@ -494,5 +495,36 @@ func TestStoryTextCapsMembers(t *testing.T) {
 	}
 	if !strings.Contains(out, "... 10 more members (--format json lists them)") {
 		t.Errorf("no note of the members left out:\n%s", out)
+	}
+}
+
+// TestStoryTextColumnsByWidth: the member lines of the text view keep
+// their columns when a source or an id is written in wide characters or
+// with combining accents (they were padded by runes: a line of Japanese
+// source ran 186 columns wide, one with accents fell short).
+func TestStoryTextColumnsByWidth(t *testing.T) {
+	s := jsonStory{ID: "東京-001", Headline: "Tokyo quake", Size: 3, Independent: 3, Members: []jsonStoryMember{
+		{ID: "東京-001", Source: "朝日新聞デジタル版ニュース速報配信", Published: "2026-03-11T00:00:00Z", Title: "東京で地震"},
+		{ID: "e\u0301-002", Source: "Cafe\u0301 Ne\u0301ws Re\u0301sume\u0301 Wire Se\u0301rvice", Published: "2026-03-11T00:00:00Z", Title: "Tokyo earthquake"},
+		{ID: "plain-003", Source: "Plain Wire", Published: "2026-03-11T00:00:00Z", Title: "Tokyo quake"},
+	}}
+	var buf bytes.Buffer
+	bw := bufio.NewWriter(&buf)
+	writeStoryText(bw, s)
+	bw.Flush()
+	var starts []int
+	for _, line := range strings.Split(buf.String(), "\n") {
+		if !strings.HasPrefix(line, "    2026-03-11") {
+			continue
+		}
+		// The title column starts after the id column.
+		for _, title := range []string{"東京で地震", "Tokyo earthquake", "Tokyo quake"} {
+			if i := strings.Index(line, title); i >= 0 {
+				starts = append(starts, termtext.Width(line[:i]))
+			}
+		}
+	}
+	if len(starts) != 3 || starts[0] != starts[1] || starts[1] != starts[2] {
+		t.Fatalf("title columns start at %v, want one column for all three:\n%s", starts, buf.String())
 	}
 }

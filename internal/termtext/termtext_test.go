@@ -24,3 +24,46 @@ func FuzzLine(f *testing.F) {
 		}
 	})
 }
+
+func TestClipAndPadByColumns(t *testing.T) {
+	for _, c := range []struct {
+		in        string
+		cols      int
+		clip, pad string
+		clipWidth int
+	}{
+		{"Plain Wire", 18, "Plain Wire", "Plain Wire        ", 10},
+		// Wide characters take two columns each: 9 of them fill 18.
+		{"朝日新聞デジタル版ニュース速報配信", 18, "朝日新聞デジタル…", "朝日新聞デジタル… ", 17},
+		// Combining accents take none and stay with their letter.
+		{"Cafe\u0301 Ne\u0301ws Re\u0301sume\u0301 Wire Se\u0301rvice", 18, "Cafe\u0301 Ne\u0301ws Re\u0301sume\u0301 …", "Cafe\u0301 Ne\u0301ws Re\u0301sume\u0301 …", 18},
+		{"e\u0301e\u0301e\u0301", 2, "e\u0301…", "e\u0301…", 2},
+		{"東京", 3, "東…", "東…", 3},
+		{"東京", 2, "…", "… ", 1},
+		{"abc", 0, "", "", 0},
+	} {
+		if got := Clip(c.in, c.cols); got != c.clip || Width(got) != c.clipWidth {
+			t.Errorf("Clip(%q, %d) = %q (width %d), want %q (width %d)", c.in, c.cols, got, Width(got), c.clip, c.clipWidth)
+		}
+		if got := Pad(c.in, c.cols); got != c.pad || Width(got) != c.cols {
+			t.Errorf("Pad(%q, %d) = %q (width %d), want %q (width %d)", c.in, c.cols, got, Width(got), c.pad, c.cols)
+		}
+	}
+}
+
+func FuzzClip(f *testing.F) {
+	f.Add("朝日新聞 Cafe\u0301", 7)
+	f.Fuzz(func(t *testing.T, s string, cols int) {
+		cols = cols % 200
+		if cols < 0 {
+			cols = -cols
+		}
+		got := Clip(s, cols)
+		if Width(got) > cols {
+			t.Fatalf("Clip(%q, %d) = %q, %d columns", s, cols, got, Width(got))
+		}
+		if p := Pad(s, cols); Width(p) != cols {
+			t.Fatalf("Pad(%q, %d) = %q, %d columns", s, cols, p, Width(p))
+		}
+	})
+}
