@@ -1,6 +1,7 @@
 package story
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -114,5 +115,44 @@ func TestLongCapsTitleLinear(t *testing.T) {
 	a.Add(Doc{ID: "x", Title: title.String(), Text: text.String()})
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("a %d-word title in capitals took %v", n, d)
+	}
+}
+
+func TestLeadingWords(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int
+		want string
+	}{
+		{"one two three", 2, "one two"},
+		{"one two three", 3, "one two three"},
+		{"  one\n\ttwo  three  ", 2, "  one\n\ttwo"},
+		{"one two", 5, "one two"},
+		{"", 1, ""},
+		{"東京 で 地震", 2, "東京 で"},
+	} {
+		if got := leadingWords(c.in, c.n); got != c.want {
+			t.Errorf("leadingWords(%q, %d) = %q, want %q", c.in, c.n, got, c.want)
+		}
+	}
+}
+
+// TestRunawayDocumentCapped: a document far longer than any article
+// gives the features of its first maxDocWords words only.
+func TestRunawayDocumentCapped(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < maxDocWords+5000; i++ {
+		fmt.Fprintf(&b, "w%x ", i)
+	}
+	long := b.String()
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	got := x.extract("Title", long, nil)
+	want := newExtractor(&w).extract("Title", leadingWords(long, maxDocWords), nil)
+	if !slices.Equal(got.keys, want.keys) {
+		t.Fatalf("%d features, want the %d of the first %d words", len(got.keys), len(want.keys), maxDocWords)
+	}
+	if got.words > maxDocWords+1 {
+		t.Fatalf("%d words read, want at most %d", got.words, maxDocWords+1)
 	}
 }
