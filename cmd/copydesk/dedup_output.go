@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"text/tabwriter"
+	"strings"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
@@ -173,17 +173,21 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
 
 	if len(res.Relations) > 0 {
 		fmt.Fprintf(bw, "\nRELATIONS (A is the shorter document)\n")
-		tw := tabwriter.NewWriter(bw, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "A\tRELATION\tB\tJACCARD\tA IN B\tB IN A\tCOVERAGE\tPASSAGES")
+		rows := [][]string{{"A", "RELATION", "B", "JACCARD", "A IN B", "B IN A", "COVERAGE", "PASSAGES"}}
+		more := 0
 		for i, r := range res.Relations {
 			if limit > 0 && i == limit {
-				fmt.Fprintf(tw, "... %d more (see --pairs or --format json)\n", len(res.Relations)-limit)
+				more = len(res.Relations) - limit
 				break
 			}
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%.3f\t%.3f\t%.3f\t%.3f\t%d\n", clip(res.Docs[r.A].ID, 40), r.Kind, clip(res.Docs[r.B].ID, 40),
-				r.Jaccard, r.ContainmentAInB, r.ContainmentBInA, r.Coverage, countPassages(r))
+			rows = append(rows, []string{clip(res.Docs[r.A].ID, 40), r.Kind.String(), clip(res.Docs[r.B].ID, 40),
+				fmt.Sprintf("%.3f", r.Jaccard), fmt.Sprintf("%.3f", r.ContainmentAInB), fmt.Sprintf("%.3f", r.ContainmentBInA),
+				fmt.Sprintf("%.3f", r.Coverage), strconv.Itoa(countPassages(r))})
 		}
-		tw.Flush()
+		writeColumns(bw, rows)
+		if more > 0 {
+			fmt.Fprintf(bw, "... %d more (see --pairs or --format json)\n", more)
+		}
 	}
 	if len(res.Clusters) > 0 {
 		fmt.Fprintf(bw, "\nCLUSTERS (largest first; * marks the representative)\n")
@@ -226,4 +230,31 @@ func counted[N int | int64](n N, one, many string) string {
 		return "1 " + one
 	}
 	return strconv.FormatInt(int64(n), 10) + " " + many
+}
+
+// writeColumns writes rows as columns two spaces apart, each as wide as
+// its widest cell in terminal columns (text/tabwriter counts runes: an id
+// in Japanese pushed the columns after it out of line).
+func writeColumns(w io.Writer, rows [][]string) {
+	var widths []int
+	for _, row := range rows {
+		for i, cell := range row {
+			if i == len(widths) {
+				widths = append(widths, 0)
+			}
+			widths[i] = max(widths[i], termtext.Width(cell))
+		}
+	}
+	var line strings.Builder
+	for _, row := range rows {
+		line.Reset()
+		for i, cell := range row {
+			line.WriteString(cell)
+			if i < len(row)-1 {
+				line.WriteString(strings.Repeat(" ", widths[i]-termtext.Width(cell)+2))
+			}
+		}
+		line.WriteByte('\n')
+		io.WriteString(w, line.String())
+	}
 }
