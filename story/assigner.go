@@ -194,7 +194,7 @@ func New(opts Options) (*Assigner, error) {
 func (a *Assigner) Open() int { return a.open }
 
 // Vocabulary is the number of features whose document frequency is kept.
-func (a *Assigner) Vocabulary() int { return len(a.df.m) }
+func (a *Assigner) Vocabulary() int { return a.df.m.len() }
 
 func hashString(s string) uint64 {
 	if s == "" {

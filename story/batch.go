@@ -52,7 +52,7 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 			x := b.xs[w]
 			b.feats[i] = x.extract(docs[i].Title, docs[i].Text, isBoiler)
 			for j, key := range b.feats[i].keys {
-				if _, ok := b.df.m[key]; !ok {
+				if b.df.m.ptr(key) == nil {
 					shown[k] = append(shown[k], x.display(j))
 				} else {
 					shown[k] = append(shown[k], "")

@@ -61,8 +61,8 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member) (terms
 	var cands []string
 	seen := map[string]bool{}
 	for _, f := range ws {
-		e, ok := df.m[f.key]
-		if !ok || e.surf == "" {
+		e := df.m.get(f.key)
+		if e.surf == "" {
 			continue
 		}
 		switch e.kind {

@@ -43,9 +43,9 @@ func (a *Assigner) MarshalBinary() ([]byte, error) {
 	e.str(a.optionsKey())
 
 	e.f64(a.df.n)
-	e.uint(uint64(len(a.df.m)))
-	for _, k := range slices.Sorted(maps.Keys(a.df.m)) {
-		v := a.df.m[k]
+	e.uint(uint64(a.df.m.len()))
+	for _, k := range a.df.m.sortedKeys() {
+		v := a.df.m.get(k)
 		e.u64(k)
 		e.f32(v.n)
 		e.uint(uint64(v.kind))
@@ -131,7 +131,7 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 	n := d.count(13)
 	for range n {
 		k := d.u64()
-		df.m[k] = dfEntry{n: d.f32(), kind: uint8(d.uint()), surf: d.str()}
+		df.m.set(k, dfEntry{n: d.f32(), kind: uint8(d.uint()), surf: d.str()})
 	}
 
 	stories := make([]*story, d.count(40))

@@ -17,12 +17,12 @@ type dfEntry struct {
 // cap, the rarest features are forgotten, which only makes them look as
 // rare as a feature never seen.
 type docFreq struct {
-	m   map[uint64]dfEntry
+	m   flatMap[dfEntry]
 	n   float64 // documents counted
 	cap int
 }
 
-func newDocFreq(cap int) *docFreq { return &docFreq{m: make(map[uint64]dfEntry), cap: cap} }
+func newDocFreq(cap int) *docFreq { return &docFreq{cap: cap} }
 
 // remove takes back the count of a document just added.
 func (d *docFreq) remove(f *features) {
@@ -31,7 +31,7 @@ func (d *docFreq) remove(f *features) {
 	}
 	d.n--
 	for _, k := range f.keys {
-		if e, ok := d.m[k]; ok && e.n >= 1 {
+		if e := d.m.ptr(k); e != nil && e.n >= 1 {
 			e.n--
 			if e.n == 0 {
 				// No document counted holds it: its surface word (the
@@ -39,7 +39,6 @@ func (d *docFreq) remove(f *features) {
 				// it shows it. A deleted article leaves no words behind.
 				e.surf = ""
 			}
-			d.m[k] = e
 		}
 	}
 }
@@ -50,7 +49,7 @@ func (d *docFreq) remove(f *features) {
 // ("Corp", "QTR" in wire headlines), not a name.
 func (d *docFreq) idfs(f *features, nameShare float64, out []float32) []float32 {
 	for i, k := range f.keys {
-		out = append(out, float32(d.idfOf(d.m[k].n, f.kinds[i], nameShare)))
+		out = append(out, float32(d.idfOf(d.m.get(k).n, f.kinds[i], nameShare)))
 	}
 	return out
 }
@@ -65,7 +64,7 @@ func (d *docFreq) idfsOf(f *features, nameShare float64, counts, out []float32) 
 
 // weight is the IDF of a feature, 0 for a common name (see idfs).
 func (d *docFreq) weight(key uint64, kind uint8, nameShare float64) float64 {
-	return d.idfOf(d.m[key].n, kind, nameShare)
+	return d.idfOf(d.m.get(key).n, kind, nameShare)
 }
 
 // idfOf is the IDF of a feature of kind held by n documents.
@@ -98,22 +97,21 @@ func (d *docFreq) addCounts(f *features, display func(i int) string, counts []fl
 	d.n++
 	start := len(counts)
 	for i, k := range f.keys {
-		e, ok := d.m[k]
-		if !ok {
+		e, found := d.m.put(k)
+		if !found {
 			e.kind = f.kinds[i]
 		}
 		if display != nil && e.surf == "" {
 			e.surf = display(i)
 		}
 		e.n++
-		d.m[k] = e
 		counts = append(counts, e.n)
 	}
-	if len(d.m) > d.cap {
+	if d.m.len() > d.cap {
 		d.prune()
 		// The prune may have forgotten some of the document's features.
 		for i, k := range f.keys {
-			counts[start+i] = d.m[k].n
+			counts[start+i] = d.m.get(k).n
 		}
 	}
 	return counts
@@ -121,35 +119,37 @@ func (d *docFreq) addCounts(f *features, display func(i int) string, counts []fl
 
 // prune forgets the rarest features until the table is at three quarters
 // of its cap; among features as rare as the last kept, the smallest keys
-// go first, so that the table does not depend on map order.
+// go first, so that the table does not depend on the order of its slots.
 func (d *docFreq) prune() {
 	target := d.cap * 3 / 4
-	counts := make([]float32, 0, len(d.m))
-	for _, e := range d.m {
-		counts = append(counts, e.n)
-	}
+	counts := make([]float32, 0, d.m.len())
+	d.m.all(func(_ uint64, e *dfEntry) { counts = append(counts, e.n) })
 	slices.Sort(counts)
 	cut := counts[len(counts)-target] // keep entries above cut, and ties only if room
 	var ties []uint64
-	for k, e := range d.m {
+	above := 0
+	d.m.all(func(k uint64, e *dfEntry) {
 		switch {
-		case e.n < cut:
-			delete(d.m, k)
+		case e.n > cut:
+			above++
 		case e.n == cut:
 			ties = append(ties, k)
 		}
+	})
+	// The ties kept are the largest keys: those from minTie on.
+	slices.Sort(ties)
+	minTie := uint64(0)
+	if over := above + len(ties) - target; over > 0 {
+		minTie = ties[over] // over < len(ties): above <= target
 	}
-	if over := len(d.m) - target; over > 0 {
-		slices.Sort(ties)
-		for _, k := range ties[:over] {
-			delete(d.m, k)
-		}
-	}
+	d.m.keep(func(k uint64, e *dfEntry) bool {
+		return e.n > cut || e.n == cut && k >= minTie
+	})
 }
 
 // idf is the smoothed inverse document frequency of a feature.
 func (d *docFreq) idf(key uint64) float64 {
-	return math.Log((d.n+1)/(float64(d.m[key].n)+1)) + 1
+	return math.Log((d.n+1)/(float64(d.m.get(key).n)+1)) + 1
 }
 
 // genMap is a map bounded by generations: when the current generation is

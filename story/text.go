@@ -99,7 +99,7 @@ type extractor struct {
 	disp   []accEntry // per feature of the last document, for display
 	title  string     // the last document
 	text   string
-	stems  map[uint64]uint64 // word hash -> stem hash
+	stems  flatMap[uint64] // word hash -> stem hash
 	names  map[uint64]bool
 	lower  map[uint64]bool // words the text writes in lower case (decideNames)
 	keyBuf []uint64
@@ -109,23 +109,23 @@ const maxStemCache = 1 << 18
 
 func newExtractor(w *Weights) *extractor {
 	return &extractor{w: w, sc: textnorm.NewScanner(), acc: map[uint64]accEntry{},
-		stems: map[uint64]uint64{}, names: map[uint64]bool{}, lower: map[uint64]bool{}}
+		names: map[uint64]bool{}, lower: map[uint64]bool{}}
 }
 
 // stem returns the hash of the English Snowball stem of a normalised
 // word whose hash is h, cached.
 func (x *extractor) stem(norm []byte, h uint64) uint64 {
-	if v, ok := x.stems[h]; ok {
-		return v
+	if v := x.stems.ptr(h); v != nil {
+		return *v
 	}
-	if len(x.stems) >= maxStemCache {
-		clear(x.stems)
+	if x.stems.len() >= maxStemCache {
+		x.stems.clear()
 	}
 	v := h | 1
 	if isASCIILetters(norm) {
 		v = hashString(english.Stem(string(norm), true))
 	}
-	x.stems[h] = v
+	x.stems.set(h, v)
 	return v
 }
 
