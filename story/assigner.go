@@ -131,6 +131,15 @@ type storyRef struct {
 	gen  uint32
 }
 
+// slotState is the generation of the story in a slot and whether it is
+// open, kept for every slot in Assigner.state beside the stories: a
+// posting is checked there, in one dense array, not in its story (a
+// likely cache miss per posting, a fifth of bestStory's time).
+type slotState struct {
+	gen  uint32
+	open bool
+}
+
 // Assigner groups a stream of documents into stories, one document at a
 // time. It is not safe for concurrent use.
 type Assigner struct {
@@ -140,10 +149,11 @@ type Assigner struct {
 	df   *docFreq
 
 	stories  []*story
+	state    []slotState // of each story in stories (syncState)
 	free     []int32
 	open     int
 	byID     map[string]int32
-	postings map[uint64][]posting
+	postings flatMap[[]posting]
 	posted   int // posting entries, live and dead
 	copies   *genMap[storyRef]
 	lines    *genMap[lineSeen]
@@ -184,7 +194,7 @@ func New(opts Options) (*Assigner, error) {
 		return nil, err
 	}
 	a := &Assigner{opts: o, w: w, df: newDocFreq(o.Vocabulary), byID: map[string]int32{},
-		postings: map[uint64][]posting{}, copies: newGenMap[storyRef](1 << 17), lines: newGenMap[lineSeen](1 << 17)}
+		copies: newGenMap[storyRef](1 << 17), lines: newGenMap[lineSeen](1 << 17)}
 	a.x = newExtractor(&a.w)
 	return a, nil
 }
@@ -514,14 +524,13 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 	cands := a.cands[:0]
 	longest := max(128, a.open/16)
 	for n, i := range q {
-		ps := a.postings[f.keys[i]]
+		ps := a.postings.get(f.keys[i])
 		if len(ps) > longest && n >= 2 {
 			continue // in too many stories to tell them apart
 		}
 		dead := 0
 		for _, p := range ps {
-			s := a.stories[p.slot]
-			if s.gen != p.gen || !s.open {
+			if st := a.state[p.slot]; st.gen != p.gen || !st.open {
 				dead++
 				continue
 			}
@@ -719,6 +728,7 @@ func (a *Assigner) newStory(id string) *story {
 	s := a.stories[slot]
 	gen := s.gen + 1
 	*s = story{id: id, gen: gen, open: true, born: a.seq}
+	a.syncState(slot)
 	a.byID[id] = slot
 	a.open++
 	return s
@@ -815,7 +825,8 @@ const indexTerms = 48
 func (a *Assigner) index(s *story, slot int32) {
 	for _, k := range a.strongest(s) {
 		if s.addIndexed(k) {
-			a.postings[k] = append(a.postings[k], posting{slot, s.gen})
+			ps, _ := a.postings.put(k)
+			*ps = append(*ps, posting{slot, s.gen})
 			a.posted++
 		}
 	}
@@ -906,21 +917,30 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 }
 
 func (a *Assigner) compactPosting(key uint64) {
-	ps := a.postings[key]
+	pp := a.postings.ptr(key)
+	ps := *pp
 	n := 0
 	for _, p := range ps {
-		s := a.stories[p.slot]
-		if s != nil && s.gen == p.gen && s.open {
+		if st := a.state[p.slot]; st.gen == p.gen && st.open {
 			ps[n] = p
 			n++
 		}
 	}
 	a.posted -= len(ps) - n
 	if n == 0 {
-		delete(a.postings, key)
+		a.postings.del(key)
 		return
 	}
-	a.postings[key] = slices.Clip(ps[:n])
+	*pp = slices.Clip(ps[:n])
+}
+
+// syncState records the state of the story in slot (see slotState).
+func (a *Assigner) syncState(slot int32) {
+	if int(slot) >= len(a.state) {
+		a.state = append(a.state, make([]slotState, int(slot)+1-len(a.state))...)
+	}
+	s := a.stories[slot]
+	a.state[slot] = slotState{s.gen, s.open}
 }
 
 // maybeSweep closes expired stories now and then, and rebuilds the
@@ -953,7 +973,7 @@ func (a *Assigner) maybeSweep() {
 }
 
 func (a *Assigner) rebuildPostings() {
-	a.postings = make(map[uint64][]posting, len(a.postings)/2)
+	a.postings = newFlatMap[[]posting](a.postings.len() / 2)
 	a.posted = 0
 	for slot, s := range a.stories {
 		if s == nil || !s.open {
@@ -1010,6 +1030,7 @@ func (a *Assigner) closeStory(slot int32) {
 	delete(a.byID, s.id)
 	gen := s.gen
 	*s = story{gen: gen}
+	a.syncState(slot)
 	a.free = append(a.free, slot)
 	a.open--
 }
@@ -1035,7 +1056,7 @@ func (a *Assigner) Close() {
 	for _, slot := range a.openSlots() {
 		a.closeStory(slot)
 	}
-	a.postings = map[uint64][]posting{}
+	a.postings = flatMap[[]posting]{}
 	a.posted = 0
 	a.lingering = lingering{}
 }

@@ -190,6 +190,7 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 		delete(a.byID, s.id)
 		gen := s.gen
 		*s = story{gen: gen}
+		a.syncState(slot)
 		a.free = append(a.free, slot)
 		a.open--
 		return true, true

@@ -71,9 +71,9 @@ func (a *Assigner) MarshalBinary() ([]byte, error) {
 		e.str(id)
 		e.int(int64(a.byID[id]))
 	}
-	e.uint(uint64(len(a.postings)))
-	for _, k := range slices.Sorted(maps.Keys(a.postings)) {
-		ps := a.postings[k]
+	e.uint(uint64(a.postings.len()))
+	for _, k := range a.postings.sortedKeys() {
+		ps := a.postings.get(k)
 		e.u64(k)
 		e.uint(uint64(len(ps)))
 		for _, p := range ps {
@@ -157,14 +157,14 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 		byID[id] = slotOK(d.int())
 	}
 	nPost := d.count(9)
-	postings := make(map[uint64][]posting, nPost)
+	postings := newFlatMap[[]posting](nPost)
 	for range nPost {
 		k := d.u64()
 		ps := make([]posting, d.count(2))
 		for i := range ps {
 			ps[i] = posting{slot: slotOK(d.int()), gen: uint32(d.uint())}
 		}
-		postings[k] = ps
+		postings.set(k, ps)
 	}
 	posted := int(d.int())
 	copies := decodeGenMap(d, func() storyRef { return storyRef{slot: slotOK(d.int()), gen: uint32(d.uint())} })
@@ -187,6 +187,10 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 		return fmt.Errorf("%w: %v", ErrSnapshot, d.err)
 	}
 	a.df, a.stories, a.free, a.open, a.byID = df, stories, free, open, byID
+	a.state = a.state[:0]
+	for slot := range stories {
+		a.syncState(int32(slot))
+	}
 	a.postings, a.posted, a.copies, a.lines = postings, posted, copies, lines
 	a.clk, a.seq, a.lastSweep, a.sweepSeq = clk, seq, lastSweep, sweepSeq
 	a.lingering = lingering{}

@@ -175,6 +175,8 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			// Left out: options (the Assigner is made with them, the
 			// snapshot checks them), caches and per-document scratch.
 			"opts", "w", "x", "linger", "lingering", "seesLingering", "resumed",
+			// Rebuilt from the stories.
+			"state",
 			"proxy", "cands", "qw", "qorder", "docW", "idfs", "dfs", "docTop", "topBuf", "wsBuf"},
 		"story": {"id", "gen", "open", "keys", "tf", "kinds", "wv", "norm", "vecN", "size", "indep", "nvec", "top", "indexed",
 			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool"},
