@@ -183,6 +183,7 @@ type Assigner struct {
 	idfs   []float32
 	dfs    []float32 // document frequency of each feature of the document
 	docTop []uint64
+	docIdx keyIndex // the document's features (weigh)
 	topBuf []uint64
 	wsBuf  []float32
 }
@@ -385,7 +386,8 @@ func docYear(d Doc, named uint16) uint16 {
 }
 
 // weigh counts f in the document frequencies and leaves its unit TF-IDF
-// vector in a.docW (its idfs in a.idfs) and its top names in a.docTop; it
+// vector in a.docW (its idfs in a.idfs), its top names in a.docTop and
+// its features indexed in a.docIdx (for similarity); it
 // returns the vector's norm: 1, or 0 when it is empty.
 func (a *Assigner) weigh(f *features) float64 {
 	a.dfs = a.df.addCounts(f, a.x.display, a.dfs[:0])
@@ -396,6 +398,7 @@ func (a *Assigner) weigh(f *features) float64 {
 		return 0 // every channel empty or weighed 0
 	}
 	a.docTop = topNames(f.keys, f.kinds, a.docW, a.w.TopNames, a.docTop)
+	a.docIdx.reset(f.keys)
 	return 1
 }
 
@@ -620,28 +623,15 @@ func (a *Assigner) joinThreshold(s *story) float64 {
 	return th
 }
 
-// similarity is the cosine of the document and the story's centroid, less
-// the time penalty when both are dated.
+// similarity is the cosine of the document (weighed last: f, indexed in
+// a.docIdx) and the story's centroid, less the time penalty when both are
+// dated.
 func (a *Assigner) similarity(s *story, f *features, docW []float32, norm float64, t int64) float64 {
 	a.refresh(s)
 	if s.norm == 0 {
 		return 0
 	}
-	var dot float64
-	i, j := 0, 0
-	for i < len(f.keys) && j < len(s.keys) {
-		switch {
-		case f.keys[i] < s.keys[j]:
-			i++
-		case f.keys[i] > s.keys[j]:
-			j++
-		default:
-			dot += float64(docW[i]) * float64(s.wv[j])
-			i++
-			j++
-		}
-	}
-	sim := dot / (norm * s.norm)
+	sim := a.docIdx.dot(docW, s.keys, s.wv) / (norm * s.norm)
 	if a.w.NameConflict > 0 && nameConflict(a.docTop, f.keys, docW, s.top, s.keys, s.wv, a.w.NamePresence) {
 		sim *= 1 - a.w.NameConflict
 	}

@@ -2,6 +2,7 @@ package story
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -97,4 +98,55 @@ func present(names, keys []uint64, w []float32, ref uint64, presence float64) bo
 		}
 	}
 	return false
+}
+
+// keyIndex finds a document's features by key. A document is compared
+// with up to maxCandidates stories of up to 2×CentroidTerms features:
+// walking a story's keys with one look-up apiece in this small table (a
+// miss, the usual case, reads one empty slot of an array in cache) is
+// faster than a merge-join of the two sorted lists, whose every step is
+// a branch the processor cannot predict.
+type keyIndex struct {
+	keys  []uint64
+	slots []int32 // 1 + index in keys; 0: empty
+	shift uint
+}
+
+// reset indexes keys (distinct), kept by reference.
+func (x *keyIndex) reset(keys []uint64) {
+	size := 64
+	for size < 8*len(keys) { // mostly empty: a miss stops at once
+		size *= 2
+	}
+	x.slots = slices.Grow(x.slots[:0], size)[:size]
+	clear(x.slots)
+	x.shift = uint(64 - bits.TrailingZeros(uint(size)))
+	x.keys = keys
+	mask := uint64(size - 1)
+	for i, k := range keys {
+		h := x.home(k)
+		for x.slots[h] != 0 {
+			h = (h + 1) & mask
+		}
+		x.slots[h] = int32(i + 1)
+	}
+}
+
+func (x *keyIndex) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> x.shift }
+
+// dot is the dot product of the indexed document's weights w with the
+// sparse vector (keys, ws); keys sorted, so the products are summed in
+// key order, as a merge-join would.
+func (x *keyIndex) dot(w []float32, keys []uint64, ws []float32) float64 {
+	var dot float64
+	mask := uint64(len(x.slots) - 1)
+	for j, k := range keys {
+		for h := x.home(k); x.slots[h] != 0; h = (h + 1) & mask {
+			if i := x.slots[h] - 1; x.keys[i] == k {
+				dot += float64(w[i]) * float64(ws[j])
+				break
+			}
+		}
+	}
+	return dot
 }

@@ -1,0 +1,65 @@
+package story
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// TestKeyIndexDot: the dot product through a keyIndex is the merge-join's
+// to the bit (the same products summed in the same order), for lists of
+// many sizes, sharing some keys, with 0 and clustered keys among them.
+func TestKeyIndexDot(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 8))
+	sorted := func(n int, from []uint64) []uint64 {
+		var ks []uint64
+		for range n {
+			switch r.IntN(4) {
+			case 0:
+				if len(from) > 0 {
+					ks = append(ks, from[r.IntN(len(from))])
+					continue
+				}
+			case 1:
+				ks = append(ks, uint64(r.IntN(64))) // small keys: 0, and slots crowded together
+				continue
+			}
+			ks = append(ks, r.Uint64())
+		}
+		slices.Sort(ks)
+		return slices.Compact(ks)
+	}
+	weights := func(n int) []float32 {
+		w := make([]float32, n)
+		for i := range w {
+			w[i] = r.Float32()
+		}
+		return w
+	}
+	var x keyIndex
+	for round := 0; round < 2000; round++ {
+		ka := sorted(r.IntN(300), nil)
+		wa := weights(len(ka))
+		x.reset(ka)
+		for range 4 {
+			kb := sorted(r.IntN(500), ka)
+			wb := weights(len(kb))
+			var want float64
+			for i, j := 0, 0; i < len(ka) && j < len(kb); {
+				switch {
+				case ka[i] < kb[j]:
+					i++
+				case ka[i] > kb[j]:
+					j++
+				default:
+					want += float64(wa[i]) * float64(wb[j])
+					i++
+					j++
+				}
+			}
+			if got := x.dot(wa, kb, wb); got != want {
+				t.Fatalf("round %d: dot %v, merge-join %v", round, got, want)
+			}
+		}
+	}
+}
