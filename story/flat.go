@@ -191,11 +191,21 @@ func (m *flatMap[V]) del(k uint64) {
 	m.n--
 }
 
-// clear removes every key, keeping the slots.
+// has reports whether k is in the table.
+func (m *flatMap[V]) has(k uint64) bool { return m.ptr(k) != nil }
+
+// clear removes every key. A large table mostly empty is made anew, small:
+// one long document must not make clearing slow for every document after
+// it (a per-document table is cleared once for each).
 func (m *flatMap[V]) clear() {
-	clear(m.slots)
 	var zero V
-	m.n, m.hasZero, m.zero = 0, false, zero
+	m.hasZero, m.zero = false, zero
+	if len(m.slots) > 1024 && 8*m.n < len(m.slots) {
+		m.alloc(flatSlotsFor(2 * m.n))
+		return
+	}
+	clear(m.slots)
+	m.n = 0
 }
 
 // keep removes the keys for which f returns false, in one pass that

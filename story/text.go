@@ -95,21 +95,20 @@ type extractor struct {
 	sc     *textnorm.Scanner
 	toks   []token
 	norms  []byte
-	acc    map[uint64]accEntry
+	acc    flatMap[accEntry] // this document's features; their keys in keyBuf
 	disp   []accEntry // per feature of the last document, for display
 	title  string     // the last document
 	text   string
 	stems  flatMap[uint64] // word hash -> stem hash
-	names  map[uint64]bool
-	lower  map[uint64]bool // words the text writes in lower case (decideNames)
+	names  flatMap[struct{}] // name-like words (decideNames)
+	lower  flatMap[struct{}] // words the text writes in lower case (decideNames)
 	keyBuf []uint64
 }
 
 const maxStemCache = 1 << 18
 
 func newExtractor(w *Weights) *extractor {
-	return &extractor{w: w, sc: textnorm.NewScanner(), acc: map[uint64]accEntry{},
-		names: map[uint64]bool{}, lower: map[uint64]bool{}}
+	return &extractor{w: w, sc: textnorm.NewScanner()}
 }
 
 // stem returns the hash of the English Snowball stem of a normalised
@@ -342,7 +341,7 @@ func (x *extractor) textLines(text string) []uint64 {
 // stop words, either inside a sentence or, at a sentence start or in a line
 // of capitals (headlines), known as a name from elsewhere in the document.
 func (x *extractor) decideNames() {
-	clear(x.names)
+	x.names.clear()
 	hasBody := false
 	for i := range x.toks {
 		t := &x.toks[i]
@@ -354,7 +353,7 @@ func (x *extractor) decideNames() {
 	for i := range x.toks {
 		t := &x.toks[i]
 		if t.upper && t.alpha && !t.stop && !t.initial && !t.inCapsLine && (t.field == fieldText || !hasBody) {
-			x.names[t.hash] = true
+			x.names.put(t.hash)
 		}
 		switch {
 		case t.field == fieldTitle && t.alpha:
@@ -370,10 +369,10 @@ func (x *extractor) decideNames() {
 	if capsTitle && titleWords >= 2 && lowerBody >= 5 {
 		// One pass over the text (a word by word scan of the rest was
 		// quadratic in a long title: 8,000 words took half a second).
-		clear(x.lower)
+		x.lower.clear()
 		for i := range x.toks {
 			if u := &x.toks[i]; u.field == fieldText && !u.upper {
-				x.lower[u.hash] = true
+				x.lower.put(u.hash)
 			}
 		}
 		for i := range x.toks {
@@ -381,17 +380,17 @@ func (x *extractor) decideNames() {
 			if t.field != fieldTitle {
 				break
 			}
-			if !t.alpha || t.stop || t.normEnd-t.normStart < 2 || x.names[t.hash] {
+			if !t.alpha || t.stop || t.normEnd-t.normStart < 2 || x.names.has(t.hash) {
 				continue
 			}
-			if !x.lower[t.hash] {
-				x.names[t.hash] = true
+			if !x.lower.has(t.hash) {
+				x.names.put(t.hash)
 			}
 		}
 	}
 	for i := range x.toks {
 		t := &x.toks[i]
-		t.name = t.upper && t.alpha && !t.stop && x.names[t.hash]
+		t.name = t.upper && t.alpha && !t.stop && x.names.has(t.hash)
 	}
 }
 
@@ -402,7 +401,8 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 	title, text = leadingWords(title, maxDocWords), leadingWords(text, maxDocWords)
 	x.toks = x.toks[:0]
 	x.norms = x.norms[:0]
-	clear(x.acc)
+	x.acc.clear()
+	x.keyBuf = x.keyBuf[:0]
 	x.scan(title, fieldTitle)
 	x.scan(text, fieldText)
 	var f features
@@ -498,18 +498,14 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 			}
 		}
 	}
-	keys := x.keyBuf[:0]
-	for k := range x.acc {
-		keys = append(keys, k)
-	}
+	keys := x.keyBuf
 	slices.Sort(keys)
-	x.keyBuf = keys
 	f.keys = make([]uint64, len(keys))
 	f.tf = make([]float32, len(keys))
 	f.kinds = make([]uint8, len(keys))
 	x.disp = x.disp[:0]
 	for i, k := range keys {
-		e := x.acc[k]
+		e := x.acc.get(k)
 		f.keys[i] = k
 		f.tf[i] = e.w
 		if e.w > 1 {
@@ -539,13 +535,14 @@ const (
 )
 
 func (x *extractor) add(key uint64, w float32, e accEntry) {
-	if old, ok := x.acc[key]; ok {
-		old.w += w
-		x.acc[key] = old
+	p, found := x.acc.put(key)
+	if found {
+		p.w += w
 		return
 	}
 	e.w = w
-	x.acc[key] = e
+	*p = e
+	x.keyBuf = append(x.keyBuf, key)
 }
 
 // display shows feature i of the last document extracted.
