@@ -285,21 +285,25 @@ func (a *Assigner) Add(d Doc) Assignment {
 	if copyKey != 0 && s.pool == 0 {
 		a.copies.put(copyKey, storyRef{a.byID[s.id], s.gen})
 	}
-	sh := hashString("s\x00" + s.id)
-	for _, h := range f.lines {
-		e, ok := a.lines.get(h)
-		if !ok {
-			e = lineSeen{source: src, copy: copyKey}
-		}
-		if !e.boiler() {
-			e.seenIn(sh)
-			a.lines.put(h, e)
-		}
-	}
+	a.seeLines(f.lines, hashString("s\x00"+s.id), src, copyKey)
 	if a.open > a.opts.MaxOpen {
 		a.evictOldest()
 	}
 	return res
+}
+
+// seeLines records that the lines of a document from outlet src (copy
+// cluster copyKey) were seen in the story whose hash is sh.
+func (a *Assigner) seeLines(lines []uint64, sh, src, copyKey uint64) {
+	for _, h := range lines {
+		e, found := a.lines.upsert(h)
+		if !found {
+			*e = lineSeen{source: src, copy: copyKey}
+		}
+		if !e.boiler() {
+			e.seenIn(sh)
+		}
+	}
 }
 
 // arrive counts a document in, moves the clock to its date and closes

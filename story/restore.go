@@ -117,17 +117,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 	if copyKey != 0 {
 		a.copies.put(copyKey, storyRef{slot, s.gen})
 	}
-	sh := hashString("s\x00" + s.id)
-	for _, h := range f.lines {
-		e, ok := a.lines.get(h)
-		if !ok {
-			e = lineSeen{source: src, copy: copyKey}
-		}
-		if !e.boiler() {
-			e.seenIn(sh)
-			a.lines.put(h, e)
-		}
-	}
+	a.seeLines(f.lines, hashString("s\x00"+s.id), src, copyKey)
 	if a.open > a.opts.MaxOpen {
 		a.evictOldest()
 	}

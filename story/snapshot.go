@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"maps"
 	"math"
 	"slices"
 	"time"
@@ -288,11 +287,11 @@ func (d *decoder) story() *story {
 
 func encodeGenMap[V any](e *encoder, g *genMap[V], put func(V)) {
 	e.int(int64(g.cap))
-	for _, m := range []map[uint64]V{g.cur, g.old} {
-		e.uint(uint64(len(m)))
-		for _, k := range slices.Sorted(maps.Keys(m)) {
+	for _, m := range []*flatMap[V]{&g.cur, &g.old} {
+		e.uint(uint64(m.len()))
+		for _, k := range m.sortedKeys() {
 			e.u64(k)
-			put(m[k])
+			put(m.get(k))
 		}
 	}
 }
@@ -304,10 +303,10 @@ func decodeGenMap[V any](d *decoder, get func() V) *genMap[V] {
 		capacity = 1
 	}
 	g := newGenMap[V](int(capacity))
-	for _, m := range []map[uint64]V{g.cur, g.old} {
+	for _, m := range []*flatMap[V]{&g.cur, &g.old} {
 		for range d.count(9) {
 			k := d.u64()
-			m[k] = get()
+			m.set(k, get())
 		}
 	}
 	return g

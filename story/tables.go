@@ -156,39 +156,66 @@ func (d *docFreq) idf(key uint64) float64 {
 // full it becomes the old one and the previous old one is dropped, so the
 // most recently used entries survive and memory stays under twice the cap.
 type genMap[V any] struct {
-	cur, old map[uint64]V
+	cur, old flatMap[V]
 	cap      int
 }
 
 func newGenMap[V any](cap int) *genMap[V] {
-	return &genMap[V]{cur: make(map[uint64]V), old: make(map[uint64]V), cap: cap}
+	return &genMap[V]{cap: cap}
 }
 
 func (g *genMap[V]) get(k uint64) (V, bool) {
-	if v, ok := g.cur[k]; ok {
+	if v := g.cur.ptr(k); v != nil {
+		return *v, true
+	}
+	if p := g.old.ptr(k); p != nil {
+		v := *p
+		g.put(k, v) // the most recently used survive the next turn
 		return v, true
 	}
-	v, ok := g.old[k]
-	if ok {
-		g.put(k, v)
-	}
-	return v, ok
+	var zero V
+	return zero, false
 }
 
 func (g *genMap[V]) put(k uint64, v V) {
-	if _, ok := g.cur[k]; !ok && len(g.cur) >= g.cap {
-		g.old = g.cur
-		g.cur = make(map[uint64]V, g.cap/4)
+	if p := g.cur.ptr(k); p != nil {
+		*p = v
+		return
 	}
-	g.cur[k] = v
+	if g.cur.len() >= g.cap {
+		g.old = g.cur
+		g.cur = newFlatMap[V](g.cap / 4)
+	}
+	g.cur.set(k, v)
+}
+
+// upsert is get and put in one: a pointer to k's value in the current
+// generation (moved there from the old one, or added with the zero
+// value); found reports that k was in either. The pointer is good until
+// the next change of the table.
+func (g *genMap[V]) upsert(k uint64) (v *V, found bool) {
+	if p := g.cur.ptr(k); p != nil {
+		return p, true
+	}
+	var val V
+	if p := g.old.ptr(k); p != nil {
+		val, found = *p, true
+	}
+	if g.cur.len() >= g.cap {
+		g.old = g.cur
+		g.cur = newFlatMap[V](g.cap / 4)
+	}
+	v, _ = g.cur.put(k)
+	*v = val
+	return v, found
 }
 
 func (g *genMap[V]) del(k uint64) {
-	delete(g.cur, k)
-	delete(g.old, k)
+	g.cur.del(k)
+	g.old.del(k)
 }
 
-func (g *genMap[V]) len() int { return len(g.cur) + len(g.old) }
+func (g *genMap[V]) len() int { return g.cur.len() + g.old.len() }
 
 // lineSeen remembers where a line of text was seen, to tell boilerplate
 // (the same line in several stories, or in documents of one outlet that

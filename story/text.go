@@ -96,10 +96,10 @@ type extractor struct {
 	toks   []token
 	norms  []byte
 	acc    flatMap[accEntry] // this document's features; their keys in keyBuf
-	disp   []accEntry // per feature of the last document, for display
-	title  string     // the last document
+	disp   []accEntry        // per feature of the last document, for display
+	title  string            // the last document
 	text   string
-	stems  flatMap[uint64] // word hash -> stem hash
+	stems  flatMap[uint64]   // word hash -> stem hash
 	names  flatMap[struct{}] // name-like words (decideNames)
 	lower  flatMap[struct{}] // words the text writes in lower case (decideNames)
 	keyBuf []uint64
