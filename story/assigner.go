@@ -561,8 +561,9 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 		if a.closedTo(s, t) {
 			continue // closed at the next sweep
 		}
-		sim := a.similarity(s, f, docW, norm, t)
-		if sim < a.joinThreshold(s) {
+		th := a.joinThreshold(s)
+		sim := a.similarity(s, f, docW, norm, t, th)
+		if sim < th {
 			continue
 		}
 		if sim > bestSim || sim == bestSim && s.born < a.stories[best].born {
@@ -629,13 +630,18 @@ func (a *Assigner) joinThreshold(s *story) float64 {
 
 // similarity is the cosine of the document (weighed last: f, indexed in
 // a.docIdx) and the story's centroid, less the time penalty when both are
-// dated.
-func (a *Assigner) similarity(s *story, f *features, docW []float32, norm float64, t int64) float64 {
+// dated. A cosine under floor is returned as it is: the conflicts and the
+// penalty only lower a cosine that is not negative (Options checks their
+// signs), and the callers compare the similarity with floor alone.
+func (a *Assigner) similarity(s *story, f *features, docW []float32, norm float64, t int64, floor float64) float64 {
 	a.refresh(s)
 	if s.norm == 0 {
 		return 0
 	}
 	sim := a.docIdx.dot(docW, s.keys, s.wv) / (norm * s.norm)
+	if sim >= 0 && sim < floor {
+		return sim // below floor, and the rest would only lower it
+	}
 	if a.w.NameConflict > 0 && nameConflict(a.docTop, f.keys, docW, s.top, s.keys, s.wv, a.w.NamePresence) {
 		sim *= 1 - a.w.NameConflict
 	}

@@ -128,8 +128,9 @@ func (a *Assigner) bestLingering(f *features, docW []float32, norm float64) (*st
 	for _, p := range cands {
 		l.proxy[p] = 0
 		s := l.stories[p]
-		sim := a.similarity(s, f, docW, norm, 0)
-		if sim < a.joinThreshold(s) {
+		th := a.joinThreshold(s)
+		sim := a.similarity(s, f, docW, norm, 0, th)
+		if sim < th {
 			continue
 		}
 		if best == nil || sim > bestSim || sim == bestSim && s.born < best.born {

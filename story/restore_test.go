@@ -181,7 +181,7 @@ func TestRemoveRestoresCentroid(t *testing.T) {
 		w := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(idfs[i]) }, nil)
 		a.docTop = topNames(f.keys, f.kinds, w, a.w.TopNames, a.docTop[:0])
 		a.docIdx.reset(f.keys)
-		return a.similarity(a.stories[a.byID[quake]], &f, w, 1, 0)
+		return a.similarity(a.stories[a.byID[quake]], &f, w, 1, 0, 0)
 	}
 	s0 := score()
 	title, text := report(events[0], 3, "Extra")
