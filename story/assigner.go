@@ -850,8 +850,7 @@ func (a *Assigner) strongest(s *story) []uint64 {
 		top = append(top, s.keys...)
 	} else {
 		ws := append(a.wsBuf[:0], s.wv...)
-		slices.Sort(ws)
-		bar := ws[len(ws)-indexTerms]
+		bar := kthLargest(ws, indexTerms)
 		a.wsBuf = ws
 		for i, k := range s.keys {
 			if s.wv[i] >= bar {

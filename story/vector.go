@@ -1,6 +1,7 @@
 package story
 
 import (
+	"cmp"
 	"math"
 	"math/bits"
 	"slices"
@@ -72,6 +73,42 @@ func topNames(keys []uint64, kinds []uint8, w []float32, k int, dst []uint64) []
 		dst[start+j], ws[j] = key, w[i]
 	}
 	return dst
+}
+
+// kthLargest returns the k-th largest of ws (0 < k <= len(ws)), counting
+// repeats: what sorting ws would leave at len(ws)-k, in the order of
+// cmp.Less. It keeps the k largest in a min-heap at the front of ws,
+// which it reorders: a story's 400 weights are gone through in one pass
+// instead of sorted.
+func kthLargest(ws []float32, k int) float32 {
+	h := ws[:k]
+	down := func(i int) {
+		for {
+			l := 2*i + 1
+			if l >= k {
+				return
+			}
+			m := l
+			if r := l + 1; r < k && cmp.Less(h[r], h[l]) {
+				m = r
+			}
+			if !cmp.Less(h[m], h[i]) {
+				return
+			}
+			h[i], h[m] = h[m], h[i]
+			i = m
+		}
+	}
+	for i := k/2 - 1; i >= 0; i-- {
+		down(i)
+	}
+	for _, w := range ws[k:] {
+		if cmp.Less(h[0], w) {
+			h[0] = w
+			down(0)
+		}
+	}
+	return h[0]
 }
 
 // nameConflict reports that two sides both have names and none of either

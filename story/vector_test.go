@@ -1,6 +1,7 @@
 package story
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -60,6 +61,31 @@ func TestKeyIndexDot(t *testing.T) {
 			if got := x.dot(wa, kb, wb); got != want {
 				t.Fatalf("round %d: dot %v, merge-join %v", round, got, want)
 			}
+		}
+	}
+}
+
+// TestKthLargest: the k-th largest is what a sort leaves at len-k, with
+// repeats, zeros of both signs and NaN among the weights.
+func TestKthLargest(t *testing.T) {
+	r := rand.New(rand.NewPCG(2, 3))
+	pool := []float32{0, float32(math.Copysign(0, -1)), 1, 0.5, float32(math.NaN()), -1}
+	for round := 0; round < 5000; round++ {
+		ws := make([]float32, 1+r.IntN(500))
+		for i := range ws {
+			if r.IntN(3) == 0 {
+				ws[i] = pool[r.IntN(len(pool))]
+			} else {
+				ws[i] = r.Float32()
+			}
+		}
+		k := 1 + r.IntN(len(ws))
+		sorted := slices.Clone(ws)
+		slices.Sort(sorted)
+		want := sorted[len(sorted)-k]
+		got := kthLargest(slices.Clone(ws), k)
+		if got != want && !(got != got && want != want) {
+			t.Fatalf("round %d: k=%d of %d: %v, want %v", round, k, len(ws), got, want)
 		}
 	}
 }
