@@ -391,8 +391,8 @@ func docYear(d Doc, named uint16) uint16 {
 
 // weigh counts f in the document frequencies and leaves its unit TF-IDF
 // vector in a.docW (its idfs in a.idfs), its top names in a.docTop and
-// its features indexed in a.docIdx (for similarity); it
-// returns the vector's norm: 1, or 0 when it is empty.
+// its keys indexed in a.docIdx (for similarity); it returns the vector's
+// norm: 1, or 0 when it is empty.
 func (a *Assigner) weigh(f *features) float64 {
 	a.dfs = a.df.addCounts(f, a.x.display, a.dfs[:0])
 	a.idfs = a.df.idfsOf(f, a.w.NameShare, a.dfs, a.idfs[:0])

@@ -140,7 +140,7 @@ func (d *docFreq) prune() {
 	slices.Sort(ties)
 	minTie := uint64(0)
 	if over := above + len(ties) - target; over > 0 {
-		minTie = ties[over] // over < len(ties): above <= target
+		minTie = ties[over] // over < len(ties): cut is among the target largest, so above < target
 	}
 	d.m.keep(func(k uint64, e *dfEntry) bool {
 		return e.n > cut || e.n == cut && k >= minTie
