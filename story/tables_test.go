@@ -14,15 +14,7 @@ func TestPruneDeterministic(t *testing.T) {
 		d := newDocFreq(1024)
 		r := rand.New(rand.NewPCG(7, 7))
 		for n := 0; n < 500; n++ {
-			keys := make([]uint64, 0, 40)
-			for len(keys) < 40 {
-				k := uint64(r.IntN(4000)) + 1
-				if !slices.Contains(keys, k) {
-					keys = append(keys, k)
-				}
-			}
-			slices.Sort(keys)
-			d.add(&features{keys: keys, kinds: make([]uint8, len(keys))}, nil)
+			d.add(randomFeatures(r, 40, 4000), nil)
 		}
 		return d
 	}
@@ -41,15 +33,8 @@ func TestAddCountsAsTable(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 9))
 	pruned := 0
 	for n := 0; n < 400; n++ {
-		keys := make([]uint64, 0, 30)
-		for len(keys) < 30 {
-			k := uint64(r.IntN(2000)) + 1
-			if !slices.Contains(keys, k) {
-				keys = append(keys, k)
-			}
-		}
-		slices.Sort(keys)
-		f := &features{keys: keys, kinds: make([]uint8, len(keys))}
+		f := randomFeatures(r, 30, 2000)
+		keys := f.keys
 		before := d.m.len()
 		got := d.addCounts(f, nil, nil)
 		if d.m.len() < before {
@@ -64,4 +49,17 @@ func TestAddCountsAsTable(t *testing.T) {
 	if pruned == 0 {
 		t.Fatal("the table never pruned: the test checks nothing after a prune")
 	}
+}
+
+// randomFeatures is a document of n distinct features drawn from 1..max.
+func randomFeatures(r *rand.Rand, n, max int) *features {
+	keys := make([]uint64, 0, n)
+	for len(keys) < n {
+		k := uint64(r.IntN(max)) + 1
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return &features{keys: keys, kinds: make([]uint8, len(keys))}
 }
