@@ -9,12 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/desk"
 	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/internal/corpus"
 	"github.com/copydesk/copydesk/store/sqlite"
@@ -191,5 +193,75 @@ func TestIngestToServer(t *testing.T) {
 	code, _, stderr = storiesCLI(t, "ingest", "--to", url, examplesNews)
 	if code != 0 || !strings.Contains(stderr, "31 already there") {
 		t.Fatalf("token from the environment: %d %s", code, stderr)
+	}
+}
+
+// TestIngestDBInInputOrder: ingest --db hands the desk its batches one
+// at a time, so the desk takes the articles in input order: given them in
+// publication order, it gives them the stories copydesk stories gives.
+// Two batches in flight (the default of --to) let the desk take them in
+// any order: with one article a batch, a later article often founded the
+// story and named it, differently from run to run.
+func TestIngestDBInInputOrder(t *testing.T) {
+	// The example corpus in publication order (copydesk stories sorts by
+	// date; the desk takes articles as they come).
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{examplesNews}, nil, input.Options{}, func(d copydesk.Document) error {
+		docs = append(docs, d)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	slices.SortStableFunc(docs, func(a, b copydesk.Document) int { return a.Published.Compare(b.Published) })
+	sorted := filepath.Join(t.TempDir(), "sorted.jsonl")
+	var buf bytes.Buffer
+	for _, d := range docs {
+		line, err := json.Marshal(map[string]any{"id": d.ID, "title": d.Title, "text": d.Text, "source": d.Source, "published": d.Published})
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf.Write(append(line, '\n'))
+	}
+	if err := os.WriteFile(sorted, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	assignments := filepath.Join(t.TempDir(), "a.jsonl")
+	if code, _, stderr := storiesCLI(t, "stories", "--quiet", "--assignments", assignments, sorted); code != 0 {
+		t.Fatalf("stories: %d %s", code, stderr)
+	}
+	want := map[string]string{}
+	data, err := os.ReadFile(assignments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var a struct{ ID, Cluster string }
+		if err := json.Unmarshal([]byte(line), &a); err != nil {
+			t.Fatal(err)
+		}
+		want[a.ID] = a.Cluster
+	}
+	for round := range 3 {
+		db := filepath.Join(t.TempDir(), "desk.db")
+		if code, _, stderr := storiesCLI(t, "ingest", "--quiet", "--db", db, "--batch", "1", sorted); code != 0 {
+			t.Fatalf("ingest: %d %s", code, stderr)
+		}
+		d, err := desk.Open(context.Background(), db, desk.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Wait(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		for id, story := range want {
+			a, err := d.Article(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Story != story {
+				t.Errorf("round %d: %s in story %s, copydesk stories says %s", round, id, a.Story, story)
+			}
+		}
+		d.Close()
 	}
 }
