@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -558,9 +557,7 @@ func centroidCos(x, y *centroid) float64 {
 		return 0
 	}
 	var d float64
-	for k, v := range x.w {
-		d += v * y.w[k]
-	}
+	x.w.all(func(k uint64, v *float64) { d += *v * y.w.get(k) })
 	return d / math.Sqrt(x.n2*y.n2)
 }
 
@@ -640,9 +637,7 @@ func TestAnalysisSplit(t *testing.T) {
 			wa := (c[0].n2 - na) / (na * (na - 1))
 			wb := (c[1].n2 - nb) / (nb * (nb - 1))
 			var d float64
-			for k, v := range c[0].w {
-				d += v * c[1].w[k]
-			}
+			c[0].w.all(func(k uint64, v *float64) { d += *v * c[1].w.get(k) })
 			x := d / (na * nb)
 			within = x / math.Sqrt(wa*wb)
 			if na < 2 || nb < 2 {
@@ -889,15 +884,14 @@ func TestAnalysisCore(t *testing.T) {
 			r := scored{size: c.count}
 			for _, gm := range gammas {
 				var d, n2 float64
-				for k, v := range c.w {
-					x := v * math.Pow(float64(counts[h][k])/float64(c.count), gm)
+				c.w.all(func(k uint64, v *float64) {
+					x := *v * math.Pow(float64(counts[h][k])/float64(c.count), gm)
 					n2 += x * x
-					_ = k
-				}
+				})
 				m := map[uint64]float64{}
-				for k, v := range c.w {
-					m[k] = v * math.Pow(float64(counts[h][k])/float64(c.count), gm)
-				}
+				c.w.all(func(k uint64, v *float64) {
+					m[k] = *v * math.Pow(float64(counts[h][k])/float64(c.count), gm)
+				})
 				for j, k := range b.feats[i].keys {
 					d += m[k] * float64(b.vec[i][j])
 				}
@@ -931,15 +925,11 @@ func TestAnalysisCore(t *testing.T) {
 }
 
 func centroidArrays(c *centroid, kinds map[uint64]uint8) ([]uint64, []float32, []uint8) {
-	keys := make([]uint64, 0, len(c.w))
-	for k := range c.w {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
+	keys := c.w.sortedKeys()
 	ws := make([]float32, len(keys))
 	ks := make([]uint8, len(keys))
 	for i, k := range keys {
-		ws[i] = float32(c.w[k])
+		ws[i] = float32(c.w.get(k))
 		ks[i] = kinds[k]
 	}
 	return keys, ws, ks

@@ -2,7 +2,6 @@ package story
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"runtime"
 	"slices"
@@ -217,9 +216,10 @@ func (b *batch) weighAll() {
 	}
 }
 
-// centroid is a sparse sum of unit vectors, as a map for updates.
+// centroid is a sparse sum of unit vectors, in a flat table for updates
+// and lookups (a document's cosine with a story reads one slot a feature).
 type centroid struct {
-	w     map[uint64]float64
+	w     flatMap[float64]
 	n2    float64  // squared norm, kept up to date
 	count int      // independent members
 	order []uint64 // the keys of w sorted, nil when stale
@@ -256,18 +256,19 @@ func parallel(n, workers int, fn func(worker, i int)) {
 	wg.Wait()
 }
 
-func newCentroid() *centroid { return &centroid{w: map[uint64]float64{}} }
+func newCentroid() *centroid { return &centroid{} }
 
 func (c *centroid) add(keys []uint64, v []float32, sign float64) {
 	for i, k := range keys {
-		old, had := c.w[k]
+		p, had := c.w.put(k)
+		old := *p
 		nw := old + sign*float64(v[i])
 		c.n2 += nw*nw - old*old
 		if math.Abs(nw) < 1e-9 {
-			delete(c.w, k)
+			c.w.del(k)
 			c.order = nil
 		} else {
-			c.w[k] = nw
+			*p = nw
 			if !had {
 				c.order = nil
 			}
@@ -280,10 +281,10 @@ func (c *centroid) add(keys []uint64, v []float32, sign float64) {
 }
 
 // sortedKeys returns the keys of the centroid in order: sums over them
-// do not depend on the order in which a map happens to be read.
+// do not depend on the order in which the table happens to be read.
 func (c *centroid) sortedKeys() []uint64 {
-	if c.order == nil && len(c.w) > 0 {
-		c.order = slices.Sorted(maps.Keys(c.w))
+	if c.order == nil && c.w.len() > 0 {
+		c.order = c.w.sortedKeys()
 	}
 	return c.order
 }
@@ -291,7 +292,7 @@ func (c *centroid) sortedKeys() []uint64 {
 func (c *centroid) dot(keys []uint64, v []float32) float64 {
 	var d float64
 	for i, k := range keys {
-		d += c.w[k] * float64(v[i])
+		d += c.w.get(k) * float64(v[i])
 	}
 	return d
 }
@@ -385,10 +386,8 @@ func (b *batch) summary(x *extractor, id string, members []int) Story {
 	if len(members) == 1 {
 		st.Members[0].Similarity = 0
 	}
-	ws := make([]weighted, 0, len(c.w))
-	for k, w := range c.w {
-		ws = append(ws, weighted{k, w})
-	}
+	ws := make([]weighted, 0, c.w.len())
+	c.w.all(func(k uint64, w *float64) { ws = append(ws, weighted{k, *w}) })
 	st.Terms, st.Names, st.Headline = describe(x, b.df, ws, st.Members)
 	return st
 }

@@ -206,12 +206,12 @@ func (r *refiner) storySim(x, y int) float64 {
 	if cx.n2 == 0 || cy.n2 == 0 {
 		return 0
 	}
-	if len(cx.w) > len(cy.w) {
+	if cx.w.len() > cy.w.len() {
 		cx, cy = cy, cx
 	}
 	var d float64
 	for _, k := range cx.sortedKeys() {
-		d += cx.w[k] * cy.w[k]
+		d += cx.w.get(k) * cy.w.get(k)
 	}
 	s := d / math.Sqrt(cx.n2*cy.n2)
 	sx, sy := r.span[x], r.span[y]
@@ -276,7 +276,7 @@ func (r *refiner) merge() {
 	neighbours := func(x int) []int {
 		weight := map[int]float64{}
 		for _, k := range r.cents[x].top(r.w.Query) {
-			w := r.cents[x].w[k]
+			w := r.cents[x].w.get(k)
 			for _, y := range idx[k] {
 				if y != x && r.cents[y].count > 0 {
 					weight[y] += w
@@ -303,10 +303,12 @@ func (r *refiner) merge() {
 		// Merge y into x.
 		cx, cy := r.cents[p.x], r.cents[p.y]
 		for _, k := range cy.sortedKeys() {
-			old := cx.w[k]
-			nw := old + cy.w[k]
+			add := cy.w.get(k)
+			p, _ := cx.w.put(k)
+			old := *p
+			nw := old + add
 			cx.n2 += nw*nw - old*old
-			cx.w[k] = nw
+			*p = nw
 		}
 		cx.order = nil
 		cx.count += cy.count
@@ -526,10 +528,8 @@ func (c *centroid) top(n int) []uint64 {
 		k uint64
 		w float64
 	}
-	all := make([]kw, 0, len(c.w))
-	for k, w := range c.w {
-		all = append(all, kw{k, w})
-	}
+	all := make([]kw, 0, c.w.len())
+	c.w.all(func(k uint64, w *float64) { all = append(all, kw{k, *w}) })
 	slices.SortFunc(all, func(x, y kw) int {
 		if x.w != y.w {
 			if x.w > y.w {
