@@ -86,7 +86,8 @@ type refiner struct {
 	label []int // story of each independent document
 	cents []*centroid
 	span  [][2]int64
-	ver   []int // bumped when a story changes
+	ver   []int   // bumped when a story changes
+	query [][]int // the Query of each document reassign moves, by queryOf
 }
 
 func (r *refiner) newStory() int {
@@ -186,14 +187,15 @@ func (r *refiner) split() {
 
 // index lists, for each feature, the stories whose centroid holds it
 // among its strongest Query features.
-func (r *refiner) index() map[uint64][]int {
-	idx := map[uint64][]int{}
+func (r *refiner) index() *flatMap[[]int] {
+	idx := &flatMap[[]int]{}
 	for l, c := range r.cents {
 		if c.count == 0 {
 			continue
 		}
 		for _, k := range c.top(r.w.Query) {
-			idx[k] = append(idx[k], l)
+			p, _ := idx.put(k)
+			*p = append(*p, l)
 		}
 	}
 	return idx
@@ -273,17 +275,18 @@ func (r *refiner) merge() {
 	}
 	// The neighbours of a story share its strongest features; the
 	// maxCandidates sharing most are considered.
+	var sc candScratch
 	neighbours := func(x int) []int {
-		weight := map[int]float64{}
+		sc.reset(len(r.cents))
 		for _, k := range r.cents[x].top(r.w.Query) {
 			w := r.cents[x].w.get(k)
-			for _, y := range idx[k] {
+			for _, y := range idx.get(k) {
 				if y != x && r.cents[y].count > 0 {
-					weight[y] += w
+					sc.add(y, w)
 				}
 			}
 		}
-		return bestByWeight(weight, maxCandidates)
+		return sc.best(maxCandidates)
 	}
 	for x := range r.cents {
 		if r.cents[x].count == 0 {
@@ -330,8 +333,8 @@ func (r *refiner) merge() {
 		}
 		r.span[p.y] = [2]int64{}
 		for _, k := range cx.top(r.w.Query) {
-			if !slices.Contains(idx[k], p.x) {
-				idx[k] = append(idx[k], p.x)
+			if ls, _ := idx.put(k); !slices.Contains(*ls, p.x) {
+				*ls = append(*ls, p.x)
 			}
 		}
 		for _, y := range neighbours(p.x) {
@@ -357,6 +360,11 @@ func (r *refiner) reassign() {
 		}
 	}
 	workers := max(1, len(r.b.xs))
+	r.query = make([][]int, len(r.b.docs))
+	parallel(len(order), workers, func(_, k int) {
+		i := order[k]
+		r.query[i] = topIndices(r.b.vec[i], r.w.Query)
+	})
 	decided := make([]decision, reassignBlock)
 	scratch := make([]candScratch, workers)
 	changed := make([]int, len(r.cents)) // block number + 1 of the last change
@@ -418,12 +426,12 @@ func (d *decision) reads(changed []int, block int) bool {
 
 // decide finds the story most similar to document i, reading the stories
 // only; cands is reused for the candidate list.
-func (r *refiner) decide(sc *candScratch, i int, idx map[uint64][]int, cands []int) decision {
+func (r *refiner) decide(sc *candScratch, i int, idx *flatMap[[]int], cands []int) decision {
 	own := r.label[i]
 	ownSim := r.loo(i) - r.docPenalty(own, i)
 	d := decision{own: own, best: own, ownSim: ownSim, bestSim: ownSim}
 	keys, v := r.b.feats[i].keys, r.b.vec[i]
-	d.cands = append(cands, r.candidates(sc, idx, keys, v, own)...)
+	d.cands = append(cands, r.candidates(sc, idx, keys, v, r.queryOf(i), own)...)
 	for _, l := range d.cands {
 		if s := r.cents[l].cos(keys, v) - r.docPenalty(l, i); s > d.bestSim {
 			d.best, d.bestSim = l, s
@@ -432,35 +440,32 @@ func (r *refiner) decide(sc *candScratch, i int, idx map[uint64][]int, cands []i
 	return d
 }
 
-// candidates lists the stories posted under one of a document's strongest
-// features, the maxCandidates sharing most weight with it, own excluded.
-// sc holds the caller's scratch space.
-func (r *refiner) candidates(sc *candScratch, idx map[uint64][]int, keys []uint64, v []float32, own int) []int {
-	if len(sc.weight) < len(r.cents) {
-		sc.weight = make([]float64, len(r.cents))
-		sc.listed = make([]bool, len(r.cents))
+// queryOf returns the indices of document i's strongest features (its
+// Query), computed once by reassign.
+func (r *refiner) queryOf(i int) []int {
+	if r.query != nil && r.query[i] != nil {
+		return r.query[i]
 	}
-	sc.touched = sc.touched[:0]
-	for _, i := range topIndices(v, r.w.Query) {
-		for _, l := range idx[keys[i]] {
+	return topIndices(r.b.vec[i], r.w.Query)
+}
+
+// candidates lists the stories posted under one of a document's strongest
+// features (the indices query), the maxCandidates sharing most weight with it, own excluded.
+// sc holds the caller's scratch space.
+func (r *refiner) candidates(sc *candScratch, idx *flatMap[[]int], keys []uint64, v []float32, query []int, own int) []int {
+	sc.reset(len(r.cents))
+	for _, i := range query {
+		for _, l := range idx.get(keys[i]) {
 			if l != own && r.cents[l].count > 0 {
-				if !sc.listed[l] {
-					sc.listed[l] = true
-					sc.touched = append(sc.touched, l)
-				}
-				sc.weight[l] += float64(v[i])
+				sc.add(l, float64(v[i]))
 			}
 		}
 	}
-	sc.all = sc.all[:0]
-	for _, l := range sc.touched {
-		sc.all = append(sc.all, lw{l, sc.weight[l]})
-		sc.weight[l], sc.listed[l] = 0, false
-	}
-	return bestOf(sc.all, maxCandidates)
+	return sc.best(maxCandidates)
 }
 
-// candScratch is the reusable space of candidates.
+// candScratch is the reusable space of candidates: the weight summed for
+// each story, in the order the weights are added.
 type candScratch struct {
 	weight  []float64
 	listed  []bool
@@ -468,18 +473,37 @@ type candScratch struct {
 	all     []lw
 }
 
+// reset makes sc ready for stories below n, with no weight.
+func (sc *candScratch) reset(n int) {
+	if len(sc.weight) < n {
+		sc.weight = make([]float64, n)
+		sc.listed = make([]bool, n)
+	}
+	sc.touched = sc.touched[:0]
+}
+
+func (sc *candScratch) add(l int, w float64) {
+	if !sc.listed[l] {
+		sc.listed[l] = true
+		sc.touched = append(sc.touched, l)
+	}
+	sc.weight[l] += w
+}
+
+// best returns the n stories of highest weight, ties to the smaller, and
+// clears the weights.
+func (sc *candScratch) best(n int) []int {
+	sc.all = sc.all[:0]
+	for _, l := range sc.touched {
+		sc.all = append(sc.all, lw{l, sc.weight[l]})
+		sc.weight[l], sc.listed[l] = 0, false
+	}
+	return bestOf(sc.all, n)
+}
+
 type lw struct {
 	l int
 	w float64
-}
-
-// bestByWeight returns the n keys of highest weight, ties to the smaller.
-func bestByWeight(weight map[int]float64, n int) []int {
-	all := make([]lw, 0, len(weight))
-	for l, w := range weight {
-		all = append(all, lw{l, w})
-	}
-	return bestOf(all, n)
 }
 
 // bestOf returns the n stories of highest weight in all (reordered),
@@ -522,29 +546,34 @@ func bestOf(all []lw, n int) []int {
 	return out
 }
 
-// top returns the keys of the n strongest features of a centroid.
+// top returns the keys of the n strongest features of a centroid (ties
+// to the smaller key), by one pass keeping the n best in order: the order
+// is total, so the result is that of sorting all.
 func (c *centroid) top(n int) []uint64 {
 	type kw struct {
 		k uint64
 		w float64
 	}
-	all := make([]kw, 0, c.w.len())
-	c.w.all(func(k uint64, w *float64) { all = append(all, kw{k, *w}) })
-	slices.SortFunc(all, func(x, y kw) int {
-		if x.w != y.w {
-			if x.w > y.w {
-				return -1
+	better := func(x, y kw) bool { return x.w > y.w || x.w == y.w && x.k < y.k }
+	best := make([]kw, 0, n)
+	c.w.all(func(k uint64, w *float64) {
+		e := kw{k, *w}
+		if len(best) == n {
+			if !better(e, best[n-1]) {
+				return
 			}
-			return 1
+			best = best[:n-1]
 		}
-		if x.k < y.k {
-			return -1
+		j := len(best)
+		best = append(best, e)
+		for ; j > 0 && better(e, best[j-1]); j-- {
+			best[j] = best[j-1]
 		}
-		return 1
+		best[j] = e
 	})
-	out := make([]uint64, 0, n)
-	for i := 0; i < len(all) && i < n; i++ {
-		out = append(out, all[i].k)
+	out := make([]uint64, len(best))
+	for i, e := range best {
+		out[i] = e.k
 	}
 	return out
 }
