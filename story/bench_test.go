@@ -76,3 +76,25 @@ The agency%d spokesman said further updates would follow, with %d teams on site.
 	}
 	benchStream(b, docs)
 }
+
+// BenchmarkRefineReuters: the consolidation pass over data/reuters as the
+// stream left it (no copy detection), on all cores.
+func BenchmarkRefineReuters(b *testing.B) {
+	docs := loadReuters(b)
+	a, err := story.New(story.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	storyOf := make([]string, len(docs))
+	for i, d := range docs {
+		storyOf[i] = a.Add(d).Story
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		if _, err := story.Refine(docs, storyOf, story.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(docs))/b.Elapsed().Seconds(), "docs/s")
+}
