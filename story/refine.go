@@ -81,13 +81,13 @@ func consolidated(docs []Doc, storyOf []string, opts Options) (*refiner, error) 
 const refineMargin = 0.05
 
 type refiner struct {
-	b     *batch
-	w     Weights
-	label []int // story of each independent document
-	cents []*centroid
-	span  [][2]int64
-	ver   []int   // bumped when a story changes
-	query [][]int // the Query of each document reassign moves, by queryOf
+	b      *batch
+	w      Weights
+	label  []int // story of each independent document
+	cents  []*centroid
+	span   [][2]int64
+	ver    []int   // bumped when a story changes
+	strong [][]int // each document's feature indices strongest first, by strongest
 }
 
 func (r *refiner) newStory() int {
@@ -360,10 +360,10 @@ func (r *refiner) reassign() {
 		}
 	}
 	workers := max(1, len(r.b.xs))
-	r.query = make([][]int, len(r.b.docs))
+	r.strong = make([][]int, len(r.b.docs))
 	parallel(len(order), workers, func(_, k int) {
 		i := order[k]
-		r.query[i] = topIndices(r.b.vec[i], r.w.Query)
+		r.strong[i] = topIndices(r.b.vec[i], len(r.b.vec[i]))
 	})
 	decided := make([]decision, reassignBlock)
 	scratch := make([]candScratch, workers)
@@ -431,22 +431,70 @@ func (r *refiner) decide(sc *candScratch, i int, idx *flatMap[[]int], cands []in
 	ownSim := r.loo(i) - r.docPenalty(own, i)
 	d := decision{own: own, best: own, ownSim: ownSim, bestSim: ownSim}
 	keys, v := r.b.feats[i].keys, r.b.vec[i]
-	d.cands = append(cands, r.candidates(sc, idx, keys, v, r.queryOf(i), own)...)
+	strong := r.strongest(i)
+	d.cands = append(cands, r.candidates(sc, idx, keys, v, strong[:min(len(strong), r.w.Query)], own)...)
+	// A candidate matters only when it could be where the document
+	// moves: at least Threshold, clearly above its own story and above
+	// the best before it. One that cannot is not compared exactly: the
+	// move is the one comparing all would make.
+	bar := max(r.w.Threshold, ownSim+refineMargin)
 	for _, l := range d.cands {
-		if s := r.cents[l].cos(keys, v) - r.docPenalty(l, i); s > d.bestSim {
+		pen := r.docPenalty(l, i)
+		c := r.cents[l]
+		if c.below(keys, v, strong, max(bar, d.bestSim)+pen) {
+			continue
+		}
+		if s := c.cos(keys, v) - pen; s > d.bestSim {
 			d.best, d.bestSim = l, s
 		}
 	}
 	return d
 }
 
-// queryOf returns the indices of document i's strongest features (its
-// Query), computed once by reassign.
-func (r *refiner) queryOf(i int) []int {
-	if r.query != nil && r.query[i] != nil {
-		return r.query[i]
+// strongest returns the indices of document i's features, strongest first
+// (ties to the first), computed once by reassign.
+func (r *refiner) strongest(i int) []int {
+	if r.strong != nil && r.strong[i] != nil {
+		return r.strong[i]
 	}
-	return topIndices(r.b.vec[i], r.w.Query)
+	return topIndices(r.b.vec[i], len(r.b.vec[i]))
+}
+
+// boundSlack is the margin by which an upper bound of a cosine must miss
+// for below to report it: far above the rounding of the sums (and the
+// drift of a centroid's kept norm), far below the differences that
+// decide anything.
+const boundSlack = 1e-6
+
+// below reports that the cosine of the unit vector (keys, v) with the
+// centroid is surely below bar, reading the vector's strongest features
+// first (strong) until an upper bound shows it: the dot product so far,
+// plus what the features left could add at most, the norm of the vector's
+// rest times that of the centroid's rest (Cauchy-Schwarz). It reports
+// false when it cannot tell; the cosine is then computed in full.
+func (c *centroid) below(keys []uint64, v []float32, strong []int, bar float64) bool {
+	if c.n2 <= 0 {
+		return false
+	}
+	norm := math.Sqrt(c.n2)
+	target := (bar - boundSlack) * norm // on the dot product
+	var d, seen2 float64
+	rest2 := unitNorm2(v)
+	c2 := c.n2 * (1 + 1e-9)
+	for _, j := range strong {
+		x := float64(v[j])
+		w := c.w.get(keys[j])
+		d += w * x
+		seen2 += w * w
+		rest2 -= x * x
+		if d >= target {
+			return false // this much already: no bound will show it
+		}
+		if d+math.Sqrt(max(0, rest2)*max(0, c2-seen2)) < target {
+			return true
+		}
+	}
+	return false
 }
 
 // candidates lists the stories posted under one of a document's strongest
