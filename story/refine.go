@@ -554,41 +554,29 @@ type lw struct {
 	w float64
 }
 
-// bestOf returns the n stories of highest weight in all (reordered),
-// ties to the smaller.
+// bestOf returns the n stories of highest weight in all (which it
+// overwrites), ties to the smaller, by one pass keeping the n best in
+// order at the front of all: the order is total, so the result is that
+// of sorting all.
 func bestOf(all []lw, n int) []int {
-	cmp := func(x, y lw) int {
-		if x.w != y.w {
-			if x.w > y.w {
-				return -1
+	better := func(x, y lw) bool { return x.w > y.w || x.w == y.w && x.l < y.l }
+	best := all[:0]
+	for _, e := range all {
+		if len(best) == n {
+			if !better(e, best[n-1]) {
+				continue
 			}
-			return 1
+			best = best[:n-1]
 		}
-		return x.l - y.l
-	}
-	if len(all) > 4*n {
-		// Keep those above the n-th weight before sorting.
-		ws := make([]float64, len(all))
-		for i, e := range all {
-			ws[i] = e.w
+		j := len(best)
+		best = append(best, e)
+		for ; j > 0 && better(e, best[j-1]); j-- {
+			best[j] = best[j-1]
 		}
-		slices.Sort(ws)
-		bar := ws[len(ws)-n]
-		k := 0
-		for _, e := range all {
-			if e.w >= bar {
-				all[k] = e
-				k++
-			}
-		}
-		all = all[:k]
+		best[j] = e
 	}
-	slices.SortFunc(all, cmp)
-	if len(all) > n {
-		all = all[:n]
-	}
-	out := make([]int, len(all))
-	for i, e := range all {
+	out := make([]int, len(best))
+	for i, e := range best {
 		out[i] = e.l
 	}
 	return out
