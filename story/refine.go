@@ -555,25 +555,13 @@ type lw struct {
 }
 
 // bestOf returns the n stories of highest weight in all (which it
-// overwrites), ties to the smaller, by one pass keeping the n best in
-// order at the front of all: the order is total, so the result is that
-// of sorting all.
+// overwrites), ties to the smaller: the order is total, so the result is
+// that of sorting all.
 func bestOf(all []lw, n int) []int {
 	better := func(x, y lw) bool { return x.w > y.w || x.w == y.w && x.l < y.l }
 	best := all[:0]
 	for _, e := range all {
-		if len(best) == n {
-			if !better(e, best[n-1]) {
-				continue
-			}
-			best = best[:n-1]
-		}
-		j := len(best)
-		best = append(best, e)
-		for ; j > 0 && better(e, best[j-1]); j-- {
-			best[j] = best[j-1]
-		}
-		best[j] = e
+		best = keepBest(best, n, e, better)
 	}
 	out := make([]int, len(best))
 	for i, e := range best {
@@ -583,8 +571,8 @@ func bestOf(all []lw, n int) []int {
 }
 
 // top returns the keys of the n strongest features of a centroid (ties
-// to the smaller key), by one pass keeping the n best in order: the order
-// is total, so the result is that of sorting all.
+// to the smaller key): the order is total, so the result is that of
+// sorting all.
 func (c *centroid) top(n int) []uint64 {
 	type kw struct {
 		k uint64
@@ -592,26 +580,32 @@ func (c *centroid) top(n int) []uint64 {
 	}
 	better := func(x, y kw) bool { return x.w > y.w || x.w == y.w && x.k < y.k }
 	best := make([]kw, 0, n)
-	c.w.all(func(k uint64, w *float64) {
-		e := kw{k, *w}
-		if len(best) == n {
-			if !better(e, best[n-1]) {
-				return
-			}
-			best = best[:n-1]
-		}
-		j := len(best)
-		best = append(best, e)
-		for ; j > 0 && better(e, best[j-1]); j-- {
-			best[j] = best[j-1]
-		}
-		best[j] = e
-	})
+	c.w.all(func(k uint64, w *float64) { best = keepBest(best, n, kw{k, *w}, better) })
 	out := make([]uint64, len(best))
 	for i, e := range best {
 		out[i] = e.k
 	}
 	return out
+}
+
+// keepBest adds e to best, the at most n best seen so far in order, by
+// insertion: one pass over all the candidates instead of sorting them.
+// best may share its array with the candidates not yet seen, as long as
+// it stays behind them.
+func keepBest[T any](best []T, n int, e T, better func(x, y T) bool) []T {
+	if len(best) == n {
+		if !better(e, best[n-1]) {
+			return best
+		}
+		best = best[:n-1]
+	}
+	j := len(best)
+	best = append(best, e)
+	for ; j > 0 && better(e, best[j-1]); j-- {
+		best[j] = best[j-1]
+	}
+	best[j] = e
+	return best
 }
 
 // topIndices returns the indices of the n largest weights of a vector.

@@ -90,13 +90,7 @@ func TestServeGracefulShutdown(t *testing.T) {
 	url, stop := startServe(t, "--db", db, "--token", "tk")
 	// A batch of 1,240 new articles (the examples, replicated with their
 	// words substituted).
-	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{examplesNews}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	docs := readExamples(t)
 	r := corpus.New(docs)
 	var body bytes.Buffer
 	enc := json.NewEncoder(&body)
@@ -205,13 +199,7 @@ func TestIngestToServer(t *testing.T) {
 func TestIngestDBInInputOrder(t *testing.T) {
 	// The example corpus in publication order (copydesk stories sorts by
 	// date; the desk takes articles as they come).
-	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{examplesNews}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	docs := readExamples(t)
 	slices.SortStableFunc(docs, func(a, b copydesk.Document) int { return a.Published.Compare(b.Published) })
 	sorted := filepath.Join(t.TempDir(), "sorted.jsonl")
 	var buf bytes.Buffer
@@ -264,4 +252,17 @@ func TestIngestDBInInputOrder(t *testing.T) {
 		}
 		d.Close()
 	}
+}
+
+// readExamples reads the example corpus.
+func readExamples(t *testing.T) []copydesk.Document {
+	t.Helper()
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{examplesNews}, nil, input.Options{}, func(d copydesk.Document) error {
+		docs = append(docs, d)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return docs
 }
