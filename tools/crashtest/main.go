@@ -184,7 +184,11 @@ func run(ctx context.Context, c config) error {
 				created++
 			case r.Status == desk.StatusExists:
 				existing++
-			case t.gone[r.ID] && strings.Contains(r.Error, "was deleted"):
+			case (t.gone[r.ID] || t.maybe[r.ID]) && strings.Contains(r.Error, "was deleted"):
+				// A deletion the last kill interrupted may be done: the
+				// resend settles it, as the resends of the rounds do.
+				delete(t.maybe, r.ID)
+				t.gone[r.ID] = true
 			default:
 				s.kill()
 				return fmt.Errorf("final resend: %s: %s", r.ID, r.Error)
