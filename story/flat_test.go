@@ -81,3 +81,45 @@ func TestFlatMapAsMap(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkFlatMapGet and BenchmarkGoMapGet read a table of a million
+// document frequencies at random keys, most of them present: the access
+// pattern of weighing a document, on a table far larger than the cache.
+func BenchmarkFlatMapGet(b *testing.B) {
+	keys := benchKeys()
+	m := newFlatMap[dfEntry](len(keys))
+	for _, k := range keys {
+		m.set(k, dfEntry{n: 1})
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sum float32
+	for i := 0; i < b.N; i++ {
+		sum += m.get(keys[(i*7919)&(len(keys)-1)]).n
+	}
+	_ = sum
+}
+
+func BenchmarkGoMapGet(b *testing.B) {
+	keys := benchKeys()
+	m := make(map[uint64]dfEntry, len(keys))
+	for _, k := range keys {
+		m[k] = dfEntry{n: 1}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sum float32
+	for i := 0; i < b.N; i++ {
+		sum += m[keys[(i*7919)&(len(keys)-1)]].n
+	}
+	_ = sum
+}
+
+func benchKeys() []uint64 {
+	r := rand.New(rand.NewPCG(1, 2))
+	keys := make([]uint64, 1<<20)
+	for i := range keys {
+		keys[i] = r.Uint64() | 1
+	}
+	return keys
+}
