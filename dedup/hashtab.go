@@ -3,40 +3,20 @@ package dedup
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/copydesk/copydesk/internal/hashset"
 )
 
 // The tables below share open addressing with linear probing over one
-// array of slots, a slot's key 0 marking it empty.
+// array of slots, a slot's key 0 marking it empty (hashset.Home,
+// hashset.ShiftBack).
 type hashSlot interface {
 	countSlot | postSlot
-	hashKey() uint64
+	hashset.Keyed
 }
 
-func (s countSlot) hashKey() uint64 { return s.key }
-func (s postSlot) hashKey() uint64  { return s.key }
-
-// homeSlot is the first slot probed for key in a table of 2^(64-shift)
-// slots: the key multiplied by a large odd constant, top bits (some keys,
-// like winnowed minima, are not uniform in their own top bits).
-func homeSlot(key uint64, shift uint) int {
-	return int((key * 0x9E3779B97F4A7C15) >> shift)
-}
-
-// shiftBack empties slot i, moving back the entries after it that it would
-// otherwise cut off from their home (backward-shift deletion: no
-// tombstones).
-func shiftBack[S hashSlot](slots []S, i int, shift uint) {
-	mask := len(slots) - 1
-	for j := (i + 1) & mask; slots[j].hashKey() != 0; j = (j + 1) & mask {
-		// The entry at j may move to i if its home is not in (i, j].
-		if h := homeSlot(slots[j].hashKey(), shift); (j-h)&mask >= (j-i)&mask {
-			slots[i] = slots[j]
-			i = j
-		}
-	}
-	var empty S
-	slots[i] = empty
-}
+func (s countSlot) HashKey() uint64 { return s.key }
+func (s postSlot) HashKey() uint64  { return s.key }
 
 // regrow returns a table of twice as many slots (at least 64) holding the
 // entries of old, and its shift.
@@ -46,11 +26,11 @@ func regrow[S hashSlot](old []S) ([]S, uint) {
 	shift := uint(64 - bits.TrailingZeros(uint(size)))
 	mask := size - 1
 	for _, s := range old {
-		if s.hashKey() == 0 {
+		if s.HashKey() == 0 {
 			continue
 		}
-		i := homeSlot(s.hashKey(), shift)
-		for slots[i].hashKey() != 0 {
+		i := hashset.Home(s.HashKey(), shift)
+		for slots[i].HashKey() != 0 {
 			i = (i + 1) & mask
 		}
 		slots[i] = s
@@ -76,7 +56,7 @@ type countSlot struct {
 	n   int32
 }
 
-func (t *hashCounts) home(key uint64) int { return homeSlot(key, t.shift) }
+func (t *hashCounts) home(key uint64) int { return hashset.Home(key, t.shift) }
 
 func (t *hashCounts) get(key uint64) int32 {
 	if key == 0 {
@@ -114,7 +94,7 @@ func (t *hashCounts) add(key uint64, d int32) {
 			s.n += d
 			if s.n == 0 {
 				t.used--
-				shiftBack(t.slots, i, t.shift)
+				hashset.ShiftBack(t.slots, i, t.shift)
 			}
 			return
 		}
@@ -202,7 +182,7 @@ const (
 
 var emptyPost = [2]uint32{postNone, postNone}
 
-func (t *hashPostings) home(key uint64) int { return homeSlot(key, t.shift) }
+func (t *hashPostings) home(key uint64) int { return hashset.Home(key, t.shift) }
 
 // find returns the slot of key, or -1.
 func (t *hashPostings) find(key uint64) int {
@@ -323,7 +303,7 @@ func (t *hashPostings) addCount(key uint64, d int32) {
 	s.n += d
 	if s.n == 0 && s.docs == emptyPost {
 		t.used--
-		shiftBack(t.slots, t.find(key), t.shift)
+		hashset.ShiftBack(t.slots, t.find(key), t.shift)
 	}
 }
 
@@ -365,6 +345,6 @@ func (t *hashPostings) remove(key uint64, doc uint32) {
 	}
 	if s.n == 0 && s.docs == emptyPost {
 		t.used--
-		shiftBack(t.slots, i, t.shift)
+		hashset.ShiftBack(t.slots, i, t.shift)
 	}
 }

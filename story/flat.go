@@ -3,6 +3,8 @@ package story
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/copydesk/copydesk/internal/hashset"
 )
 
 // flatMap is a hash table from uint64 keys to values of type V: open
@@ -14,7 +16,7 @@ import (
 // profile of a stream those probes were a fifth of the time.
 //
 // Keys are hashes already; the slot is chosen by a multiplicative hash of
-// the whole key, so keys whose low bits are alike still spread. Key 0
+// the whole key (the layout of internal/hashset and dedup's tables), so keys whose low bits are alike still spread. Key 0
 // marks an empty slot, so the key 0 itself is held aside. As with a Go
 // map, the order of all depends on the table's history: callers must not
 // let it show (they sort or aggregate). The zero flatMap is an empty
@@ -32,6 +34,8 @@ type flatSlot[V any] struct {
 	key uint64 // 0: empty
 	val V
 }
+
+func (s flatSlot[V]) HashKey() uint64 { return s.key }
 
 const flatMinSlots = 8
 
@@ -58,7 +62,7 @@ func (m *flatMap[V]) alloc(size int) {
 	m.n = 0
 }
 
-func (m *flatMap[V]) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> m.shift }
+func (m *flatMap[V]) home(k uint64) uint64 { return uint64(hashset.Home(k, m.shift)) }
 
 // len is the number of keys.
 func (m *flatMap[V]) len() int {
@@ -160,8 +164,8 @@ func (m *flatMap[V]) resize(size int) {
 	}
 }
 
-// del removes k. The slots after it that probed past its slot move back
-// (backward-shift deletion), so that no lookup stops early at the hole.
+// del removes k, by backward-shift deletion (hashset.ShiftBack), so that
+// no lookup stops early at the hole.
 func (m *flatMap[V]) del(k uint64) {
 	if k == 0 {
 		var zero V
@@ -179,15 +183,7 @@ func (m *flatMap[V]) del(k uint64) {
 		}
 		i = (i + 1) & mask
 	}
-	for j := (i + 1) & mask; m.slots[j].key != 0; j = (j + 1) & mask {
-		// The key at j may fill the hole at i when i lies on its probe
-		// path: from its home slot to j.
-		if (j-m.home(m.slots[j].key))&mask >= (j-i)&mask {
-			m.slots[i] = m.slots[j]
-			i = j
-		}
-	}
-	m.slots[i] = flatSlot[V]{}
+	hashset.ShiftBack(m.slots, int(i), m.shift)
 	m.n--
 }
 

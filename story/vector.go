@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+
+	"github.com/copydesk/copydesk/internal/hashset"
 )
 
 // vector computes a document's unit TF-IDF vector, aligned with f.keys.
@@ -169,7 +171,7 @@ func (x *keyIndex) reset(keys []uint64) {
 	}
 }
 
-func (x *keyIndex) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> x.shift }
+func (x *keyIndex) home(k uint64) uint64 { return uint64(hashset.Home(k, x.shift)) }
 
 // dot is the dot product of the indexed document's weights w with the
 // sparse vector (keys, ws); keys sorted, so the products are summed in

@@ -35,7 +35,7 @@ func New(parts ...[]uint64) *Set {
 	return s
 }
 
-func (s *Set) slot(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> s.shift }
+func (s *Set) slot(k uint64) uint64 { return uint64(Home(k, s.shift)) }
 
 // Add puts k in the set, growing it to stay at most half full.
 func (s *Set) Add(k uint64) {
