@@ -265,7 +265,7 @@ type Stats struct {
 	CommonLines     int `json:"boilerplate_lines"`
 	RepeatedOnly    int `json:"dropped_repeated_lines_only"`
 	// Phases are the wall-clock seconds each round took, for profiling.
-	Phases    []Phase `json:"phases"`
+	Phases    []Phase `json:"phases,omitempty"`
 	Relations int     `json:"relations"`
 }
 

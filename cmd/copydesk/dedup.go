@@ -166,7 +166,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	}
 	switch *format {
 	case "json":
-		err = writeDedupJSON(e.stdout, res)
+		err = writeDedupJSON(e.stdout, res, cf.verbose)
 	case "jsonl":
 		err = writeClustersJSONL(e.stdout, res)
 	default:

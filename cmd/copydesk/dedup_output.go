@@ -102,8 +102,14 @@ func writeClustersJSONL(w io.Writer, res *copydesk.DedupResult) error {
 	return bw.Flush()
 }
 
-// writeDedupJSON writes the whole result as one JSON object.
-func writeDedupJSON(w io.Writer, res *copydesk.DedupResult) error {
+// writeDedupJSON writes the whole result as one JSON object. The phase
+// timings are left out unless asked for (--verbose): without them two runs
+// over the same input write the same bytes.
+func writeDedupJSON(w io.Writer, res *copydesk.DedupResult, timings bool) error {
+	stats := res.Stats
+	if !timings {
+		stats.Phases = nil
+	}
 	counts := map[string]int{}
 	for k := dedup.PartialReuse; k <= dedup.Identical; k++ {
 		counts[k.String()] = 0
@@ -119,7 +125,7 @@ func writeDedupJSON(w io.Writer, res *copydesk.DedupResult) error {
 		Stats     dedup.Stats    `json:"stats"`
 		Clusters  []jsonCluster  `json:"clusters"`
 		Relations []jsonPair     `json:"relations"`
-	}{Documents: len(res.Docs), Group: res.Group.String(), Options: toJSONOptions(res.Options), Counts: counts, Stats: res.Stats,
+	}{Documents: len(res.Docs), Group: res.Group.String(), Options: toJSONOptions(res.Options), Counts: counts, Stats: stats,
 		Clusters: []jsonCluster{}, Relations: []jsonPair{}}
 	for _, c := range res.Clusters {
 		out.Clusters = append(out.Clusters, toJSONCluster(res, c))
