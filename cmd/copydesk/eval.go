@@ -10,6 +10,7 @@ import (
 	"os"
 
 	"github.com/copydesk/copydesk/eval"
+	"github.com/copydesk/copydesk/input"
 )
 
 func init() {
@@ -32,7 +33,7 @@ scored as a singleton cluster; an id in --pred but not in --gold is an error,
 unless --sparse-gold says the gold lists only the documents of its
 clusters of two or more (as the labels-exact.jsonl files of exact
 duplicates do): such an id is then scored as a gold cluster of its own.
-Either file may be "-" for standard input.
+Either file may be "-" for standard input, and gzip or zstd compressed.
 
 Exit status: 0 on success, 1 on bad data, 2 on bad usage.`
 
@@ -101,17 +102,23 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	return evalWriteTable(e.stdout, scores)
 }
 
-// evalOpen opens path, or standard input for "-"; name is what error
-// messages call it.
+// evalOpen opens path, or standard input for "-", decompressing gzip or
+// zstd as the document readers do; name is what error messages call it.
 func evalOpen(e *env, path string) (r io.Reader, name string, closeFn func() error, err error) {
-	if path == "-" {
-		return e.stdin, "<stdin>", func() error { return nil }, nil
+	in, name, closeIn := e.stdin, "<stdin>", func() error { return nil }
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, "", nil, err
+		}
+		in, name, closeIn = f, path, f.Close
 	}
-	f, err := os.Open(path)
+	r, closeDec, err := input.Decompressed(in)
 	if err != nil {
-		return nil, "", nil, err
+		closeIn()
+		return nil, "", nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return f, path, f.Close, nil
+	return r, name, func() error { return errors.Join(closeDec(), closeIn()) }, nil
 }
 
 // evalReadPred reads the prediction, rejecting ids without a gold label here
