@@ -112,7 +112,7 @@ func addCorpusFlags(fs *flag.FlagSet, workersUsage string) *corpusFlags {
 	c := &corpusFlags{}
 	fs.IntVar(&c.workers, "workers", 0, workersUsage)
 	fs.StringVar(&c.tmp, "tmp", "", "`DIR` for the temporary text spool (default: system temp dir)")
-	fs.BoolVar(&c.quiet, "quiet", false, "no summary or progress on stderr")
+	fs.BoolVar(&c.quiet, "quiet", false, "no summary or progress on stderr (warnings and errors still are)")
 	fs.BoolVar(&c.verbose, "verbose", false, "log the time of every phase on stderr")
 	addProfileFlags(fs, &c.profiles)
 	return c
