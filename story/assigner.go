@@ -186,6 +186,8 @@ type Assigner struct {
 	docIdx keyIndex // the document's features (weigh)
 	topBuf []uint64
 	wsBuf  []float32
+	// refreshBuf holds the document frequencies of a story's keys (refresh).
+	refreshBuf []float32
 }
 
 // New returns an Assigner.
@@ -680,9 +682,15 @@ func (a *Assigner) refresh(s *story) {
 		return
 	}
 	s.wv = slices.Grow(s.wv[:0], len(s.keys))[:len(s.keys)]
+	// The document frequencies first, in a loop of look-ups alone (see
+	// flatMap.touch): each is a likely cache miss in the large table,
+	// and weighing each key as it was read (a logarithm apiece) kept few
+	// of them in flight at once.
+	counts := a.df.counts(s.keys, a.refreshBuf[:0])
+	a.refreshBuf = counts
 	var n2 float64
-	for i, k := range s.keys {
-		v := float64(s.tf[i]) * a.df.weight(k, s.kinds[i], a.w.NameShare)
+	for i, n := range counts {
+		v := float64(s.tf[i]) * a.df.idfOf(n, s.kinds[i], a.w.NameShare)
 		s.wv[i] = float32(v)
 		n2 += v * v
 	}

@@ -20,6 +20,8 @@ type docFreq struct {
 	m   flatMap[dfEntry]
 	n   float64 // documents counted
 	cap int
+	// touched keeps what touch read (see flatMap.touch).
+	touched uint64
 }
 
 func newDocFreq(cap int) *docFreq { return &docFreq{cap: cap} }
@@ -67,6 +69,19 @@ func (d *docFreq) weight(key uint64, kind uint8, nameShare float64) float64 {
 	return d.idfOf(d.m.get(key).n, kind, nameShare)
 }
 
+// counts appends to out the document frequency of each key.
+func (d *docFreq) counts(keys []uint64, out []float32) []float32 {
+	d.touched += d.m.touch(keys)
+	for _, k := range keys {
+		var n float32
+		if e := d.m.ptr(k); e != nil {
+			n = e.n
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
 // idfOf is the IDF of a feature of kind held by n documents.
 func (d *docFreq) idfOf(n float32, kind uint8, nameShare float64) float64 {
 	if kind == kindName && nameShare > 0 && float64(n) > max(nameShare*d.n, minCommonName) {
@@ -96,6 +111,7 @@ func (d *docFreq) addCounts(f *features, display func(i int) string, counts []fl
 	}
 	d.n++
 	start := len(counts)
+	d.touched += d.m.touch(f.keys)
 	for i, k := range f.keys {
 		e, found := d.m.put(k)
 		if !found {
