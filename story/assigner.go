@@ -188,6 +188,7 @@ type Assigner struct {
 	wsBuf  []float32
 	// refreshBuf holds the document frequencies of a story's keys (refresh).
 	refreshBuf []float32
+	touched    uint64 // keeps what flatMap.touch read
 }
 
 // New returns an Assigner.
@@ -199,6 +200,9 @@ func New(opts Options) (*Assigner, error) {
 	a := &Assigner{opts: o, w: w, df: newDocFreq(o.Vocabulary), byID: map[string]int32{},
 		copies: newGenMap[storyRef](1 << 17), lines: newGenMap[lineSeen](1 << 17)}
 	a.x = newExtractor(&a.w)
+	a.x.touchLines = func(lines []uint64) {
+		a.touched += a.lines.cur.touch(lines) + a.lines.old.touch(lines)
+	}
 	return a, nil
 }
 

@@ -113,6 +113,10 @@ func (m *flatMap[V]) touch(keys []uint64) uint64 {
 	return sum
 }
 
+// touchKey is touch of one key; the caller checks that the table is not
+// empty (m.n > 0).
+func (m *flatMap[V]) touchKey(k uint64) uint64 { return m.slots[m.home(k)].key }
+
 // get returns k's value, the zero value when k is absent (as m[k]).
 func (m *flatMap[V]) get(k uint64) V {
 	if p := m.ptr(k); p != nil {

@@ -103,6 +103,11 @@ type extractor struct {
 	names  flatMap[struct{}] // name-like words (decideNames)
 	lower  flatMap[struct{}] // words the text writes in lower case (decideNames)
 	keyBuf []uint64
+	// touchLines, when set, is handed a document's line hashes before
+	// isBoiler is asked about each (see flatMap.touch).
+	touchLines func(lines []uint64)
+	spans      []int32 // the first token of each line hashed (markLines)
+	touched    uint64  // keeps what flatMap.touch read
 }
 
 const maxStemCache = 1 << 18
@@ -275,6 +280,8 @@ var stopWords = func() *hashset.Set {
 // boilerplate and its words are then left out.
 func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 	toks := x.toks
+	x.spans = x.spans[:0]
+	base := len(f.lines)
 	for i := 0; i < len(toks); {
 		j := i
 		for j < len(toks) && toks[j].field == toks[i].field && toks[j].line == toks[i].line {
@@ -300,13 +307,27 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 				h = mix(h, toks[k].hash)
 			}
 			f.lines = append(f.lines, h)
-			if isBoiler != nil && isBoiler(h) {
-				for k := i; k < j; k++ {
-					toks[k].boiler = true
-				}
-			}
+			x.spans = append(x.spans, int32(i))
 		}
 		i = j
+	}
+	if isBoiler == nil {
+		return
+	}
+	// Every line is hashed before any is looked up: the look-ups, each a
+	// likely cache miss in the large line table, are read ahead together.
+	lines := f.lines[base:]
+	if x.touchLines != nil {
+		x.touchLines(lines)
+	}
+	for n, h := range lines {
+		if !isBoiler(h) {
+			continue
+		}
+		i := int(x.spans[n])
+		for k := i; k < len(toks) && toks[k].field == toks[i].field && toks[k].line == toks[i].line; k++ {
+			toks[k].boiler = true
+		}
 	}
 }
 
@@ -432,6 +453,18 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 			t.lead = true
 			lead++
 		}
+	}
+	if x.stems.n > 0 {
+		// The stems the loop below looks up, read ahead (see
+		// flatMap.touch): the cache is large, and most words of a
+		// document are in it.
+		var sum uint64
+		for i := range x.toks {
+			if t := &x.toks[i]; !t.boiler && !t.stop {
+				sum += x.stems.touchKey(t.hash)
+			}
+		}
+		x.touched += sum
 	}
 	for i := range x.toks {
 		t := &x.toks[i]
