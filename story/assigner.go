@@ -189,6 +189,7 @@ type Assigner struct {
 	// refreshBuf holds the document frequencies of a story's keys (refresh).
 	refreshBuf []float32
 	touched    uint64 // keeps what flatMap.touch read
+	qkeys      []uint64
 }
 
 // New returns an Assigner.
@@ -536,6 +537,7 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 	// summed weight of the shared ones, and only the best are scored.
 	cands := a.cands[:0]
 	longest := max(128, a.open/16)
+	a.touchQuery(f, q)
 	for n, i := range q {
 		ps := a.postings.get(f.keys[i])
 		if len(ps) > longest && n >= 2 {
@@ -560,6 +562,7 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 		cands = selectBest(cands, a.proxy)
 	}
 	a.cands = cands
+	a.touchCands(cands)
 	best, bestSim := int32(-1), math.Inf(-1)
 	for _, slot := range cands {
 		a.proxy[slot] = 0
@@ -577,6 +580,44 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 		}
 	}
 	return best, bestSim
+}
+
+// touchQuery reads ahead what bestStory's look-ups of the query's
+// postings read: the postings' slots, then the head of each list (see
+// flatMap.touch).
+func (a *Assigner) touchQuery(f *features, q []int) {
+	ks := a.qkeys[:0]
+	for _, i := range q {
+		ks = append(ks, f.keys[i])
+	}
+	a.qkeys = ks
+	sum := a.postings.touch(ks)
+	for _, k := range ks {
+		if ps := a.postings.get(k); len(ps) > 0 {
+			sum += uint64(ps[0].gen)
+		}
+	}
+	a.touched += sum
+}
+
+// touchCands reads ahead what scoring the candidates reads: each story,
+// then its keys and weights, a cache line apiece. Scored one after the
+// other, each story's first reads were cache misses waited for in turn.
+func (a *Assigner) touchCands(cands []int32) {
+	var sum uint64
+	for _, slot := range cands {
+		sum += uint64(a.stories[slot].last)
+	}
+	for _, slot := range cands {
+		s := a.stories[slot]
+		for i := 0; i < len(s.keys); i += 8 {
+			sum += s.keys[i]
+		}
+		for i := 0; i < len(s.wv); i += 16 {
+			sum += uint64(math.Float32bits(s.wv[i]))
+		}
+	}
+	a.touched += sum
 }
 
 // maxCandidates is the number of candidate stories scored in full.
@@ -835,7 +876,9 @@ const indexTerms = 48
 // Features that fall out of the strongest keep their postings (the story
 // stays a candidate through them) until the postings are rebuilt.
 func (a *Assigner) index(s *story, slot int32) {
-	for _, k := range a.strongest(s) {
+	top := a.strongest(s)
+	a.touched += a.postings.touch(top) // read ahead (see flatMap.touch)
+	for _, k := range top {
 		if s.addIndexed(k) {
 			ps, _ := a.postings.put(k)
 			*ps = append(*ps, posting{slot, s.gen})

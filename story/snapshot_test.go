@@ -178,7 +178,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			// Rebuilt from the stories.
 			"state",
 			"proxy", "cands", "qw", "qorder", "docW", "idfs", "dfs", "docTop", "docIdx", "topBuf", "wsBuf",
-			"refreshBuf", "touched"},
+			"refreshBuf", "qkeys", "touched"},
 		"story": {"id", "gen", "open", "keys", "tf", "kinds", "wv", "norm", "vecN", "size", "indep", "nvec", "top", "indexed",
 			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool"},
 		"streamClock": {"now", "leapt", "leaptFar", "between", "lone"},
