@@ -69,6 +69,9 @@ type disagreementFinder struct {
 	edges  []mlink
 	about  map[mref]string // a description of what a linked mention is about
 	attrib map[mref]string // cached attributions
+	// compared counts the pairs of mentions of two different values
+	// compared (frames and anchors): bounded by maxValuesCompared.
+	compared int
 }
 
 // mlink says two mentions may be about the same thing, with a strength.
@@ -94,6 +97,14 @@ func (f *disagreementFinder) link(x, y mref, score float64, about string) {
 func (f *disagreementFinder) mention(r mref) facts.Mention { return f.b.sents[r.d][r.s].mentions[r.k] }
 
 func (b *builder) disagreements() []Disagreement {
+	f := newDisagreementFinder(b)
+	f.substitutions()
+	f.frames()
+	f.anchors()
+	return f.collect()
+}
+
+func newDisagreementFinder(b *builder) *disagreementFinder {
 	f := &disagreementFinder{b: b, about: map[mref]string{}, attrib: map[mref]string{}}
 	f.toks = make([][][]tok, len(b.sents))
 	for d, ss := range b.sents {
@@ -102,10 +113,7 @@ func (b *builder) disagreements() []Disagreement {
 			f.toks[d][i] = sentTokens(s)
 		}
 	}
-	f.substitutions()
-	f.frames()
-	f.anchors()
-	return f.collect()
+	return f
 }
 
 // comparable reports whether two mention values can disagree at all.
@@ -531,11 +539,13 @@ func (f *disagreementFinder) frames() {
 				}
 			}
 		}
-		for i, va := range values {
-			for _, vb := range values[i+1:] {
+		compared := mostSourced(values, byValue, func(x fm) int { return x.r.d })
+		for i, va := range compared {
+			for _, vb := range compared[i+1:] {
 				best, bestScore := [2]fm{}, 0.0
 				for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
 					for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
+						f.compared++
 						if x.r.d == y.r.d || !compatible(x.fr, y.fr) || !comparable(x.m, y.m) {
 							continue
 						}
@@ -552,6 +562,50 @@ func (f *disagreementFinder) frames() {
 			}
 		}
 	}
+}
+
+// maxValuesCompared caps the distinct values of one bucket (counts of one
+// frame, ranks of one person, names sharing a word) that are compared pair
+// by pair with one another, as perValue caps the mentions of each value
+// compared. Without it the work and the links grow with the square of the
+// distinct values: two documents listing 10,000 different death counts
+// ran out of memory. Real stories stay far below it (at most 14 distinct
+// values in a bucket over the examples, the seeds, ECB+ and the 300
+// planted stories), so the cap only binds on lists and tables.
+const maxValuesCompared = 64
+
+// mostSourced returns the values compared with one another: all of them
+// when there are at most maxValuesCompared, else the maxValuesCompared
+// given by the most documents, then the most mentions, then the first in
+// the order of values. Kept in the order of values. The values left out
+// still agree with their own equal mentions; they are only not compared
+// with other values.
+func mostSourced[T any](values []string, byValue map[string][]T, doc func(T) int) []string {
+	if len(values) <= maxValuesCompared {
+		return values
+	}
+	type ranked struct {
+		i, docs, mentions int
+	}
+	rs := make([]ranked, len(values))
+	for i, v := range values {
+		seen := map[int]bool{}
+		for _, x := range byValue[v] {
+			seen[doc(x)] = true
+		}
+		rs[i] = ranked{i, len(seen), len(byValue[v])}
+	}
+	slices.SortStableFunc(rs, func(x, y ranked) int { return cmp.Or(y.docs-x.docs, y.mentions-x.mentions, x.i-y.i) })
+	keep := make([]int, 0, maxValuesCompared)
+	for _, r := range rs[:maxValuesCompared] {
+		keep = append(keep, r.i)
+	}
+	slices.Sort(keep)
+	out := make([]string, len(keep))
+	for k, i := range keep {
+		out[k] = values[i]
+	}
+	return out
 }
 
 // anchors links ranks attached to the same person or listed with the same
@@ -669,11 +723,13 @@ func linkWithin[T any](f *disagreementFinder, items []T, accept func(x, y T) (fl
 			}
 		}
 	}
-	for i, va := range values {
-		for _, vb := range values[i+1:] {
+	compared := mostSourced(values, byValue, func(x T) int { r, _ := ref(x); return r.d })
+	for i, va := range compared {
+		for _, vb := range compared[i+1:] {
 		pairs:
 			for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
 				for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
+					f.compared++
 					rx, mx := ref(x)
 					ry, my := ref(y)
 					if rx.d == ry.d || !comparable(mx, my) {
