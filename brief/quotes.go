@@ -26,7 +26,79 @@ var (
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
 	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?[A-Z][\w.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
 	pronoun     = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+	// The subject of a speech verb: `Port Ellis mayor Henrietta Vale said`,
+	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
+	// `Judith Ambrose of the Seafarers’ Safety Trust said`, `John Ging,
+	// director of operations for UNRWA, the United Nations agency, said`.
+	speechSubject = regexp.MustCompile(`([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n]{1,90}){1,2},)? (?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted)\b`)
+	// The speaker after the verb: `..., said local hospital director Hengky
+	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
+	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
 )
+
+// titleWords reports whether the words between a speech verb and a name
+// can be a title ("said local hospital director"), not a clause ("said he
+// backed").
+func titleWords(s string) bool {
+	for _, w := range strings.Fields(s)[1:] {
+		switch w {
+		case "he", "she", "they", "it", "we", "i", "you", "that", "his", "her", "their", "its", "was", "is", "had", "has", "would", "will", "to":
+			return false
+		}
+	}
+	return true
+}
+
+// notAName lists capitalised words that follow "said" without naming anyone.
+var notAName = map[string]bool{"He": true, "She": true, "They": true, "It": true, "We": true, "I": true, "You": true,
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true}
+
+// paragraphStart returns where the paragraph around offset i begins: after
+// the last line break. A text with one sentence a line (as ECB+ is laid
+// out) shows no paragraphs: there the quotation's line and the two before
+// it stand for one.
+func paragraphStart(text string, i int, linePerSentence bool) int {
+	start := strings.LastIndex(text[:i], "\n") + 1
+	if linePerSentence {
+		for range 2 {
+			if start == 0 {
+				break
+			}
+			start = strings.LastIndex(text[:start-1], "\n") + 1
+		}
+	}
+	return start
+}
+
+// pronounSpeaker names who "he said" / "she said" after the quotation at
+// offset i refers to: the last person named as the subject of a speech verb
+// ("Vale said the town had lost ...", "..., said Dean McCarron") or the last
+// quoted speaker, whichever comes later in text[para:i], the paragraph of the
+// quotation; nobody when neither is there (a wrong name is worse than none:
+// the last quoted speaker two paragraphs up is often somebody else). lastAt
+// is the offset of the last quotation with a speaker, -1 for none.
+func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
+	subject, subjectAt := "", -1
+	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject} {
+		for _, m := range re.FindAllStringSubmatchIndex(text[para:i], -1) {
+			name := text[para+m[2] : para+m[3]]
+			if notAName[name] || strings.HasSuffix(name, "’s") || strings.HasSuffix(name, "'s") {
+				continue // a pronoun or a day names nobody new
+			}
+			if re == invertedSubject && !titleWords(text[para+m[0]:para+m[2]]) {
+				continue // "said he backed King": King is spoken of
+			}
+			// The later mention wins; "X said" is placed at X, "said X" at said.
+			if name = cleanSpeaker(name); name != "" && para+m[0] > subjectAt {
+				subject, subjectAt = name, para+m[0]
+			}
+		}
+	}
+	if last != "" && lastAt >= para && lastAt > subjectAt {
+		return last
+	}
+	return subject
+}
 
 // docQuotes finds the quotations of document d.
 func (b *builder) docQuotes(d int) []quoteSpan {
@@ -40,7 +112,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	b.quoteDone[d] = true
 	text := b.in.Docs[d].Text
 	var out []quoteSpan
-	lastSpeaker, prevSpeaker, lastEnd := "", "", -1
+	lastSpeaker, lastSpeakerAt, prevSpeaker, lastEnd := "", -1, "", -1
+	// No blank lines and about a line per body sentence: the lines are
+	// sentences, not paragraphs.
+	lines := strings.Count(strings.TrimSpace(text), "\n") + 1
+	linePerSentence := !strings.Contains(text, "\n\n") && lines > 1 && 5*lines >= 4*len(b.sents[d])
 	i := 0
 	for i < len(text) {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -82,7 +158,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		before := text[min(i, max(sStart, i-160)):i]
 		switch {
 		case pronoun.MatchString(after):
-			q.speaker = lastSpeaker
+			para := paragraphStart(text, i, linePerSentence)
+			q.speaker = pronounSpeaker(text, para, i, lastSpeaker, lastSpeakerAt)
+			// A paragraph opening with the quotation goes on from the one
+			// before: `Allen said: "...". ¶ "...," he added.`
+			if q.speaker == "" && !linePerSentence && para > 0 && strings.TrimSpace(text[para:i]) == "" {
+				prevEnd := len(strings.TrimRight(text[:para], " \t\r\n"))
+				q.speaker = pronounSpeaker(text, strings.LastIndex(text[:prevEnd], "\n")+1, para, lastSpeaker, lastSpeakerAt)
+			}
 		case afterVerbFirst.MatchString(after):
 			q.speaker = afterVerbFirst.FindStringSubmatch(after)[1]
 		case afterNameFirst.MatchString(after):
@@ -97,7 +180,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			q.speaker = prevSpeaker
 		}
 		if q.speaker != "" {
-			lastSpeaker = q.speaker
+			lastSpeaker, lastSpeakerAt = q.speaker, i
 		}
 		prevSpeaker, lastEnd = q.speaker, q.end
 		if len(strings.Fields(inner)) >= 3 {
