@@ -95,6 +95,8 @@ func Markdown(w io.Writer, br *Brief) error {
 		}
 		if s.CopyOf != 0 {
 			fmt.Fprintf(&sb, " (copy of [%d])", s.CopyOf)
+		} else if s.PartlyFrom != 0 {
+			fmt.Fprintf(&sb, " (partly taken from [%d])", s.PartlyFrom)
 		}
 		sb.WriteString("\n")
 	}
@@ -197,7 +199,7 @@ ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-
 {{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{$s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a><ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
 {{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{.Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
-<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{source .}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{end}}</li>{{end}}</ol>
+<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{source .}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>
 </article>{{end}}
 </body></html>
 `))
