@@ -33,7 +33,8 @@ type Options struct {
 	// Matcher compares sentences; nil uses align's default (no corpus
 	// document frequencies).
 	Matcher *align.Matcher
-	// OnlyInPerSource caps the facts listed per source (default 5).
+	// OnlyInPerSource caps the facts listed per source (default 5); a
+	// negative value turns the "only in" section off.
 	OnlyInPerSource int
 }
 
@@ -161,7 +162,7 @@ func Build(in Input, opts Options) *Brief {
 	if opts.Sentences <= 0 {
 		opts.Sentences = 5
 	}
-	if opts.OnlyInPerSource <= 0 {
+	if opts.OnlyInPerSource == 0 {
 		opts.OnlyInPerSource = 5
 	}
 	b := &builder{in: in, opts: opts}
@@ -178,7 +179,9 @@ func Build(in Input, opts Options) *Brief {
 		CopyTree:  tree,
 	}
 	out.Disagreements = b.disagreements()
-	out.OnlyIn = b.onlyIn()
+	if opts.OnlyInPerSource > 0 {
+		out.OnlyIn = b.onlyIn()
+	}
 	out.Quotes = b.quotes()
 	if out.Disagreements == nil {
 		out.Disagreements = []Disagreement{}

@@ -31,7 +31,8 @@ Runs the whole pipeline on the input: copies (as copydesk dedup), stories
     every document that carries a version of it: [1][2][4];
   - where the sources disagree: numbers ("27" vs "28" dead, "four" vs
     "two"), names, ranks and titles, days, with the sources of each value;
-  - what each source alone reports;
+  - what each source alone reports (--only-in facts per source, 0 for
+    none);
   - quotations with their speakers;
   - the copy-family tree: which document copies which, and why that way.
 
@@ -43,7 +44,9 @@ cited document's text), or html (one self-contained page).
 
 Stories print with the most independent reports first (copies counting
 once), then the largest. --min-docs (default 2) leaves out stories
-with fewer documents; --story ID prints one story only.
+with fewer documents; --story ID prints one story only: the story of that
+id, or the one holding the document of that id (a note on stderr says
+which).
 
 Examples:
   copydesk brief examples/news.jsonl
@@ -57,9 +60,9 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	in.register(fs)
 	format := fs.String("format", "markdown", "output `format`: markdown, json or html")
 	sentences := fs.Int("sentences", 5, "key sentences per brief")
-	onlyIn := fs.Int("only-in", 5, "facts listed per source under \"only in\"")
+	onlyIn := fs.Int("only-in", 5, "facts listed per source under \"only in\" (0 = no \"only in\" section)")
 	minDocs := fs.Int("min-docs", 2, "brief only stories of at least `N` documents")
-	storyID := fs.String("story", "", "brief only the story with this `ID` (a story id is its first document's id)")
+	storyID := fs.String("story", "", "brief only the story with this `ID` (a story id is its first document's id), or the story holding the document of this id (said on stderr)")
 	limit := fs.Int("limit", 0, "brief at most `N` stories, most independent reports first (0 = all)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
@@ -85,8 +88,8 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	switch {
 	case *sentences < 1:
 		return usageError("--sentences must be at least 1")
-	case *onlyIn < 1:
-		return usageError("--only-in must be at least 1")
+	case *onlyIn < 0:
+		return usageError("--only-in must not be negative (0 turns the section off)")
 	case *minDocs < 1:
 		return usageError("--min-docs must be at least 1")
 	case *limit < 0:
@@ -132,7 +135,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 				Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 			},
 		},
-		Brief:   brief.Options{Sentences: *sentences, OnlyInPerSource: *onlyIn},
+		Brief:   brief.Options{Sentences: *sentences, OnlyInPerSource: onlyInOption(*onlyIn)},
 		MinDocs: *minDocs,
 	})
 	bar.Clear()
@@ -141,16 +144,14 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	}
 	prof.Heap()
 	if *storyID != "" {
-		var one []copydesk.StoryBrief
-		for _, b := range briefs {
-			if b.Story.ID == *storyID {
-				one = append(one, b)
-			}
+		one, ok := findStoryBrief(briefs, *storyID)
+		if !ok {
+			return fmt.Errorf("no story %q, nor a document of that id (story ids are the ids of their first documents; copydesk stories lists them)", *storyID)
 		}
-		if len(one) == 0 {
-			return fmt.Errorf("no story %q (story ids are the ids of their first documents; copydesk stories lists them)", *storyID)
+		if one.Story.ID != *storyID && !cf.quiet {
+			fmt.Fprintf(e.stderr, "copydesk brief: document %q is in story %q; briefing that story\n", *storyID, one.Story.ID)
 		}
-		briefs = one
+		briefs = []copydesk.StoryBrief{one}
 	}
 	if *limit > 0 && len(briefs) > *limit {
 		briefs = briefs[:*limit]
@@ -173,6 +174,33 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 			counted(len(res.Stories), "story", "stories"), len(briefs), *minDocs)
 	}
 	return nil
+}
+
+// findStoryBrief returns the brief of the story of that id, else of the
+// story holding the document of that id.
+func findStoryBrief(briefs []copydesk.StoryBrief, id string) (copydesk.StoryBrief, bool) {
+	for _, b := range briefs {
+		if b.Story.ID == id {
+			return b, true
+		}
+	}
+	for _, b := range briefs {
+		for _, d := range b.Docs {
+			if d.ID == id {
+				return b, true
+			}
+		}
+	}
+	return copydesk.StoryBrief{}, false
+}
+
+// onlyInOption maps --only-in to brief.Options.OnlyInPerSource, where 0 is
+// the default and a negative value turns the section off.
+func onlyInOption(n int) int {
+	if n == 0 {
+		return -1
+	}
+	return n
 }
 
 func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
