@@ -41,6 +41,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"math"
 	"os"
@@ -280,17 +281,32 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 			return nil, fmt.Errorf("database directory: %w", err)
 		}
 	}
-	if d.lock, err = lockFile(path + ".lock"); err != nil {
+	// A path that cannot be a database is refused before the lock file
+	// is made: a mistaken --db must leave nothing behind.
+	if err := sqlite.CheckPath(path); err != nil {
+		return nil, err
+	}
+	lockPath := path + ".lock"
+	_, statErr := os.Lstat(lockPath)
+	madeLock := errors.Is(statErr, fs.ErrNotExist)
+	if d.lock, err = lockFile(lockPath); err != nil {
+		return nil, err
+	}
+	// failed releases the lock, and removes its file when this Open made
+	// it (the database it was for is not usable).
+	failed := func(err error) (*Desk, error) {
+		if madeLock {
+			os.Remove(lockPath)
+		}
+		d.lock.unlock()
 		return nil, err
 	}
 	if d.db, err = sqlite.Open(ctx, path, sqlite.Options{Synchronous: opts.Synchronous}); err != nil {
-		d.lock.unlock()
-		return nil, err
+		return failed(err)
 	}
 	if err := d.checkOptions(ctx); err != nil {
 		d.db.Close()
-		d.lock.unlock()
-		return nil, err
+		return failed(err)
 	}
 	d.briefs = newBriefCache(opts.BriefCache)
 	d.m = newDeskMetrics(opts.Registry, d)

@@ -67,7 +67,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	switch {
 	case fs.NArg() == 0:
 		return usageError("no INPUT given")
-	case (*to == "") == (*dbPath == ""):
+	case isSet(fs.FlagSet, "to") == isSet(fs.FlagSet, "db"):
 		return usageError("give exactly one of --to URL and --db FILE")
 	case *batch < 1 || *batch > httpapi.MaxBatch:
 		return usageError("--batch must be from 1 to %d", httpapi.MaxBatch)
@@ -76,10 +76,15 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	case *retries < 0:
 		return usageError("--retries must not be negative")
 	}
+	if isSet(fs.FlagSet, "db") {
+		if err := checkDB(*dbPath, fs.Args()); err != nil {
+			return err
+		}
+	}
 	if *token == "" {
 		*token = os.Getenv("COPYDESK_TOKEN")
 	}
-	if *to != "" && !strings.HasPrefix(*to, "http://") && !strings.HasPrefix(*to, "https://") {
+	if isSet(fs.FlagSet, "to") && !strings.HasPrefix(*to, "http://") && !strings.HasPrefix(*to, "https://") {
 		return usageError("--to %q: want an http:// or https:// URL", *to)
 	}
 
@@ -90,12 +95,12 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 		// time keeps the input's order, so the same input always gives
 		// the same stories and relations.
 		*clients = 2
-		if *dbPath != "" {
+		if isSet(fs.FlagSet, "db") {
 			*clients = 1
 		}
 	}
 	var send func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error)
-	if *to != "" {
+	if !isSet(fs.FlagSet, "db") {
 		c := &httpapi.Client{BaseURL: *to, Token: *token, Retries: *retries,
 			OnRetry: func(attempt int, wait time.Duration, err error) {
 				if !*quiet {

@@ -91,6 +91,9 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if *procs < 0 {
 		return usageError("--procs must be 0 (the default) or more")
 	}
+	if err := checkDB(*dbPath, nil); err != nil {
+		return err
+	}
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(serveProcs(*procs)))
 	if *token == "" {
 		*token = os.Getenv("COPYDESK_TOKEN")

@@ -33,8 +33,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"math"
 	"net/url"
+	"os"
 	"runtime"
 	"strconv"
 	"strings"
@@ -49,6 +52,48 @@ var ErrNotFound = errors.New("not found")
 
 // ErrSchema reports a database file written by an incompatible version.
 var ErrSchema = errors.New("incompatible database")
+
+// ErrNotDatabase reports a path that cannot be a copydesk database: empty,
+// a directory, a file that is not SQLite's, or an SQLite database of
+// something else.
+var ErrNotDatabase = errors.New("not a copydesk database")
+
+// sqliteHeader opens every SQLite database file.
+const sqliteHeader = "SQLite format 3\x00"
+
+// CheckPath refuses, without creating or changing anything, a path that
+// Open could not use: empty (SQLite would open a temporary database, a
+// different one per connection), a directory or other non-regular file,
+// or a file that is neither empty nor an SQLite database (a corpus named
+// by mistake). A path that does not exist is fine: Open creates it.
+func CheckPath(path string) error {
+	if path == "" {
+		return fmt.Errorf("%w: the path is empty", ErrNotDatabase)
+	}
+	st, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case st.IsDir():
+		return fmt.Errorf("%w: %s is a directory", ErrNotDatabase, path)
+	case !st.Mode().IsRegular():
+		return fmt.Errorf("%w: %s is not a regular file", ErrNotDatabase, path)
+	case st.Size() == 0:
+		return nil // SQLite takes an empty file as an empty database
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	hdr := make([]byte, len(sqliteHeader))
+	if _, err := io.ReadFull(f, hdr); err != nil || string(hdr) != sqliteHeader {
+		return fmt.Errorf("%w: %s is not an SQLite database file", ErrNotDatabase, path)
+	}
+	return nil
+}
 
 // SchemaVersion is the version of the layout below. Version 3 (December
 // 2026) changed the title index (see titlesTable) and added the log of
@@ -267,6 +312,9 @@ func (d *DB) upgradeFrom2(ctx context.Context) error {
 
 // Open opens (creating if needed) the database file at path.
 func Open(ctx context.Context, path string, opts Options) (*DB, error) {
+	if err := CheckPath(path); err != nil {
+		return nil, err
+	}
 	sync := strings.ToUpper(opts.Synchronous)
 	switch sync {
 	case "":
@@ -339,6 +387,18 @@ func (d *DB) init(ctx context.Context) error {
 	var n int
 	if err := d.w.QueryRowContext(ctx, `SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'articles'`).Scan(&n); err != nil {
 		return fmt.Errorf("reading %s: %w", d.path, err)
+	}
+	if n == 0 {
+		// Tables, but not copydesk's: another program's database, which
+		// copydesk must not add its schema to.
+		var other string
+		err := d.w.QueryRowContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\' LIMIT 1`).Scan(&other)
+		switch {
+		case err == nil:
+			return fmt.Errorf("%w: %s is an SQLite database of something else (table %q, no articles)", ErrNotDatabase, d.path, other)
+		case !errors.Is(err, sql.ErrNoRows):
+			return fmt.Errorf("reading %s: %w", d.path, err)
+		}
 	}
 	if n > 0 {
 		v, err := d.metaGet(ctx, d.w, "schema")
