@@ -42,9 +42,7 @@ type comparePage struct {
 func newComparePage(a, b *ArticleView) *comparePage {
 	side := func(v *ArticleView) compareSide {
 		s := compareSide{ArticleRef: v.ArticleRef, Name: nameOf(v.Source, v.ID), Href: articleURL(v.ID)}
-		if s.Title == "" {
-			s.Title = v.ID
-		}
+		s.Title = shownTitle(s.Title, v.Text, v.ID)
 		return s
 	}
 	p := &comparePage{A: side(a), B: side(b), SwapHref: compareURL(b.ID, a.ID)}

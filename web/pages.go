@@ -213,7 +213,12 @@ func newStoryPage(sv *StoryView) *storyPage {
 		}
 		p.Families, p.Independent = copyFamilies(br.CopyTree, byDoc, len(docs))
 	}
-	// timeline
+	// timeline: an untitled article shows the start of its text where the
+	// brief's documents have it, else its id
+	texts := map[string]string{}
+	for _, d := range docs {
+		texts[d.ID] = d.Text
+	}
 	names := map[string]string{}
 	for _, a := range sv.Articles {
 		names[a.ID] = nameOf(a.Source, a.ID)
@@ -224,6 +229,7 @@ func newStoryPage(sv *StoryView) *storyPage {
 		if !ok {
 			s = sourceView{ID: a.ID, Name: nameOf(a.Source, a.ID), Title: a.Title, Published: a.Published, Href: articleURL(a.ID)}
 		}
+		s.Title = shownTitle(s.Title, texts[a.ID], a.ID)
 		e := timelineEntry{Source: s}
 		if !a.Published.IsZero() {
 			if d := formatDate(a.Published); d != lastDay {
@@ -359,9 +365,7 @@ type articlePage struct {
 func newArticlePage(av *ArticleView, hl span, with string) *articlePage {
 	p := &articlePage{ArticleRef: av.ArticleRef, Name: nameOf(av.Source, av.ID), URL: av.URL,
 		Words: len(strings.Fields(av.Text))}
-	if p.Title == "" {
-		p.Title = av.ID
-	}
+	p.Title = shownTitle(p.Title, av.Text, av.ID)
 	if av.Story != "" {
 		p.StoryHref = storyURL(av.Story)
 	}
@@ -374,7 +378,9 @@ func newArticlePage(av *ArticleView, hl span, with string) *articlePage {
 	}
 	var marks []mark
 	for i, r := range av.Relations {
-		rv := relationView{Other: r.Other, OtherName: nameOf(r.Other.Source, r.Other.ID),
+		other := r.Other
+		other.Title = shownTitle(other.Title, "", other.ID)
+		rv := relationView{Other: other, OtherName: nameOf(r.Other.Source, r.Other.ID),
 			Href: articleURL(r.Other.ID), CompareHref: compareURL(av.ID, r.Other.ID),
 			OnlyHref: articleURL(av.ID) + "?with=" + url.QueryEscape(r.Other.ID) + "#text",
 			Kind:     r.Kind, Phrase: viewPhrase(r), Relation: r}

@@ -249,3 +249,32 @@ func compareURL(a, b string) string {
 func passageURL(id string, start, end int) string {
 	return articleURL(id) + "?hl=" + strconv.Itoa(start) + "-" + strconv.Itoa(end) + "#hl"
 }
+
+// shownTitle is what a page shows as an article's title: its title, or
+// for an untitled article the start of its text (its first line, at most
+// 100 bytes cut at a space, as the desk makes a story's headline), or
+// with no text either its id. An untitled article was an empty link.
+func shownTitle(title, text, id string) string {
+	if t := oneLine(title); t != "" {
+		return t
+	}
+	t := strings.TrimSpace(text)
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = t[:i]
+	}
+	t = oneLine(t)
+	if len(t) > 100 {
+		cut := strings.LastIndexByte(t[:100], ' ')
+		if cut < 40 {
+			cut = 100
+			for cut > 0 && !utf8.RuneStart(t[cut]) {
+				cut--
+			}
+		}
+		t = strings.TrimSpace(t[:cut]) + "…"
+	}
+	if t == "" {
+		return id
+	}
+	return t
+}
