@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -209,18 +210,30 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	if refused > len(samples) {
 		fmt.Fprintf(e.stderr, "refused: ... and %d more\n", refused-len(samples))
 	}
+	n := created + existing + refused
+	// A run stopped by an error prints no summary, which would read as a
+	// run that went through (as stories and dedup print none): the error
+	// says how far it got instead, since what was sent before it is
+	// stored.
+	fatal := sendErr
+	if fatal == nil {
+		fatal = readErr
+	}
+	if fatal != nil {
+		if errors.Is(fatal, errUsage) || errors.Is(fatal, context.Canceled) {
+			return fatal
+		}
+		if n == 0 {
+			return fmt.Errorf("%w; stopped before any article was stored", fatal)
+		}
+		return fmt.Errorf("%w; stopped after %s: %d created, %d already there, %d refused", fatal, counted(n, "article", "articles"), created, existing, refused)
+	}
 	if !*quiet {
 		elapsed := time.Since(start)
-		n := created + existing + refused
 		fmt.Fprintf(e.stderr, "copydesk ingest: %d articles in %s (%.0f/s): %d created, %d already there, %d refused; %d relations found\n",
 			n, elapsed.Round(time.Millisecond), float64(n)/math.Max(elapsed.Seconds(), 1e-9), created, existing, refused, relations)
 	}
-	switch {
-	case sendErr != nil:
-		return fmt.Errorf("after %d articles: %w", created+existing+refused, sendErr)
-	case readErr != nil:
-		return readErr
-	case refused > 0:
+	if refused > 0 {
 		return exitError{1}
 	}
 	_ = st
