@@ -48,10 +48,10 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	in.register(fs)
 	to := fs.String("to", "", "server `URL`, as http://127.0.0.1:8080")
 	dbPath := fs.String("db", "", "database `file` to write into directly")
-	token := fs.String("token", "", "bearer `token` for the server (default $COPYDESK_TOKEN)")
+	token := fs.String("token", "", "with --to: bearer `token` for the server (default $COPYDESK_TOKEN)")
 	batch := fs.Int("batch", 256, "articles per request or transaction")
-	clients := fs.Int("clients", 0, "batches in flight at once (default 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
-	retries := fs.Int("retries", 8, "retries of a failed request (network errors, 429, 502, 503, 504)")
+	clients := fs.Int("clients", 0, "batches in flight at once (0, the default: 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
+	retries := fs.Int("retries", 8, "with --to: retries of a failed request (network errors, 429, 502, 503, 504)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "with --db: story window (as copydesk serve --window)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
@@ -73,9 +73,18 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	case *batch < 1 || *batch > httpapi.MaxBatch:
 		return usageError("--batch must be from 1 to %d", httpapi.MaxBatch)
 	case *clients < 0 || *clients > 64:
-		return usageError("--clients must be from 1 to 64")
+		return usageError("--clients must be from 1 to 64, or 0 (the default: 2 with --to, 1 with --db)")
 	case *retries < 0:
 		return usageError("--retries must not be negative")
+	}
+	// A flag of the other mode would be silently ignored.
+	if isSet(fs.FlagSet, "to") && isSet(fs.FlagSet, "window") {
+		return usageError("--window applies to --db only (a server has its own: copydesk serve --window)")
+	}
+	for _, name := range []string{"token", "retries"} {
+		if isSet(fs.FlagSet, "db") && isSet(fs.FlagSet, name) {
+			return usageError("--%s applies to --to only (--db writes into the file, with no requests)", name)
+		}
 	}
 	if isSet(fs.FlagSet, "db") {
 		if err := checkDB(*dbPath, fs.Args()); err != nil {
