@@ -6,13 +6,16 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	stdhtml "html"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/desk"
@@ -125,10 +128,45 @@ func (c *Client) Delete(ctx context.Context, id string) error {
 	return c.do(ctx, http.MethodDelete, "/api/articles/"+url.PathEscape(id), "", nil, nil)
 }
 
+// CheckBaseURL refuses a base URL a client cannot put its paths under:
+// one that is not http:// or https:// with a host, or that carries a
+// query or a fragment (http://host:8080/?x=1 made
+// http://host:8080/?x=1/api/articles, the path glued into the query). A
+// path is a prefix: http://proxy/desk posts to http://proxy/desk/api/articles.
+func CheckBaseURL(base string) error {
+	u, err := url.Parse(base)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%q: %w", base, errors.Unwrap(err))
+	case u.Scheme != "http" && u.Scheme != "https" || u.Opaque != "":
+		return fmt.Errorf("%q: want an http:// or https:// URL", base)
+	case u.Host == "":
+		return fmt.Errorf("%q: no host", base)
+	case u.RawQuery != "" || u.ForceQuery:
+		return fmt.Errorf("%q: a base URL takes no query (?%s)", base, u.RawQuery)
+	case u.Fragment != "" || strings.HasSuffix(base, "#"):
+		return fmt.Errorf("%q: a base URL takes no fragment (#%s)", base, u.Fragment)
+	}
+	return nil
+}
+
+// url is the base URL with path (an absolute path, maybe with a query)
+// under its own path.
+func (c *Client) url(path string) (string, error) {
+	if err := CheckBaseURL(c.BaseURL); err != nil {
+		return "", fmt.Errorf("base URL %w", err)
+	}
+	return strings.TrimRight(c.BaseURL, "/") + path, nil
+}
+
 // Health fetches /healthz (a 503 while loading is not an error here).
 func (c *Client) Health(ctx context.Context) (desk.Status, error) {
 	var st desk.Status
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, strings.TrimRight(c.BaseURL, "/")+"/healthz", nil)
+	u, err := c.url("/healthz")
+	if err != nil {
+		return st, err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u, nil)
 	if err != nil {
 		return st, err
 	}
@@ -160,6 +198,9 @@ func retryable(code int) bool {
 }
 
 func (c *Client) do(ctx context.Context, method, path, ctype string, body []byte, out any) error {
+	if _, err := c.url(path); err != nil {
+		return err // not worth a retry
+	}
 	backoff := c.Backoff
 	if backoff <= 0 {
 		backoff = 250 * time.Millisecond
@@ -197,7 +238,11 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 	if body != nil {
 		rd = bytes.NewReader(body)
 	}
-	req, err := http.NewRequestWithContext(ctx, method, strings.TrimRight(c.BaseURL, "/")+path, rd)
+	u, err := c.url(path)
+	if err != nil {
+		return 0, err
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u, rd)
 	if err != nil {
 		return 0, err
 	}
@@ -218,9 +263,11 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 	}
 	if resp.StatusCode >= 300 {
 		var eb errorBody
-		msg := strings.TrimSpace(string(data))
+		var msg string
 		if json.Unmarshal(data, &eb) == nil && eb.Error != "" {
 			msg = eb.Error
+		} else {
+			msg = shortBody(data, resp.Header.Get("Content-Type"))
 		}
 		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s >= 0 {
 			wait = time.Duration(s) * time.Second
@@ -234,4 +281,46 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 		return 0, fmt.Errorf("decoding the answer: %w", err)
 	}
 	return 0, nil
+}
+
+var htmlTag = regexp.MustCompile(`<[^>]*>`)
+
+// shortBody is what an error answer that is not the API's JSON says, in
+// a line: its first line with text (HTML tags left out; an HTML page's
+// is often its title), at most 200 bytes, and the size of what was left
+// out. A proxy's or another server's whole page was printed as the error.
+func shortBody(data []byte, ctype string) string {
+	body := string(data)
+	if !utf8.ValidString(body) {
+		body = strings.ToValidUTF8(body, "\uFFFD")
+	}
+	html := strings.Contains(ctype, "html") || strings.HasPrefix(strings.TrimSpace(body), "<")
+	line := ""
+	for l := range strings.Lines(body) {
+		if html {
+			l = stdhtml.UnescapeString(htmlTag.ReplaceAllString(l, " "))
+		}
+		if l = strings.Join(strings.Fields(l), " "); l != "" {
+			line = l
+			break
+		}
+	}
+	if len(line) > 200 {
+		cut := 200
+		for cut > 0 && !utf8.RuneStart(line[cut]) {
+			cut--
+		}
+		line = line[:cut] + "…"
+	}
+	if line != "" && strings.TrimSpace(body) == line {
+		return line
+	}
+	what := ctype
+	if what == "" {
+		what = "an answer"
+	}
+	if line == "" {
+		return fmt.Sprintf("(%s of %d bytes)", what, len(data))
+	}
+	return fmt.Sprintf("%s (%s of %d bytes)", line, what, len(data))
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"strings"
 	"sync"
 	"time"
 
@@ -94,8 +93,10 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	if *token == "" {
 		*token = os.Getenv("COPYDESK_TOKEN")
 	}
-	if isSet(fs.FlagSet, "to") && !strings.HasPrefix(*to, "http://") && !strings.HasPrefix(*to, "https://") {
-		return usageError("--to %q: want an http:// or https:// URL", *to)
+	if isSet(fs.FlagSet, "to") {
+		if err := httpapi.CheckBaseURL(*to); err != nil {
+			return usageError("--to %v", err)
+		}
 	}
 
 	if *clients == 0 {
