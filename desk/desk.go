@@ -69,6 +69,9 @@ var (
 	ErrDeleted = errors.New("deleted")
 	// ErrInvalid: an article that cannot be ingested (no id, id too long).
 	ErrInvalid = errors.New("invalid article")
+	// ErrBadQuery: a listing's parameter that cannot be read (a cursor
+	// no listing gave).
+	ErrBadQuery = errors.New("invalid query")
 	// ErrUnavailable: the desk cannot write now: it is still loading, is
 	// closing, or a write to the database failed.
 	ErrUnavailable = errors.New("unavailable")

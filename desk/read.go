@@ -275,7 +275,7 @@ func parseCursor(c string) (*sqlite.StoryCursor, error) {
 	ns, id, ok := strings.Cut(string(b), "\n")
 	n, perr := strconv.ParseInt(ns, 10, 64)
 	if err != nil || !ok || perr != nil {
-		return nil, fmt.Errorf("%w: cursor %q is not one a listing gave", ErrInvalid, c)
+		return nil, fmt.Errorf("%w: after=%q is not a cursor a listing gave", ErrBadQuery, c)
 	}
 	return &sqlite.StoryCursor{Updated: n, ID: id}, nil
 }

@@ -186,7 +186,12 @@ func TestStoriesPageOn(t *testing.T) {
 			t.Errorf("story %s on %d pages", id, n)
 		}
 	}
-	if code, _, b := do(t, srv, call{method: "GET", path: "/api/stories?after=nonsense!"}); code != 400 {
-		t.Errorf("a cursor no listing gave: %d %s, want 400", code, b)
+	// The message is about the cursor: it said "invalid article: cursor ...".
+	for _, after := range []string{"nonsense!", "garbage"} {
+		code, _, b := do(t, srv, call{method: "GET", path: "/api/stories?after=" + after})
+		msg := decode[errorBody](t, b).Error
+		if code != 400 || strings.Contains(msg, "article") || !strings.Contains(msg, `after="`+after+`"`) {
+			t.Errorf("a cursor no listing gave: %d %s, want 400 naming after=", code, b)
+		}
 	}
 }

@@ -222,7 +222,7 @@ func (s *server) deskError(w http.ResponseWriter, r *http.Request, err error) {
 		code = http.StatusNotFound
 	case errors.Is(err, desk.ErrDeleted):
 		code = http.StatusGone
-	case errors.Is(err, desk.ErrInvalid):
+	case errors.Is(err, desk.ErrInvalid), errors.Is(err, desk.ErrBadQuery):
 		code = http.StatusBadRequest
 	case errors.Is(err, desk.ErrUnavailable):
 		code = http.StatusServiceUnavailable
