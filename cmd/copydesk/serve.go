@@ -106,9 +106,12 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if err := fields.fields.Validate(); err != nil {
 		return usageError("%v", err)
 	}
-	host, _, err := net.SplitHostPort(*addr)
+	host, port, err := net.SplitHostPort(*addr)
 	if err != nil {
 		return usageError("--addr %q: %v", *addr, err)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil || port == "" {
+		return usageError("--addr %q: want a port from 0 to 65535", *addr)
 	}
 	level := slog.LevelInfo
 	switch {
@@ -128,6 +131,14 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	case *checkpoint == 0:
 		*checkpoint = -1 // desk.Options: negative is "only at a stop"
 	}
+	// Listen first: an address in use, or not this machine's, fails at
+	// once rather than after the database is opened. Connections wait in
+	// the listen queue until the server takes them, a moment later.
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", *addr, err)
+	}
+	defer ln.Close() // the server has closed it on a normal stop
 	d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: log, Synchronous: *sync, Stories: story.Options{Window: window}, Checkpoint: *checkpoint})
 	if err != nil {
 		return err
@@ -142,10 +153,6 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		Pages: web.New(d.Pages(), log)})
 	if err != nil {
 		return err
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return fmt.Errorf("listening on %s: %w", *addr, err)
 	}
 	srv := &http.Server{Handler: api, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 2 * time.Minute,
 		WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10,
