@@ -157,7 +157,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	srv := &http.Server{Handler: api, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 2 * time.Minute,
 		WriteTimeout: 5 * time.Minute, IdleTimeout: 2 * time.Minute, MaxHeaderBytes: 64 << 10,
 		ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
-	log.Info("listening", "url", "http://"+ln.Addr().String(), "db", *dbPath, "procs", runtime.GOMAXPROCS(0), "writes", map[bool]string{true: "need the bearer token", false: "open"}[*token != ""])
+	log.Info("listening", "url", shownURL(host, ln.Addr()), "db", *dbPath, "procs", runtime.GOMAXPROCS(0), "writes", map[bool]string{true: "need the bearer token", false: "open"}[*token != ""])
 	if *token == "" && !loopback(host) {
 		log.Warn("no token and a non-loopback address: anyone who can reach it may add and delete articles (set --token or COPYDESK_TOKEN)", "addr", *addr)
 	}
@@ -195,6 +195,21 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	}
 	log.Info("stopped", "db", *dbPath)
 	return nil
+}
+
+// shownURL is the URL to give for a listener on host (as --addr names
+// it): the host given, with the port bound (--addr :0 picks one). The
+// listener's own address names the wildcard as [::] even for 0.0.0.0;
+// an empty host (every interface) is shown as 0.0.0.0.
+func shownURL(host string, addr net.Addr) string {
+	port := "0"
+	if ta, ok := addr.(*net.TCPAddr); ok {
+		port = strconv.Itoa(ta.Port)
+	}
+	if host == "" {
+		host = "0.0.0.0"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 func loopback(host string) bool {

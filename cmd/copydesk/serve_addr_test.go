@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"net"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -41,4 +42,25 @@ func TestServeAddrBeforeTheDatabase(t *testing.T) {
 		t.Errorf("address in use: %d %s", code, stderr)
 	}
 	noDB("address in use")
+}
+
+// The URL logged for 0.0.0.0 is the host given: the listener's own
+// address said http://[::]:PORT.
+func TestServeLogsTheHostGiven(t *testing.T) {
+	url, stop := startServe(t, "--db", filepath.Join(t.TempDir(), "desk.db"), "--addr", "0.0.0.0:0")
+	defer stop()
+	if !strings.HasPrefix(url, "http://0.0.0.0:") || strings.HasSuffix(url, ":0") {
+		t.Fatalf("logged %s, want http://0.0.0.0:PORT", url)
+	}
+	resp, err := http.Get(url + "/healthz")
+	if err != nil {
+		t.Fatalf("the URL logged: %v", err)
+	}
+	resp.Body.Close()
+	if got := shownURL("", &net.TCPAddr{IP: net.IPv6unspecified, Port: 8080}); got != "http://0.0.0.0:8080" {
+		t.Errorf("--addr :8080 logged %s", got)
+	}
+	if got := shownURL("::1", &net.TCPAddr{IP: net.IPv6loopback, Port: 80}); got != "http://[::1]:80" {
+		t.Errorf("--addr [::1]:80 logged %s", got)
+	}
 }
