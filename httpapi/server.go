@@ -331,7 +331,11 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 			return
 		case ndjson(mt):
 			batchType = true
-		case mt == "application/json" || mt == "text/plain":
+		case mt == "application/json":
+			// text/plain is not taken: an HTML form (enctype="text/plain")
+			// or a fetch of a string from any web page sends it without a
+			// CORS preflight, which would let a page the desk's user visits
+			// post articles to a desk without a token on loopback.
 		default:
 			s.error(w, r, http.StatusUnsupportedMediaType, fmt.Errorf("Content-Type %s: send application/json (one article) or application/x-ndjson (JSON Lines)", mt))
 			return

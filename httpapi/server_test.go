@@ -124,6 +124,12 @@ func TestEndpoints(t *testing.T) {
 		{"empty body", call{"POST", "/api/articles", "application/json", bearer, nil}, 400, "empty body"},
 		{"oversize body", call{"POST", "/api/articles", "application/json", bearer, bytes.Repeat([]byte("x"), 70<<10)}, 413, "request body over 65536 bytes"},
 		{"wrong content type", call{"POST", "/api/articles", "application/x-www-form-urlencoded", bearer, one}, 415, "Content-Type"},
+		// text/plain is what an HTML form (enctype="text/plain") or a
+		// fetch of a string sends from any web page without a preflight:
+		// refused as README says, it was taken as JSON.
+		{"text/plain", call{"POST", "/api/articles", "text/plain", bearer, one}, 415, "Content-Type text/plain"},
+		{"text/plain; charset", call{"POST", "/api/articles", "text/plain; charset=utf-8", bearer, one}, 415, "Content-Type text/plain"},
+		{"json with charset", call{"POST", "/api/articles", "application/json; charset=utf-8", bearer, one}, 200, `"status":"exists"`},
 		{"invalid id", call{"POST", "/api/articles", "application/json", bearer, []byte(`{"id":"` + strings.Repeat("x", 600) + `","text":"t"}`)}, 400, "id of 600 bytes"},
 		{"GET on the collection", call{"GET", "/api/articles", "", "", nil}, 405, "method GET not allowed"},
 
