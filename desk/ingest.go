@@ -200,12 +200,25 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 	ops := make([]*op, len(docs))
 	sk := d.sketcher()
 	now := d.now().UTC()
+	first := make(map[string]int, len(docs)) // id -> its first article in docs
 	for i := range docs {
 		doc := docs[i]
 		res[i].ID = doc.ID
 		if err := validate(&doc); err != nil {
 			res[i].Status, res[i].Err = StatusError, err
 			continue
+		}
+		// An id given twice in one call: the same article again is what a
+		// resend is ("exists"), but another article under the first one's
+		// id would be dropped without a word.
+		if j, ok := first[doc.ID]; ok {
+			if !sameArticle(docs[j], docs[i]) {
+				res[i].Status, res[i].Err = StatusError, fmt.Errorf("%w: %w: id %q is given to article %d of this batch already, with another %s: this one is not stored",
+					ErrInvalid, copydesk.ErrDuplicateID, doc.ID, j+1, differs(docs[j], docs[i]))
+				continue
+			}
+		} else {
+			first[doc.ID] = i
 		}
 		var s dedup.Sketch
 		sk.Sketch(&s, doc.Text)
@@ -853,3 +866,24 @@ func (d *Desk) deleteOp(ctx context.Context, seq int32) (*op, error) {
 
 // isNotFound maps the store's not-found onto the desk's.
 func isNotFound(err error) bool { return errors.Is(err, sqlite.ErrNotFound) }
+
+// sameArticle tells whether two documents under one id are the same
+// article.
+func sameArticle(a, b copydesk.Document) bool { return differs(a, b) == "" }
+
+// differs names the first field in which b differs from a ("" for none).
+func differs(a, b copydesk.Document) string {
+	switch {
+	case a.Text != b.Text:
+		return "text"
+	case a.Title != b.Title:
+		return "title"
+	case a.Source != b.Source:
+		return "source"
+	case a.URL != b.URL:
+		return "url"
+	case !a.Published.Equal(b.Published):
+		return "publication date"
+	}
+	return ""
+}
