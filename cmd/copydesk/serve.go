@@ -35,10 +35,13 @@ through the JSON API and the HTML pages:
   POST   /api/articles          one article (JSON) or a batch (JSON Lines)
   GET    /api/articles/{id}     text, copies, relations with passages
   DELETE /api/articles/{id}     remove from the copy index and its story
-  GET    /api/stories           ?since=&q=&limit=, newest activity first
+  GET    /api/stories           ?since=&q=&limit=&after=, newest activity first
+                                (after=: the "next" cursor of a full page)
   GET    /api/stories/{id}      members and brief
   GET    /healthz, /metrics     health (503 while loading), Prometheus metrics
-  GET    /                      the pages: stories, a story, an article
+  GET    /                      the pages: stories (/?q=), a story
+                                (/stories/{id}), an article (/articles/{id}),
+                                two side by side (/compare/{a}/{b})
 
 Writes (POST, DELETE) need "Authorization: Bearer TOKEN" when --token or
 COPYDESK_TOKEN is set; otherwise they are open to anyone who can reach the
