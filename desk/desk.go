@@ -52,13 +52,13 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/internal/metrics"
 	"github.com/copydesk/copydesk/store/sqlite"
 	"github.com/copydesk/copydesk/story"
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 // Errors callers may test for with errors.Is.
@@ -885,21 +885,7 @@ func titleOf(title, text string) string {
 	if t := strings.TrimSpace(title); t != "" {
 		return t
 	}
-	t := strings.TrimSpace(text)
-	if i := strings.IndexByte(t, '\n'); i >= 0 {
-		t = strings.TrimSpace(t[:i])
-	}
-	if len(t) > 100 {
-		cut := strings.LastIndexByte(t[:100], ' ')
-		if cut < 40 {
-			cut = 100
-			for cut > 0 && !utf8.RuneStart(t[cut]) {
-				cut--
-			}
-		}
-		t = strings.TrimSpace(t[:cut]) + "…"
-	}
-	return t
+	return textnorm.LeadLine(text, 100)
 }
 
 // headline returns the headline to store for a story after an article

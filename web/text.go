@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 // span is a byte range [Start, End) of a text.
@@ -258,23 +260,8 @@ func shownTitle(title, text, id string) string {
 	if t := oneLine(title); t != "" {
 		return t
 	}
-	t := strings.TrimSpace(text)
-	if i := strings.IndexByte(t, '\n'); i >= 0 {
-		t = t[:i]
+	if t := oneLine(textnorm.LeadLine(text, 100)); t != "" {
+		return t
 	}
-	t = oneLine(t)
-	if len(t) > 100 {
-		cut := strings.LastIndexByte(t[:100], ' ')
-		if cut < 40 {
-			cut = 100
-			for cut > 0 && !utf8.RuneStart(t[cut]) {
-				cut--
-			}
-		}
-		t = strings.TrimSpace(t[:cut]) + "…"
-	}
-	if t == "" {
-		return id
-	}
-	return t
+	return id
 }

@@ -1,0 +1,28 @@
+package textnorm
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// LeadLine is what stands for a missing title: the first line of text,
+// trimmed, and when longer than max bytes cut at the last space within
+// them (or, with no space past the first 40%, at a character boundary),
+// with "…" added.
+func LeadLine(text string, max int) string {
+	t := strings.TrimSpace(text)
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = strings.TrimSpace(t[:i])
+	}
+	if len(t) <= max {
+		return t
+	}
+	cut := strings.LastIndexByte(t[:max], ' ')
+	if cut < max*2/5 {
+		cut = max
+		for cut > 0 && !utf8.RuneStart(t[cut]) {
+			cut--
+		}
+	}
+	return strings.TrimSpace(t[:cut]) + "…"
+}
