@@ -91,3 +91,39 @@ func TestBriefsVerifyEveryPair(t *testing.T) {
 		t.Errorf("GroupStories kept %d relations", len(gs.Dedup.Relations))
 	}
 }
+
+// TestBriefsKeySentenceNotOnlyIn: a key sentence that only one source
+// carries is listed once, as a key sentence; "only in" gives that place
+// to another fact (a review found 4 of the ferry story's 5 key sentences
+// listed again under "only in").
+func TestBriefsKeySentenceNotOnlyIn(t *testing.T) {
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},
+		func(d copydesk.Document) error { docs = append(docs, d); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	briefs, _, err := copydesk.Briefs(context.Background(), docs, copydesk.BriefOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	single := 0
+	for _, sb := range briefs {
+		key := map[string]bool{}
+		for _, s := range sb.Brief.Sentences {
+			key[s.Text] = true
+			if s.Sources == 1 {
+				single++
+			}
+		}
+		for _, oi := range sb.Brief.OnlyIn {
+			for _, f := range oi.Facts {
+				if key[f.Text] {
+					t.Errorf("story %s: %q is a key sentence and listed under only in [%d]", sb.Story.ID, f.Text, oi.Ref)
+				}
+			}
+		}
+	}
+	if single == 0 {
+		t.Fatal("no key sentence carried by one source: the test checks nothing")
+	}
+}

@@ -155,6 +155,10 @@ type builder struct {
 	quoteDone  []bool
 	sim        *simIndex
 	groupOf    map[sref]int // align group of every sentence
+	// keyed holds the sentences of the chosen key sentences' groups: a
+	// key sentence carried by one source is not listed again under "only
+	// in" (keySentences, onlyIn).
+	keyed map[sref]bool
 }
 
 // Build writes the brief of one story.
@@ -643,6 +647,10 @@ func (b *builder) keySentences() []KeySentence {
 		fams := map[int]bool{}
 		for _, mb := range gi.g.Members {
 			s := b.sents[mb.Doc][mb.Sent]
+			if b.keyed == nil {
+				b.keyed = map[sref]bool{}
+			}
+			b.keyed[sref{mb.Doc, mb.Sent}] = true
 			ks.Citations = append(ks.Citations, b.cite(mb.Doc, s.start, s.end))
 			cited[mb.Doc] = true
 			fams[b.family[mb.Doc]] = true
@@ -685,7 +693,7 @@ func (b *builder) onlyIn() []OnlyIn {
 		}
 		m := g.Members[0]
 		s := b.sents[m.Doc][m.Sent]
-		if s.boiler || len(strings.Fields(s.text)) < 8 || !informative(s) || !b.novel(sref{m.Doc, m.Sent}) {
+		if s.boiler || b.keyed[sref{m.Doc, m.Sent}] || len(strings.Fields(s.text)) < 8 || !informative(s) || !b.novel(sref{m.Doc, m.Sent}) {
 			continue
 		}
 		speaker := ""
