@@ -11,7 +11,8 @@
 //
 // Errors are JSON objects {"error": "..."} with the matching status code.
 // When a token is configured, POST and DELETE need the header
-// "Authorization: Bearer TOKEN".
+// "Authorization: Bearer TOKEN". A write a browser marks as sent from
+// another origin is refused (403), token or not.
 package httpapi
 
 import (
@@ -71,6 +72,10 @@ type server struct {
 	requests *metrics.CounterVec
 	latency  map[string]*metrics.Histogram
 	stories  *storyCache
+	// crossOrigin refuses writes a browser marks as sent from another
+	// origin: a page can POST without a preflight (no Content-Type, a
+	// "no-cors" fetch), which on a desk without a token would write.
+	crossOrigin *http.CrossOriginProtection
 }
 
 // New returns the HTTP handler of the desk.
@@ -91,7 +96,7 @@ func New(cfg Config) (http.Handler, error) {
 		return nil, err
 	}
 	s := &server{cfg: cfg, d: cfg.Desk, log: cfg.Logger, reg: cfg.Registry, latency: map[string]*metrics.Histogram{},
-		stories: newStoryCache(storyCacheBytes)}
+		stories: newStoryCache(storyCacheBytes), crossOrigin: http.NewCrossOriginProtection()}
 	s.requests = s.reg.NewCounterVec("copydesk_http_requests_total", "HTTP requests by status code.", "code")
 	for _, route := range []string{"post_articles", "get_article", "delete_article", "get_stories", "get_story"} {
 		s.latency[route] = s.reg.NewHistogram("copydesk_http_"+route+"_seconds", "Latency of "+strings.ReplaceAll(route, "_", " ")+" requests.", metrics.LatencyBuckets)
@@ -246,8 +251,13 @@ func (s *server) allow(w http.ResponseWriter, r *http.Request, methods ...string
 	return false
 }
 
-// authorized checks the bearer token of a write request.
+// authorized checks that a write request comes from no other web origin
+// and carries the bearer token.
 func (s *server) authorized(w http.ResponseWriter, r *http.Request) bool {
+	if err := s.crossOrigin.Check(r); err != nil {
+		s.error(w, r, http.StatusForbidden, errors.New("cross-origin write refused: a web page on another origin may not change the desk"))
+		return false
+	}
 	if s.cfg.Token == "" {
 		return true
 	}
