@@ -315,6 +315,9 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 	if err := CheckPath(path); err != nil {
 		return nil, err
 	}
+	if err := checkOwner(ctx, path); err != nil {
+		return nil, err
+	}
 	sync := strings.ToUpper(opts.Synchronous)
 	switch sync {
 	case "":
@@ -382,6 +385,36 @@ func Open(ctx context.Context, path string, opts Options) (*DB, error) {
 	return d, nil
 }
 
+// notOthers refuses a database with tables but no articles: another
+// program's, which copydesk must not add its schema to.
+func notOthers(ctx context.Context, db *sql.DB, path string) error {
+	var other string
+	err := db.QueryRowContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\'
+		AND NOT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'articles') LIMIT 1`).Scan(&other)
+	switch {
+	case err == nil:
+		return fmt.Errorf("%w: %s is an SQLite database of something else (table %q, no articles)", ErrNotDatabase, path, other)
+	case !errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("reading %s: %w", path, err)
+	}
+	return nil
+}
+
+// checkOwner refuses another program's database before the writer opens
+// it: the writer's first pragma, journal_mode(WAL), already changes the
+// file. Read-only and without pragmas, this connection changes nothing.
+func checkOwner(ctx context.Context, path string) error {
+	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
+		return nil // nothing there yet: copydesk creates it
+	}
+	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(10000)")
+	if err != nil {
+		return fmt.Errorf("opening %s: %w", path, err)
+	}
+	defer db.Close()
+	return notOthers(ctx, db, path)
+}
+
 // init creates the schema or checks the one found.
 func (d *DB) init(ctx context.Context) error {
 	var n int
@@ -389,15 +422,8 @@ func (d *DB) init(ctx context.Context) error {
 		return fmt.Errorf("reading %s: %w", d.path, err)
 	}
 	if n == 0 {
-		// Tables, but not copydesk's: another program's database, which
-		// copydesk must not add its schema to.
-		var other string
-		err := d.w.QueryRowContext(ctx, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\_%' ESCAPE '\' LIMIT 1`).Scan(&other)
-		switch {
-		case err == nil:
-			return fmt.Errorf("%w: %s is an SQLite database of something else (table %q, no articles)", ErrNotDatabase, d.path, other)
-		case !errors.Is(err, sql.ErrNoRows):
-			return fmt.Errorf("reading %s: %w", d.path, err)
+		if err := notOthers(ctx, d.w, d.path); err != nil {
+			return err
 		}
 	}
 	if n > 0 {

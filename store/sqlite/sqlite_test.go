@@ -1,7 +1,9 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
+	"database/sql"
 	"errors"
 	"os"
 	"path/filepath"
@@ -303,5 +305,40 @@ func TestSnapshotFromBeforeTheLog(t *testing.T) {
 	}
 	if got, err := db.Snapshot(ctx, "stories"); err != nil || got.Logs {
 		t.Fatalf("a snapshot written as before = %+v, %v; want it not vouching for the log", got, err)
+	}
+}
+
+// TestForeignDatabaseUntouched: another program's SQLite file is refused
+// before copydesk writes to it. The refusal came after the connection had
+// set journal_mode(WAL), which rewrites the file's header and leaves the
+// other program's database in WAL mode.
+func TestForeignDatabaseUntouched(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "notes.db")
+	raw, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := raw.Exec(`CREATE TABLE notes (x TEXT); INSERT INTO notes VALUES ('keep me')`); err != nil {
+		t.Fatal(err)
+	}
+	raw.Close()
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Open(context.Background(), path, Options{}); !errors.Is(err, ErrNotDatabase) {
+		t.Fatalf("foreign database: %v, want ErrNotDatabase", err)
+	}
+	after, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(before, after) {
+		t.Errorf("the refused file changed (header bytes 18-19, 1 = rollback journal, 2 = WAL: %v before, %v after)", before[18:20], after[18:20])
+	}
+	for _, ext := range []string{"-wal", "-shm", "-journal"} {
+		if _, err := os.Stat(path + ext); err == nil {
+			t.Errorf("refusing it left %s%s", path, ext)
+		}
 	}
 }
