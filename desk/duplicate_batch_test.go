@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/copydesk/copydesk"
 )
@@ -35,5 +36,25 @@ func TestDuplicateIDInBatch(t *testing.T) {
 	got, err := d.Article(ctx, "z1")
 	if err != nil || got.Text != a.Text {
 		t.Errorf("stored %+v %v, want the first text", got, err)
+	}
+}
+
+// TestDuplicateIDInBatchAsStored: two sends of one id are compared as the
+// desk stores them (dates to the second, invalid UTF-8 replaced), not as
+// sent: the same article with a date that differs by a fraction of a
+// second is the same stored article ("exists"), not an error.
+func TestDuplicateIDInBatchAsStored(t *testing.T) {
+	d := openDesk(t, filepath.Join(t.TempDir(), "desk.db"))
+	at := time.Date(2026, 3, 12, 9, 0, 0, 300e6, time.UTC)
+	a := copydesk.Document{ID: "d1", Text: "The ferry left Port Ellis at nine, caf\xe9 owners said.", Published: at}
+	b := a
+	b.Published = at.Add(400 * time.Millisecond)
+	b.Text = "The ferry left Port Ellis at nine, caf\xff owners said."
+	res, err := d.Ingest(context.Background(), []copydesk.Document{a, b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res[0].Status != StatusCreated || res[1].Status != StatusExists {
+		t.Errorf("statuses %s (%v), %s (%v); want created, exists", res[0].Status, res[0].Err, res[1].Status, res[1].Err)
 	}
 }

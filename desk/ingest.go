@@ -201,6 +201,10 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 	sk := d.sketcher()
 	now := d.now().UTC()
 	first := make(map[string]int, len(docs)) // id -> its first article in docs
+	// The articles as validated (as they are stored): two sends of one id
+	// are compared in this form, a fraction of a second apart being the
+	// same stored date.
+	valid := make([]copydesk.Document, len(docs))
 	for i := range docs {
 		doc := docs[i]
 		res[i].ID = doc.ID
@@ -211,10 +215,11 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 		// An id given twice in one call: the same article again is what a
 		// resend is ("exists"), but another article under the first one's
 		// id would be dropped without a word.
+		valid[i] = doc
 		if j, ok := first[doc.ID]; ok {
-			if !sameArticle(docs[j], docs[i]) {
+			if !sameArticle(valid[j], doc) {
 				res[i].Status, res[i].Err = StatusError, fmt.Errorf("%w: %w: id %q is given to article %d of this batch already, with another %s: this one is not stored",
-					ErrInvalid, copydesk.ErrDuplicateID, doc.ID, j+1, differs(docs[j], docs[i]))
+					ErrInvalid, copydesk.ErrDuplicateID, doc.ID, j+1, differs(valid[j], doc))
 				continue
 			}
 		} else {
