@@ -24,10 +24,13 @@ type features struct {
 // with probability 2^-32 per comparison: about one spurious shingle match in
 // four thousand pairs of thousand-word texts. Such a match moves a Jaccard
 // by at most one shingle and cannot make a passage, which needs
-// MinPassage-ShingleSize+1 consecutive matches. Positions past 2^20 words
-// are not matched.
+// MinPassage-ShingleSize+1 consecutive matches. Positions share a table
+// word with a flag (pivotTable's hasLater, bit 30), so they stay below
+// 2^29: words past 536,870,912 (some 4 GB of text in one document) are not
+// compared. The bound was 2^20 until December 2026, which made two texts of
+// over a million words that differ only after it "identical".
 const (
-	posBits = 20
+	posBits = 29
 	posMask = 1<<posBits - 1
 	keyMask = 0xFFFFFFFF00000000
 )

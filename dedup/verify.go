@@ -189,9 +189,10 @@ type run struct {
 }
 
 // SameText reports whether the two documents have the same token sequence:
-// the same number of words and the same shingle at every position.
+// the same number of words and the same shingle at every position. Past
+// the positions the features hold (2^posBits) it cannot tell, and says no.
 func SameText(a, b *Prepared) bool {
-	return a.f.words > 0 && a.f.words == b.f.words && slices.Equal(a.f.shingles, b.f.shingles)
+	return a.f.words > 0 && a.f.words == b.f.words && a.f.words <= posMask && slices.Equal(a.f.shingles, b.f.shingles)
 }
 
 // Resemblance is the Jaccard similarity of the two full texts' shingle sets
