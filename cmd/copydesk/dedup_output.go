@@ -202,7 +202,7 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
 				fmt.Fprintf(bw, "... %d more (see --assignments or --format json)\n", len(res.Clusters)-limit)
 				break
 			}
-			fmt.Fprintf(bw, "%s  (%d documents)\n", c.ID, len(c.Members))
+			fmt.Fprintf(bw, "%s  (%d documents)\n", strings.Map(termtext.Printable, c.ID), len(c.Members))
 			for _, m := range c.Members {
 				mark := " "
 				if m == c.Representative {
