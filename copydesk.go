@@ -35,4 +35,6 @@ var (
 	ErrDuplicateID = errors.New("duplicate document id")
 	// ErrBadInput reports input that could not be parsed.
 	ErrBadInput = errors.New("bad input")
+	// ErrFinished reports a Deduper used after Finish or Close.
+	ErrFinished = errors.New("deduper already finished or closed")
 )

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/maphash"
 	"log/slog"
 	"runtime"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/internal/hashset"
 )
 
 // Relation kinds, re-exported for callers of this package.
@@ -152,6 +154,11 @@ type Deduper struct {
 	workers sync.WaitGroup
 	stored  chan error // the collector's result
 	once    sync.Once
+	// ids holds a hash of every id added, to refuse one given twice (a
+	// hit is confirmed against docs, so a collision refuses nothing).
+	ids    *hashset.Set
+	seed   maphash.Seed
+	closed bool // Close or Finish was called: Add and Finish refuse
 }
 
 // sketchBatch carries documents to a sketching worker and their features on
@@ -207,7 +214,7 @@ func NewDeduper(opts DedupOptions) (*Deduper, error) {
 		return nil, err
 	}
 	d := &Deduper{opts: opts, corpus: corpus, store: opts.Store,
-		jobs: make(chan *sketchBatch, 2*opts.Workers), done: make(chan *sketchBatch, 2*opts.Workers), stored: make(chan error, 1)}
+		jobs: make(chan *sketchBatch, 2*opts.Workers), done: make(chan *sketchBatch, 2*opts.Workers), stored: make(chan error, 1), ids: hashset.New(), seed: maphash.MakeSeed()}
 	for w := 0; w < opts.Workers; w++ {
 		d.workers.Add(1)
 		go func() {
@@ -266,7 +273,22 @@ func (d *Deduper) collect() {
 }
 
 // Add queues one document. Documents are numbered in the order of Add.
+// A document whose id an earlier one has is refused with ErrDuplicateID
+// (ids name the documents and clusters of the result); Add after Finish
+// or Close returns ErrFinished.
 func (d *Deduper) Add(ctx context.Context, doc Document) error {
+	if d.closed {
+		return ErrFinished
+	}
+	h := maphash.String(d.seed, doc.ID)
+	if d.ids.Has(h) {
+		for j := range d.docs {
+			if d.docs[j].ID == doc.ID {
+				return fmt.Errorf("documents %d and %d: %w %q", j, len(d.docs), ErrDuplicateID, doc.ID)
+			}
+		}
+	}
+	d.ids.Add(h)
 	n := len(d.docs)
 	var pub int64
 	if !doc.Published.IsZero() {
@@ -309,6 +331,7 @@ func (d *Deduper) send(ctx context.Context) error {
 // It is safe to call more than once and after Finish.
 func (d *Deduper) Close() {
 	d.once.Do(func() {
+		d.closed = true
 		d.send(context.Background())
 		close(d.jobs)
 		d.workers.Wait()
@@ -318,6 +341,9 @@ func (d *Deduper) Close() {
 // Finish waits for sketching, finds and verifies relations, resolves their
 // passages and builds clusters.
 func (d *Deduper) Finish(ctx context.Context) (*DedupResult, error) {
+	if d.closed {
+		return nil, ErrFinished
+	}
 	start := time.Now()
 	d.Close()
 	if err := <-d.stored; err != nil {
@@ -364,12 +390,14 @@ func (d *Deduper) Explain(ctx context.Context, rels []DocRelation) error {
 	return d.corpus.Explain(ctx, d.store, rels, d.opts.Workers)
 }
 
-// Dedup runs a Deduper over a slice of documents.
+// Dedup runs a Deduper over a slice of documents. Two documents with one
+// id are refused with ErrDuplicateID.
 func Dedup(ctx context.Context, docs []Document, opts DedupOptions) (*DedupResult, error) {
 	d, err := NewDeduper(opts)
 	if err != nil {
 		return nil, err
 	}
+	defer d.Close() // the workers stop when an Add fails too
 	for _, doc := range docs {
 		if err := d.Add(ctx, doc); err != nil {
 			return nil, err
