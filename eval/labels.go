@@ -71,9 +71,8 @@ func (lr *LabelReader) Read() (Label, error) {
 	for lr.sc.Scan() {
 		lr.line++
 		b := lr.sc.Bytes()
-		if lr.line == 1 {
-			b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
-		}
+		// A BOM opens any line, not only the first: files joined with cat.
+		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf"))
 		b = bytes.TrimSpace(b)
 		if len(b) == 0 {
 			continue

@@ -36,6 +36,13 @@ func TestReadLabels(t *testing.T) {
 			want: map[string]string{"a": "x", "b": "y"},
 		},
 		{
+			// Files joined with cat: each part's BOM opens a line, as the
+			// document readers take it (line 2 was "not a JSON object").
+			name: "bom at the start of a later line",
+			in:   "\xef\xbb\xbf{\"id\":\"a\",\"cluster\":\"x\"}\n\xef\xbb\xbf{\"id\":\"b\",\"cluster\":\"y\"}\n",
+			want: map[string]string{"a": "x", "b": "y"},
+		},
+		{
 			name: "escaped strings",
 			in:   `{"id": "caf\u00e9", "cluster": "a\"b"}`,
 			want: map[string]string{"café": `a"b`},
