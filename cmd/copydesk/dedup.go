@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/copydesk/copydesk"
@@ -79,6 +80,13 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return usageError("--group: %v", err)
 	}
+	// A grouping relation that is not detected can join nothing: named on
+	// purpose it is a mistake; by the default or "all", it is dropped.
+	detected := opts.Kinds.With(dedup.Identical)
+	if missing := groupKinds &^ detected; missing != 0 && isSet(fs.FlagSet, "group") && strings.TrimSpace(*group) != "all" {
+		return usageError("--group %s: --relations %s leaves out %s, so no cluster could be joined by it", *group, *relations, missing)
+	}
+	groupKinds &= detected
 	// The flags carry the real defaults, so a zero here was typed by the
 	// user and must be refused, not silently turned into a default: validate
 	// the values as given, with defaults only for what has no flag.
