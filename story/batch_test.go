@@ -2,6 +2,7 @@ package story
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"runtime"
@@ -260,32 +261,74 @@ func TestReassignAsSequential(t *testing.T) {
 	}
 }
 
-// TestStorySimOrderFree: the similarity of two stories, and a merge, do
-// not depend on the order in which their maps are read (a float sum in
-// map order differs in its last bits from run to run).
-func TestStorySimOrderFree(t *testing.T) {
+// TestLinkIsPairwiseMean: the average link computed from the stories'
+// year sums is the mean cosine of their members taken pairwise, each pair
+// scaled by the year rule when the two documents' years lie more than a
+// year apart (unknown years never), and it gives the same bits on every
+// call.
+func TestLinkIsPairwiseMean(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
-	fill := func() *centroid {
-		c := newCentroid()
-		keys := make([]uint64, 3000)
-		v := make([]float32, len(keys))
-		for i := range keys {
-			keys[i] = uint64(r.IntN(6000)) + 1
-			v[i] = r.Float32()
+	const n = 40
+	b := &batch{docs: make([]Doc, n), feats: make([]features, n), vec: make([][]float32, n), times: make([]int64, n)}
+	yearChoice := []uint16{0, 2008, 2009, 2012}
+	for i := range n {
+		keys := make([]uint64, 30+r.IntN(200))
+		for k := range keys {
+			keys[k] = uint64(r.IntN(600)) + 1
 		}
 		slices.Sort(keys)
 		keys = slices.Compact(keys)
-		c.add(keys, v[:len(keys)], 1)
-		return c
+		v := make([]float32, len(keys))
+		var n2 float64
+		for k := range v {
+			v[k] = r.Float32()
+			n2 += float64(v[k]) * float64(v[k])
+		}
+		for k := range v {
+			v[k] /= float32(math.Sqrt(n2))
+		}
+		b.feats[i] = features{keys: keys, year: yearChoice[r.IntN(len(yearChoice))]}
+		b.vec[i] = v
 	}
-	x, y := fill(), fill()
-	rf := &refiner{w: DefaultWeights(), cents: []*centroid{x, y}, span: make([][2]int64, 2)}
-	want := rf.storySim(0, 1)
-	for range 50 {
-		if got := rf.storySim(0, 1); got != want {
-			t.Fatalf("storySim %v then %v", want, got)
+	rf := &refiner{b: b, w: DefaultWeights(), span: make([][2]int64, 2)}
+	years := rf.docYears()
+	mx, my := []int{}, []int{}
+	for i := range n {
+		if i%3 == 0 {
+			mx = append(mx, i)
+		} else {
+			my = append(my, i)
 		}
 	}
+	var want float64
+	for _, i := range mx {
+		for _, j := range my {
+			d := sortedDot(b.feats[i].keys, f64(b.vec[i]), b.feats[j].keys, f64(b.vec[j]))
+			if yi, yj := years[i], years[j]; yi != 0 && yj != 0 && (yi > yj+1 || yj > yi+1) {
+				d *= 1 - rf.w.YearConflict
+			}
+			want += d
+		}
+	}
+	want /= float64(len(mx) * len(my))
+	sx, sy := rf.linkSums(mx, years), rf.linkSums(my, years)
+	got := rf.link(0, 1, len(mx), len(my), sx, sy)
+	if math.Abs(got-want) > 1e-9 {
+		t.Fatalf("link %v, pairwise mean %v", got, want)
+	}
+	for range 20 {
+		if again := rf.link(0, 1, len(mx), len(my), rf.linkSums(mx, years), rf.linkSums(my, years)); again != got {
+			t.Fatalf("link %v then %v", got, again)
+		}
+	}
+}
+
+func f64(v []float32) []float64 {
+	out := make([]float64, len(v))
+	for i, x := range v {
+		out[i] = float64(x)
+	}
+	return out
 }
 
 // Summarize reads dates as the stream read them, in the order given: a

@@ -82,8 +82,10 @@ type Weights struct {
 	CentroidTerms int
 	Query         int
 	// MergeThreshold and SplitThreshold drive Refine: stories whose
-	// centroids are at least MergeThreshold similar merge; a member less
-	// similar than SplitThreshold to the rest of its story leaves it.
+	// average link (the mean cosine of their members taken pairwise, the
+	// year rule applied pair by pair) is at least MergeThreshold merge; a
+	// member less similar than SplitThreshold to the rest of its story
+	// leaves it.
 	MergeThreshold float64
 	SplitThreshold float64
 }
@@ -111,7 +113,7 @@ func DefaultWeights() Weights {
 		TimeScale:      7 * 24 * time.Hour,
 		CentroidTerms:  200,
 		Query:          16,
-		MergeThreshold: 0.5,
+		MergeThreshold: 0.2,
 		SplitThreshold: 0.08,
 	}
 }

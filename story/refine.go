@@ -12,9 +12,9 @@ import (
 //
 //   - splits off members less similar than Weights.SplitThreshold to the
 //     rest of their story (a loosely attached document),
-//   - merges stories whose centroids are at least Weights.MergeThreshold
-//     similar (less the time penalty), most similar first, ignoring the
-//     window (a story that paused longer than the window rejoins),
+//   - merges stories whose average link (see link) is at least
+//     Weights.MergeThreshold, most linked first, ignoring the window (a
+//     story that paused longer than the window rejoins),
 //   - moves each document to the story it is most similar to, when that is
 //     clearly better than its own (by refineMargin) and passes Threshold.
 //
@@ -201,31 +201,123 @@ func (r *refiner) index() *flatMap[[]int] {
 	return idx
 }
 
-// storySim is the cosine of two story centroids less the time penalty of
-// the gap between their spans.
-func (r *refiner) storySim(x, y int) float64 {
-	cx, cy := r.cents[x], r.cents[y]
-	if cx.n2 == 0 || cy.n2 == 0 {
-		return 0
-	}
-	if cx.w.len() > cy.w.len() {
-		cx, cy = cy, cx
-	}
-	var d float64
-	for _, k := range cx.sortedKeys() {
-		d += cx.w.get(k) * cy.w.get(k)
-	}
-	s := d / math.Sqrt(cx.n2*cy.n2)
+// spanPenalty is the time penalty of the gap between the spans of two
+// stories, both dated.
+func (r *refiner) spanPenalty(x, y int) float64 {
 	sx, sy := r.span[x], r.span[y]
 	if sx[0] != 0 && sy[0] != 0 {
 		switch {
 		case sx[1] < sy[0]:
-			s -= r.gapPenalty(sy[0] - sx[1])
+			return r.gapPenalty(sy[0] - sx[1])
 		case sy[1] < sx[0]:
-			s -= r.gapPenalty(sx[0] - sy[1])
+			return r.gapPenalty(sx[0] - sy[1])
 		}
 	}
-	return s
+	return 0
+}
+
+// docYears is the year each document reports on, as the stream reads it
+// (docYear): its year of publication when the stream took its date, else
+// the latest year its text names.
+func (r *refiner) docYears() []uint16 {
+	ys := make([]uint16, len(r.b.docs))
+	for i := range r.b.docs {
+		ys[i] = r.b.feats[i].year
+		if t := r.b.times[i]; t != 0 {
+			if y := timeOf(t).UTC().Year(); y >= 1900 && y <= 2099 {
+				ys[i] = uint16(y)
+			}
+		}
+	}
+	return ys
+}
+
+// yearSum is the sum of a story's member vectors that report on one year
+// (0: unknown), sorted by key.
+type yearSum struct {
+	year uint16
+	keys []uint64
+	vals []float64
+}
+
+// linkSums returns the year sums of the independent members m: with them
+// the average link of two stories costs one pass over their sums instead
+// of a cosine per pair of members (unit vectors: the mean of the pairwise
+// dot products is the dot product of the sums over the pair count).
+func (r *refiner) linkSums(m []int, years []uint16) []yearSum {
+	// Each key's sum adds its members' weights in member order, so the
+	// same input gives the same bits; a map per year holds one entry per
+	// distinct feature, not one per member's feature.
+	acc := map[uint16]map[uint64]float64{}
+	for _, i := range m {
+		sum := acc[years[i]]
+		if sum == nil {
+			sum = map[uint64]float64{}
+			acc[years[i]] = sum
+		}
+		for k, key := range r.b.feats[i].keys[:len(r.b.vec[i])] {
+			sum[key] += float64(r.b.vec[i][k])
+		}
+	}
+	out := make([]yearSum, 0, len(acc))
+	for y, sum := range acc {
+		ys := yearSum{year: y, keys: make([]uint64, 0, len(sum))}
+		for key := range sum {
+			ys.keys = append(ys.keys, key)
+		}
+		slices.Sort(ys.keys)
+		ys.vals = make([]float64, len(ys.keys))
+		for k, key := range ys.keys {
+			ys.vals[k] = sum[key]
+		}
+		out = append(out, ys)
+	}
+	// In year order: link adds the pairs of years in this order.
+	slices.SortFunc(out, func(a, b yearSum) int { return int(a.year) - int(b.year) })
+	return out
+}
+
+// link is the average link of stories x and y, with nx and ny independent
+// members and year sums sx and sy: the mean cosine of their members taken
+// pairwise, a pair scaled by 1-YearConflict when the two documents' years
+// lie more than a year apart (the year rule, pair by pair), less the time
+// penalty of the gap between the stories' spans. Centroids were compared
+// until December 2026: a large story's centroid is close to any story of
+// its kind, and merges by it glued the two events of a topic (see
+// docs/stories.md).
+func (r *refiner) link(x, y, nx, ny int, sx, sy []yearSum) float64 {
+	if nx == 0 || ny == 0 {
+		return 0
+	}
+	var sum float64
+	for _, a := range sx {
+		for _, b := range sy {
+			d := sortedDot(a.keys, a.vals, b.keys, b.vals)
+			if a.year != 0 && b.year != 0 && (a.year > b.year+1 || b.year > a.year+1) {
+				d *= 1 - r.w.YearConflict
+			}
+			sum += d
+		}
+	}
+	return sum/float64(nx*ny) - r.spanPenalty(x, y)
+}
+
+// sortedDot is the dot product of two sparse vectors, their keys sorted.
+func sortedDot(ka []uint64, va []float64, kb []uint64, vb []float64) float64 {
+	var d float64
+	for i, j := 0, 0; i < len(ka) && j < len(kb); {
+		switch {
+		case ka[i] < kb[j]:
+			i++
+		case ka[i] > kb[j]:
+			j++
+		default:
+			d += va[i] * vb[j]
+			i++
+			j++
+		}
+	}
+	return d
 }
 
 type mergePair struct {
@@ -253,9 +345,9 @@ func (h *pairHeap) Pop() any {
 	return x
 }
 
-// merge joins stories whose centroids are at least MergeThreshold
-// similar, the most similar pair first; candidate pairs share one of
-// their strongest features.
+// merge joins stories whose average link is at least MergeThreshold, the
+// most linked pair first; candidate pairs share one of their strongest
+// features.
 func (r *refiner) merge() {
 	members := make([][]int, len(r.cents))
 	for i := range r.b.docs {
@@ -265,11 +357,19 @@ func (r *refiner) merge() {
 	}
 	idx := r.index()
 	h := &pairHeap{}
+	years := r.docYears()
+	sums := make([][]yearSum, len(r.cents))
+	sumsOf := func(x int) []yearSum {
+		if sums[x] == nil {
+			sums[x] = r.linkSums(members[x], years)
+		}
+		return sums[x]
+	}
 	push := func(x, y int) {
 		if x > y {
 			x, y = y, x
 		}
-		if s := r.storySim(x, y); s >= r.w.MergeThreshold {
+		if s := r.link(x, y, len(members[x]), len(members[y]), sumsOf(x), sumsOf(y)); s >= r.w.MergeThreshold {
 			heap.Push(h, mergePair{s, x, y, r.ver[x], r.ver[y], x*len(r.cents) + y})
 		}
 	}
@@ -323,6 +423,7 @@ func (r *refiner) merge() {
 		}
 		members[p.x] = append(members[p.x], members[p.y]...)
 		members[p.y] = nil
+		sums[p.x], sums[p.y] = nil, nil
 		sx, sy := r.span[p.x], r.span[p.y]
 		if sy[0] != 0 {
 			if sx[0] == 0 || sy[0] < sx[0] {
