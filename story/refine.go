@@ -88,6 +88,8 @@ type refiner struct {
 	span   [][2]int64
 	ver    []int   // bumped when a story changes
 	strong [][]int // each document's feature indices strongest first, by strongest
+	// linkAcc is linkSums' scratch: a sum per year.
+	linkAcc map[uint16]map[uint64]float64
 }
 
 func (r *refiner) newStory() int {
@@ -248,7 +250,10 @@ func (r *refiner) linkSums(m []int, years []uint16) []yearSum {
 	// Each key's sum adds its members' weights in member order, so the
 	// same input gives the same bits; a map per year holds one entry per
 	// distinct feature, not one per member's feature.
-	acc := map[uint16]map[uint64]float64{}
+	if r.linkAcc == nil {
+		r.linkAcc = map[uint16]map[uint64]float64{}
+	}
+	acc := r.linkAcc // reused: cleared below, its maps keep their room
 	for _, i := range m {
 		sum := acc[years[i]]
 		if sum == nil {
@@ -259,8 +264,11 @@ func (r *refiner) linkSums(m []int, years []uint16) []yearSum {
 			sum[key] += float64(r.b.vec[i][k])
 		}
 	}
-	out := make([]yearSum, 0, len(acc))
+	var out []yearSum
 	for y, sum := range acc {
+		if len(sum) == 0 {
+			continue
+		}
 		ys := yearSum{year: y, keys: make([]uint64, 0, len(sum))}
 		for key := range sum {
 			ys.keys = append(ys.keys, key)
@@ -270,6 +278,7 @@ func (r *refiner) linkSums(m []int, years []uint16) []yearSum {
 		for k, key := range ys.keys {
 			ys.vals[k] = sum[key]
 		}
+		clear(sum)
 		out = append(out, ys)
 	}
 	// In year order: link adds the pairs of years in this order.

@@ -165,7 +165,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	w := story.DefaultWeights()
 	fs.Float64Var(&w.Threshold, "threshold", w.Threshold, "`similarity` a document needs to join a story of one document")
 	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`similarity` needed to join a large story (the bar rises with size towards it; when --threshold is set above it, the bar is flat)")
-	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories at least this `similar`")
+	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories whose average link (mean pairwise similarity of their members) is at least `bar`")
 	refine := fs.Bool("refine", false, "reconsider the grouping once the stream is over: merge, split, move")
 	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (no copy detection: exact and near copies of an open story join it)")
 	format := fs.String("format", "text", "output `format`: text or json")
