@@ -303,7 +303,7 @@ func TestLinkIsPairwiseMean(t *testing.T) {
 	var want float64
 	for _, i := range mx {
 		for _, j := range my {
-			d := sortedDot(b.feats[i].keys, f64(b.vec[i]), b.feats[j].keys, f64(b.vec[j]))
+			d := sortedDot(b.feats[i].keys, b.vec[i], b.feats[j].keys, b.vec[j])
 			if yi, yj := years[i], years[j]; yi != 0 && yj != 0 && (yi > yj+1 || yj > yi+1) {
 				d *= 1 - rf.w.YearConflict
 			}
@@ -321,14 +321,6 @@ func TestLinkIsPairwiseMean(t *testing.T) {
 			t.Fatalf("link %v then %v", got, again)
 		}
 	}
-}
-
-func f64(v []float32) []float64 {
-	out := make([]float64, len(v))
-	for i, x := range v {
-		out[i] = float64(x)
-	}
-	return out
 }
 
 // Summarize reads dates as the stream read them, in the order given: a

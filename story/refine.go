@@ -311,8 +311,9 @@ func (r *refiner) link(x, y, nx, ny int, sx, sy []yearSum) float64 {
 	return sum/float64(nx*ny) - r.spanPenalty(x, y)
 }
 
-// sortedDot is the dot product of two sparse vectors, their keys sorted.
-func sortedDot(ka []uint64, va []float64, kb []uint64, vb []float64) float64 {
+// sortedDot is the dot product of two sparse vectors by a merge-join of
+// their sorted keys.
+func sortedDot[A, B float32 | float64](ka []uint64, va []A, kb []uint64, vb []B) float64 {
 	var d float64
 	for i, j := 0, 0; i < len(ka) && j < len(kb); {
 		switch {
@@ -321,7 +322,7 @@ func sortedDot(ka []uint64, va []float64, kb []uint64, vb []float64) float64 {
 		case ka[i] > kb[j]:
 			j++
 		default:
-			d += va[i] * vb[j]
+			d += float64(va[i]) * float64(vb[j])
 			i++
 			j++
 		}

@@ -45,7 +45,7 @@ func TestKeyIndexDot(t *testing.T) {
 		for range 4 {
 			kb := sorted(r.IntN(500), ka)
 			wb := weights(len(kb))
-			want := mergeJoinDot(ka, wa, kb, wb)
+			want := sortedDot(ka, wa, kb, wb)
 			if got := x.dot(wa, kb, wb); got != want {
 				t.Fatalf("round %d: dot %v, merge-join %v", round, got, want)
 			}
@@ -103,7 +103,7 @@ func BenchmarkMergeJoinDot(b *testing.B) {
 	var sum float64
 	for i := 0; i < b.N; i++ {
 		for s := range stories {
-			sum += mergeJoinDot(doc, dw, stories[s], sws[s])
+			sum += sortedDot(doc, dw, stories[s], sws[s])
 		}
 	}
 	_ = sum
@@ -137,24 +137,4 @@ func benchVectors() (doc []uint64, dw []float32, stories [][]uint64, sws [][]flo
 		stories, sws = append(stories, ks), append(sws, ws)
 	}
 	return doc, dw, stories, sws
-}
-
-// mergeJoinDot is the dot product of two sparse vectors by a merge-join
-// of their sorted keys: what keyIndex.dot replaced, the reference of its
-// test and benchmark.
-func mergeJoinDot(ka []uint64, wa []float32, kb []uint64, wb []float32) float64 {
-	var dot float64
-	for i, j := 0, 0; i < len(ka) && j < len(kb); {
-		switch {
-		case ka[i] < kb[j]:
-			i++
-		case ka[i] > kb[j]:
-			j++
-		default:
-			dot += float64(wa[i]) * float64(wb[j])
-			i++
-			j++
-		}
-	}
-	return dot
 }
