@@ -386,14 +386,23 @@ func (a *Assigner) extract(d Doc, t int64, src, copyKey uint64) features {
 // docYear is the year a document reports on: that of its publication
 // when dated (the years its text names are then history), else the
 // latest year its text names (0 when none).
-func docYear(d Doc, named uint16) uint16 {
-	if d.Published.IsZero() {
+func docYear(d Doc, named uint16) uint16 { return yearAt(d.Published, named) }
+
+// yearAt is docYear for a publication time t (zero: undated).
+func yearAt(t time.Time, named uint16) uint16 {
+	if t.IsZero() {
 		return named
 	}
-	if y := d.Published.UTC().Year(); y >= 1900 && y <= 2099 {
+	if y := t.UTC().Year(); y >= 1900 && y <= 2099 {
 		return uint16(y)
 	}
 	return named
+}
+
+// yearsApart reports that two known years lie more than a year apart:
+// the year rule's test (a year either side is allowed).
+func yearsApart(a, b uint16) bool {
+	return a != 0 && b != 0 && (a > b+1 || b > a+1)
 }
 
 // weigh counts f in the document frequencies and leaves its unit TF-IDF
@@ -1234,7 +1243,7 @@ func yearConflict(y uint16, years *[maxYears]uint16) bool {
 		return false
 	}
 	for _, z := range years {
-		if z != 0 && z+1 >= y && y+1 >= z {
+		if z != 0 && !yearsApart(y, z) {
 			return false
 		}
 	}

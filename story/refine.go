@@ -226,9 +226,7 @@ func (r *refiner) docYears() []uint16 {
 	for i := range r.b.docs {
 		ys[i] = r.b.feats[i].year
 		if t := r.b.times[i]; t != 0 {
-			if y := timeOf(t).UTC().Year(); y >= 1900 && y <= 2099 {
-				ys[i] = uint16(y)
-			}
+			ys[i] = yearAt(timeOf(t), ys[i])
 		}
 	}
 	return ys
@@ -302,7 +300,7 @@ func (r *refiner) link(x, y, nx, ny int, sx, sy []yearSum) float64 {
 	for _, a := range sx {
 		for _, b := range sy {
 			d := sortedDot(a.keys, a.vals, b.keys, b.vals)
-			if a.year != 0 && b.year != 0 && (a.year > b.year+1 || b.year > a.year+1) {
+			if yearsApart(a.year, b.year) {
 				d *= 1 - r.w.YearConflict
 			}
 			sum += d
