@@ -59,11 +59,6 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	prof, err := startProfile(profs, e.stderr)
-	if err != nil {
-		return err
-	}
-	defer prof.Stop()
 	switch {
 	case fs.NArg() == 0:
 		return usageError("no INPUT given")
@@ -98,6 +93,20 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 			return usageError("--to %v", err)
 		}
 	}
+	// The profiles are created (truncated) only now, after every usage
+	// check, and never over an input or the database.
+	db := ""
+	if isSet(fs.FlagSet, "db") {
+		db = *dbPath
+	}
+	if err := checkOutputs(fs.Args(), outputFile{"db", db}, outputFile{"cpuprofile", profs.cpu}, outputFile{"memprofile", profs.heap}); err != nil {
+		return err
+	}
+	prof, err := startRun(fs.Args(), profs, e.stdout, e.stderr)
+	if err != nil {
+		return err
+	}
+	defer prof.Stop()
 
 	if *clients == 0 {
 		// A server takes concurrent requests in any order anyway, and a

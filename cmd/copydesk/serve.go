@@ -83,11 +83,6 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	prof, err := startProfile(profs, e.stderr)
-	if err != nil {
-		return err
-	}
-	defer prof.Stop()
 	if fs.NArg() > 0 {
 		return usageError("unexpected argument %q", fs.Arg(0))
 	}
@@ -116,6 +111,16 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if _, err := net.LookupPort("tcp", port); err != nil || port == "" {
 		return usageError("--addr %q: want a port from 0 to 65535", *addr)
 	}
+	// The profiles are created (truncated) only now, after every usage
+	// check, and never over the database.
+	if err := checkOutputs(nil, outputFile{"db", *dbPath}, outputFile{"cpuprofile", profs.cpu}, outputFile{"memprofile", profs.heap}); err != nil {
+		return err
+	}
+	prof, err := startRun(nil, profs, e.stdout, e.stderr)
+	if err != nil {
+		return err
+	}
+	defer prof.Stop()
 	level := slog.LevelInfo
 	switch {
 	case *verbose:
