@@ -3,6 +3,7 @@ package brief
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/copydesk/copydesk/facts"
@@ -52,14 +53,11 @@ func sentTokens(s sentence) []tok {
 
 // tokenSpan returns the token range [i, j) covering [start, end).
 func tokenSpan(ts []tok, start, end int) (int, int) {
-	i := 0
-	for i < len(ts) && ts[i].end <= start {
-		i++
-	}
-	j := i
-	for j < len(ts) && ts[j].start < end {
-		j++
-	}
+	// Binary searches (the tokens are in order and do not overlap): a
+	// scan from the first token made a run-on sentence's thousands of
+	// mentions quadratic.
+	i := sort.Search(len(ts), func(k int) bool { return ts[k].end > start })
+	j := i + sort.Search(len(ts)-i, func(k int) bool { return ts[i+k].start >= end })
 	return i, j
 }
 
@@ -72,6 +70,37 @@ type disagreementFinder struct {
 	// compared counts the pairs of mentions of two different values
 	// compared (frames and anchors): bounded by maxValuesCompared.
 	compared int
+	// byValue indexes the mentions of an aligned group's sentences by
+	// kind and value, built when a disagreement first reads the group:
+	// scanning them for every member of a slot was quadratic in a long
+	// run-on sentence's mentions.
+	byValue map[int]map[mentionValue][]mref
+}
+
+// mentionValue is a mention's kind and normalised value.
+type mentionValue struct {
+	kind facts.Kind
+	norm string
+}
+
+// groupMentions returns the mentions of group gi's sentences by kind and
+// value, in the order of the group's members and of their mentions.
+func (f *disagreementFinder) groupMentions(gi int) map[mentionValue][]mref {
+	if idx, ok := f.byValue[gi]; ok {
+		return idx
+	}
+	idx := map[mentionValue][]mref{}
+	for _, o := range f.b.groups[gi].Members {
+		for k, om := range f.b.sents[o.Doc][o.Sent].mentions {
+			v := mentionValue{om.Kind, om.Norm}
+			idx[v] = append(idx[v], mref{o.Doc, o.Sent, k})
+		}
+	}
+	if f.byValue == nil {
+		f.byValue = map[int]map[mentionValue][]mref{}
+	}
+	f.byValue[gi] = idx
+	return idx
 }
 
 // mlink says two mentions may be about the same thing, with a strength.
@@ -1048,19 +1077,26 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 	for _, r := range members {
 		in[r] = true
 	}
+	type groupValue struct {
+		gi int
+		v  mentionValue
+	}
+	read := map[groupValue]bool{}
 	for _, r := range s.members {
 		m := f.mention(r)
 		gi, ok := f.b.groupOf[sref{r.d, r.s}]
 		if !ok {
 			continue
 		}
-		for _, o := range f.b.groups[gi].Members {
-			for k, om := range f.b.sents[o.Doc][o.Sent].mentions {
-				x := mref{o.Doc, o.Sent, k}
-				if !in[x] && om.Kind == m.Kind && om.Norm == m.Norm {
-					in[x] = true
-					members = append(members, x)
-				}
+		gv := groupValue{gi, mentionValue{m.Kind, m.Norm}}
+		if read[gv] {
+			continue // its mentions are in already
+		}
+		read[gv] = true
+		for _, x := range f.groupMentions(gi)[gv.v] {
+			if !in[x] {
+				in[x] = true
+				members = append(members, x)
 			}
 		}
 	}

@@ -112,13 +112,23 @@ var months = map[string]string{
 func Mentions(text string) []Mention {
 	var out []Mention
 	lower := asciiLower(text) // same byte offsets as text
+	// occupied marks the bytes of the mentions found so far, one bit a
+	// byte: a look-up costs the candidate's length, not the mentions
+	// found (a long run-on text holds thousands).
+	occupied := make([]uint64, (len(text)+63)/64)
 	taken := func(s, e int) bool {
-		for _, m := range out {
-			if s < m.End && m.Start < e {
+		for i := max(s, 0); i < e && i < len(text); i++ {
+			if occupied[i>>6]&(1<<(i&63)) != 0 {
 				return true
 			}
 		}
 		return false
+	}
+	add := func(m Mention) {
+		for i := max(m.Start, 0); i < m.End && i < len(text); i++ {
+			occupied[i>>6] |= 1 << (i & 63)
+		}
+		out = append(out, m)
 	}
 	ws := words(text)
 	// Days and dates first: "Saturday", "March 3", "3 March".
@@ -130,14 +140,14 @@ func Mentions(text string) []Mention {
 			if w.lower == "sun" || w.lower == "sat" || w.lower == "wed" { // also plain words
 				continue
 			}
-			out = append(out, Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
+			add(Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
 			continue
 		}
 		if m, ok := months[w.lower]; ok && !(w.lower == "may" && !isCapitalised(text[w.start:w.end])) && !(w.lower == "march" && !isCapitalised(text[w.start:w.end])) {
 			if i+1 < len(ws) && isDayNumber(ws[i+1].lower) {
-				out = append(out, Mention{Kind: Day, Start: w.start, End: ws[i+1].end, Norm: m + " " + strings.TrimLeft(ws[i+1].lower, "0")})
+				add(Mention{Kind: Day, Start: w.start, End: ws[i+1].end, Norm: m + " " + strings.TrimLeft(ws[i+1].lower, "0")})
 			} else if i > 0 && isDayNumber(ws[i-1].lower) && !taken(ws[i-1].start, w.end) {
-				out = append(out, Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
+				add(Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
 			}
 		}
 	}
@@ -153,7 +163,7 @@ func Mentions(text string) []Mention {
 			if !wordBoundary(lower, s, e) || taken(s, e) {
 				continue
 			}
-			out = append(out, Mention{Kind: Rank, Start: s, End: e, Norm: ranks[key]})
+			add(Mention{Kind: Rank, Start: s, End: e, Norm: ranks[key]})
 		}
 	}
 	// Numbers.
@@ -168,7 +178,7 @@ func Mentions(text string) []Mention {
 				norm = formatNumber(q.Value) + "%"
 			}
 		}
-		out = append(out, Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head})
+		add(Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head})
 	}
 	// Names: runs of capitalised words, not at the start of the sentence
 	// unless two or more long, and not a rank, day or month.
@@ -193,7 +203,7 @@ func Mentions(text string) []Mention {
 				break
 			}
 		}
-		out = append(out, Mention{Kind: Name, Start: ws[i].start, End: ws[i].start + len(name), Norm: textnorm.Normalize(name)})
+		add(Mention{Kind: Name, Start: ws[i].start, End: ws[i].start + len(name), Norm: textnorm.Normalize(name)})
 		i = j - 1
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })

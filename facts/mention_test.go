@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 func describe(text string, ms []Mention) string {
@@ -45,4 +46,28 @@ func FuzzMentions(f *testing.F) {
 			last = m.Start
 		}
 	})
+}
+
+// Each mention is checked against those found before it: a look-up that
+// scanned them all made a long text quadratic (528 KB took a second).
+// The mentions of a repeated run-on text are the unit's, repeated.
+func TestMentionsLongText(t *testing.T) {
+	unit := "Then John Smith met 12 Mary Jones on March 3 in Paris and "
+	one := Mentions(unit)
+	const n = 20000 // 1.2 MB
+	start := time.Now()
+	all := Mentions(strings.Repeat(unit, n))
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("mentions of %d KB took %v", n*len(unit)>>10, took)
+	}
+	if len(all) != n*len(one) {
+		t.Fatalf("%d mentions, want %d (%s)", len(all), n*len(one), describe(unit, one))
+	}
+	for i, m := range all {
+		u := one[i%len(one)]
+		off := i / len(one) * len(unit)
+		if m.Kind != u.Kind || m.Norm != u.Norm || m.Start != u.Start+off || m.End != u.End+off {
+			t.Fatalf("mention %d: %+v, want %+v at +%d", i, m, u, off)
+		}
+	}
 }
