@@ -163,7 +163,7 @@ func FuzzReadJSONL(f *testing.F) {
 			if upTo >= 0 && int64(i+1) > upTo {
 				break
 			}
-			if !blankLine(l) {
+			if !blankLine(trimBOM(l)) {
 				nonBlank++
 			}
 		}

@@ -92,6 +92,11 @@ func TestReadJSONL(t *testing.T) {
 			want: []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "y"}},
 		},
 		{
+			name: "a line of a BOM alone (an empty file joined with cat) is blank",
+			in:   "{\"id\":\"a\",\"text\":\"x\"}\n\xef\xbb\xbf\n\xef\xbb\xbf \r\n{\"id\":\"b\",\"text\":\"y\"}\n",
+			want: []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "y"}},
+		},
+		{
 			name: "escapes",
 			in:   `{"id":"\u0061\/b","text":"line\nnext\ttab \"q\" \\ caf\u00e9 \ud83d\ude00 \u0000"}`,
 			want: []copydesk.Document{{ID: "a/b", Text: "line\nnext\ttab \"q\" \\ café 😀 \x00"}},

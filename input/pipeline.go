@@ -234,7 +234,7 @@ func (d *jsonDecoder) batch(b *batch) {
 		} else {
 			data = nil
 		}
-		if !blankLine(l) {
+		if !blankLine(trimBOM(l)) { // a line of a BOM alone is blank too (files joined with cat)
 			rec := d.decode(l)
 			rec.line = line
 			b.out = append(b.out, rec)
