@@ -723,6 +723,9 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 	// A link to nothing skips that file, with a warning, and not the
 	// whole input (it stopped the run).
 	must(os.Symlink(filepath.Join(dir, "gone.txt"), filepath.Join(dir, "texts/dangling.txt")))
+	// A loop of links too (it stopped the run: too many levels of
+	// symbolic links).
+	must(os.Symlink("loop.txt", filepath.Join(dir, "texts/loop.txt")))
 
 	var logs bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelInfo}))
@@ -737,7 +740,7 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 	for _, want := range []string{
 		`level=WARN msg="input: ignored files that are not .txt or .md" dir=` + filepath.Join(dir, "root-link") + " count=1 first=" + filepath.Join(dir, "root-link", "docs.jsonl"),
 		`level=INFO msg="input: did not follow links to directories" dir=` + filepath.Join(dir, "root-link") + " count=1",
-		`level=WARN msg="input: skipped links to files that do not exist" dir=` + filepath.Join(dir, "root-link") + " count=1",
+		`level=WARN msg="input: skipped links that lead to no file (dangling, or a loop of links)" dir=` + filepath.Join(dir, "root-link") + " count=2",
 		`level=WARN msg="input: no .txt or .md files in directory" dir=` + filepath.Join(dir, "empty"),
 	} {
 		if !strings.Contains(logs.String(), want) {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/copydesk/copydesk"
 )
@@ -176,9 +177,9 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 			return nil
 		}
 		fi, err := os.Stat(path) // follows a link to a file
-		if err != nil && d.Type()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
-			// A link to nothing is one file gone, not a reason to
-			// read none of the others.
+		if err != nil && d.Type()&fs.ModeSymlink != 0 && (errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ELOOP)) {
+			// A link to nothing, or to itself through others, is one
+			// file gone, not a reason to read none of the others.
 			dangling++
 			return nil
 		}
@@ -213,7 +214,7 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 		log.InfoContext(ctx, "input: skipped hidden files and directories", "dir", root, "count", hidden)
 	}
 	if dangling > 0 {
-		log.WarnContext(ctx, "input: skipped links to files that do not exist", "dir", root, "count", dangling)
+		log.WarnContext(ctx, "input: skipped links that lead to no file (dangling, or a loop of links)", "dir", root, "count", dangling)
 	}
 	if linkedDirs > 0 {
 		log.InfoContext(ctx, "input: did not follow links to directories", "dir", root, "count", linkedDirs)
