@@ -2,12 +2,12 @@ package web
 
 import (
 	"cmp"
-	"net/url"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/internal/pathseg"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -240,11 +240,12 @@ func sentenceAround(text string, start, end, limit int) (before, mid, after stri
 }
 
 // storyURL, articleURL and compareURL build page links; ids are
-// path-escaped, so that an id with a slash stays one path segment.
-func storyURL(id string) string   { return "/stories/" + url.PathEscape(id) }
-func articleURL(id string) string { return "/articles/" + url.PathEscape(id) }
+// path-escaped, so that an id with a slash, or "." or "..", stays one
+// path segment.
+func storyURL(id string) string   { return "/stories/" + pathseg.Escape(id) }
+func articleURL(id string) string { return "/articles/" + pathseg.Escape(id) }
 func compareURL(a, b string) string {
-	return "/compare/" + url.PathEscape(a) + "/" + url.PathEscape(b)
+	return "/compare/" + pathseg.Escape(a) + "/" + pathseg.Escape(b)
 }
 
 // passageURL links to an article with [start, end) highlighted.

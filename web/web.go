@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 //go:embed templates/*.html
@@ -172,8 +173,15 @@ func (h *handler) sourceError(w http.ResponseWriter, r *http.Request, what strin
 
 func (h *handler) stories(w http.ResponseWriter, r *http.Request) {
 	q := strings.TrimSpace(r.URL.Query().Get("q"))
+	q = strings.ToValidUTF8(q, "\uFFFD")
 	if len(q) > 200 {
-		q = q[:200]
+		// Cut at a character's start: a cut inside one put invalid
+		// UTF-8 in the page and in the search.
+		n := 200
+		for n > 0 && !utf8.RuneStart(q[n]) {
+			n--
+		}
+		q = q[:n]
 	}
 	list, err := h.src.Stories(r.Context(), q, StoriesLimit)
 	if err != nil {
