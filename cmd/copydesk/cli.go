@@ -10,6 +10,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 // env is what a subcommand may touch of the outside world; tests swap it.
@@ -97,13 +99,13 @@ func run(ctx context.Context, args []string, e *env) int {
 	case errors.As(err, &ee):
 		return ee.code
 	case errors.Is(err, errUsage):
-		fmt.Fprintf(e.stderr, "copydesk %s: %s\nRun 'copydesk %s --help' for usage.\n", c.name, strings.TrimPrefix(err.Error(), "usage: "), c.name)
+		fmt.Fprintf(e.stderr, "copydesk %s: %s\nRun 'copydesk %s --help' for usage.\n", c.name, termtext.Message(strings.TrimPrefix(err.Error(), "usage: ")), c.name)
 		return 2
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintf(e.stderr, "copydesk %s: interrupted\n", c.name)
 		return 130
 	default:
-		fmt.Fprintf(e.stderr, "copydesk %s: %v\n", c.name, err)
+		fmt.Fprintf(e.stderr, "copydesk %s: %s\n", c.name, termtext.Message(err.Error()))
 		return 1
 	}
 }

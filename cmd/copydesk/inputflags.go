@@ -9,6 +9,7 @@ import (
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 // inputFlags are the flags shared by every command that reads documents.
@@ -93,7 +94,7 @@ func reportInput(e *env, st input.Stats, titledEmpty bool) {
 	if st.BadLines > 0 {
 		fmt.Fprintf(e.stderr, "warning: skipped %d malformed line(s):\n", st.BadLines)
 		for _, s := range st.BadSamples {
-			fmt.Fprintf(e.stderr, "  %s\n", s)
+			fmt.Fprintf(e.stderr, "  %s\n", termtext.Line(s))
 		}
 		if int64(len(st.BadSamples)) < st.BadLines {
 			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadLines-int64(len(st.BadSamples)))
@@ -111,12 +112,12 @@ func reportInput(e *env, st input.Stats, titledEmpty bool) {
 		if titledEmpty {
 			what = "document(s) with no text (placed by their title, or alone when untitled)"
 		}
-		fmt.Fprintf(e.stderr, "warning: %d %s: %s%s\n", st.Empty, what, strings.Join(st.EmptyIDs, ", "), more)
+		fmt.Fprintf(e.stderr, "warning: %d %s: %s%s\n", st.Empty, what, termtext.Message(strings.Join(st.EmptyIDs, ", ")), more)
 	}
 	if st.BadDates > 0 {
 		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored (documents kept, undated):\n", st.BadDates)
 		for _, s := range st.BadDateSamples {
-			fmt.Fprintf(e.stderr, "  %s\n", s)
+			fmt.Fprintf(e.stderr, "  %s\n", termtext.Line(s))
 		}
 		if int64(len(st.BadDateSamples)) < st.BadDates {
 			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadDates-int64(len(st.BadDateSamples)))

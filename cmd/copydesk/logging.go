@@ -7,6 +7,8 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 // cliHandler writes log records the way the rest of the CLI talks to
@@ -32,10 +34,12 @@ func (h *cliHandler) Handle(_ context.Context, r slog.Record) error {
 	case r.Level >= slog.LevelWarn:
 		sb.WriteString("warning: ")
 	}
-	sb.WriteString(r.Message)
+	// Values name files and ids from the input: made printable, so that
+	// none steers the terminal.
+	sb.WriteString(termtext.Message(r.Message))
 	var kv []string
 	add := func(a slog.Attr) bool {
-		kv = append(kv, fmt.Sprintf("%s=%v", a.Key, a.Value))
+		kv = append(kv, termtext.Message(fmt.Sprintf("%s=%v", a.Key, a.Value)))
 		return true
 	}
 	for _, a := range h.attrs {

@@ -20,6 +20,18 @@ func Printable(r rune) rune {
 	return r
 }
 
+// Message is s made Printable, its line breaks and tabs kept: for a
+// message (an error, a warning) that quotes an id or a file name from
+// the input.
+func Message(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '\n' || r == '\t' {
+			return r
+		}
+		return Printable(r)
+	}, s)
+}
+
 // Line is s on one line, whitespace collapsed, made Printable.
 func Line(s string) string {
 	return strings.Map(Printable, strings.Join(strings.Fields(s), " "))

@@ -67,3 +67,16 @@ func FuzzClip(f *testing.F) {
 		}
 	})
 }
+
+func TestMessage(t *testing.T) {
+	for in, want := range map[string]string{
+		"plain":                      "plain",
+		"two\nlines\tand a tab":      "two\nlines\tand a tab",
+		"id e\x1b]0;x\x07 \u202eabc": "id e\uFFFD]0;x\uFFFD \uFFFDabc",
+		"\r\x00\x7f\u0085":           "\uFFFD\uFFFD\uFFFD\uFFFD",
+	} {
+		if got := Message(in); got != want {
+			t.Errorf("Message(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
