@@ -13,13 +13,16 @@ import (
 const maxExponent = 308
 
 // Number renders a JSON number literal as decimal text: integers as
-// written, integral numbers (1e3, 42.0) as integers, other numbers without
+// written (-0 as 0), integral numbers (1e3, 42.0) as integers, other numbers without
 // exponent (7.50 as 7.5). It works on the decimal digits, not through a
 // float64, so two numbers that differ render differently
 // (123456789012345678901234567890.5 is not ...890 nor ...891, 1e-400 is
 // not 0).
 func Number(lit string) string {
 	if strings.IndexAny(lit, ".eE") < 0 {
+		if lit == "-0" {
+			return "0" // as -0.0 and -0e0 are: JSON integers have no other second form
+		}
 		return lit
 	}
 	body, neg := strings.CutPrefix(lit, "-")
