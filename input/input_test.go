@@ -582,7 +582,9 @@ func TestStopsOnCallbackErrorAndCancel(t *testing.T) {
 		}
 		return nil
 	})
-	if !errors.Is(err, context.Canceled) || n >= 5000 {
+	// The context is checked every 64 documents within a batch (once a
+	// batch, a megabyte of lines, it let thousands through).
+	if !errors.Is(err, context.Canceled) || n > 10+64 {
 		t.Errorf("cancel: err %v after %d docs", err, n)
 	}
 }

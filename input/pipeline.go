@@ -162,6 +162,14 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 		}
 	}
 	for i := range b.out {
+		// A batch holds up to a megabyte of lines: the context is
+		// checked within it too, so that a cancel stops the documents
+		// handed to fn at once, not at the next batch.
+		if i&63 == 63 {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
 		rec := &b.out[i]
 		at := location{name: b.name, line: rec.line}
 		if rec.name != "" {
