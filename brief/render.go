@@ -25,8 +25,13 @@ func markers(cs []Citation) string {
 
 // oneLine is s on one line, as Markdown read in a terminal needs it:
 // whitespace collapsed, control characters and bidirectional overrides
-// shown as U+FFFD (termtext.Line).
-func oneLine(s string) string { return termtext.Line(s) }
+// shown as U+FFFD (termtext.Line); and as Markdown rendered needs it:
+// "<", "[" and "]" backslash-escaped, so that a title or a sentence from
+// a feed cannot write HTML (a script, a form), an autolink, a link or an
+// image (a tracking pixel) into the rendered brief.
+func oneLine(s string) string { return markdownEscaper.Replace(termtext.Line(s)) }
+
+var markdownEscaper = strings.NewReplacer(`<`, `\<`, `[`, `\[`, `]`, `\]`)
 
 // Markdown writes the brief as Markdown, readable as plain text too.
 func Markdown(w io.Writer, br *Brief) error {

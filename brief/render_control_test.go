@@ -24,7 +24,27 @@ func TestMarkdownWithoutControlCharacters(t *testing.T) {
 	if strings.ContainsAny(out, "\x1b\x07\u202e") {
 		t.Errorf("control characters in the Markdown:\n%q", out)
 	}
-	if !strings.Contains(out, "1. Evil\uFFFD[2J Outlet (c1)") {
+	if !strings.Contains(out, "1. Evil\uFFFD\\[2J Outlet (c1)") {
 		t.Errorf("the outlet's list item is broken or its name lost:\n%s", out)
+	}
+}
+
+// A title or sentence from a feed cannot write HTML, a link or an image
+// into the rendered Markdown: "<", "[" and "]" are backslash-escaped.
+func TestMarkdownEscapesMarkup(t *testing.T) {
+	br := &Brief{
+		Headline:  "Floods <script>alert(1)</script>",
+		Sources:   []Source{{Ref: 1, ID: "c1", Outlet: "<img src=x onerror=alert(1)>", Title: "![pixel](http://track.example/p.gif)"}},
+		Sentences: []KeySentence{{Text: "Crews saw [45 people](javascript:alert(1)) at <http://evil.example>.", Citations: []Citation{{Ref: 1}}}},
+	}
+	var sb strings.Builder
+	if err := Markdown(&sb, br); err != nil {
+		t.Fatal(err)
+	}
+	out := sb.String()
+	for _, want := range []string{`# Floods \<script>alert(1)\</script>`, `- Crews saw \[45 people\](javascript:alert(1)) at \<http://evil.example>. [1]`, `1. \<img src=x onerror=alert(1)> (c1): !\[pixel\](http://track.example/p.gif)`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %s in:\n%s", want, out)
+		}
 	}
 }
