@@ -109,7 +109,10 @@
 //
 // A story's id is the id of its first document (in processing order): the
 // same on every run over the same input, and never changed by documents
-// added later. Refine keeps the id of a story's first document too.
+// added later. Refine keeps the id of a story's first document too: a
+// story whose first document leaves it (split off, moved, or a copy
+// rejoining its original's story, which Refine does whatever the window)
+// takes the id of its new first document.
 //
 // # Measurements
 //

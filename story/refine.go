@@ -18,9 +18,11 @@ import (
 //   - moves each document to the story it is most similar to, when that is
 //     clearly better than its own (by refineMargin) and passes Threshold.
 //
-// Copies stay with the first document of their copy cluster. A story keeps
-// the id of its first document in processing order, so ids stay stable
-// when nothing changes. The result is the new story of every document.
+// Copies stay with the first document of their copy cluster, even one the
+// stream placed in another story because the original's had closed. A
+// story keeps the id of its first document in processing order, so ids
+// stay stable when nothing changes; one whose first document left it is
+// named after its new first document. The result is the new story of every document.
 func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
 	r, err := consolidated(docs, storyOf, opts)
 	if err != nil {
