@@ -17,11 +17,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"sort"
 	"strings"
 	"time"
@@ -37,7 +39,9 @@ func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
 func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			os.Exit(0)
 		}
@@ -46,7 +50,7 @@ func main() {
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("plantgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg := synth.DefaultPlantConfig()
@@ -76,7 +80,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	start := time.Now()
 	var arts []synth.Article
 	for _, f := range ins {
-		a, err := corpusfile.ReadArticles(f)
+		a, err := corpusfile.ReadArticles(ctx, f)
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -63,7 +64,7 @@ func TestRun(t *testing.T) {
 	in := writeInvented(t, dir, 60)
 	out := filepath.Join(dir, "out")
 	var stdout, stderr bytes.Buffer
-	if err := run([]string{"--in", in, "--out", out, "--stories", "12", "--seed", "3", "--min-words", "60"}, &stdout, &stderr); err != nil {
+	if err := run(context.Background(), []string{"--in", in, "--out", out, "--stories", "12", "--seed", "3", "--min-words", "60"}, &stdout, &stderr); err != nil {
 		t.Fatalf("run: %v\n%s", err, stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "stories: 12") || !strings.Contains(stdout.String(), "planted changes:") {
@@ -114,7 +115,7 @@ func TestRun(t *testing.T) {
 	}
 	// Same seed, same files.
 	out2 := filepath.Join(dir, "out2")
-	if err := run([]string{"--in", in, "--out", out2, "--stories", "12", "--seed", "3", "--min-words", "60"}, &stdout, &stderr); err != nil {
+	if err := run(context.Background(), []string{"--in", in, "--out", out2, "--stories", "12", "--seed", "3", "--min-words", "60"}, &stdout, &stderr); err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range []string{"stories.jsonl", "planted.jsonl", "meta.jsonl"} {
@@ -128,10 +129,10 @@ func TestRun(t *testing.T) {
 
 func TestRunUsage(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if err := run([]string{"--out", t.TempDir()}, &stdout, &stderr); err == nil || !strings.Contains(err.Error(), "--in") {
+	if err := run(context.Background(), []string{"--out", t.TempDir()}, &stdout, &stderr); err == nil || !strings.Contains(err.Error(), "--in") {
 		t.Errorf("missing --in: err = %v", err)
 	}
-	if err := run([]string{"--in", "x", "--out", "y", "--min-copies", "3", "--max-copies", "2"}, &stdout, &stderr); err == nil {
+	if err := run(context.Background(), []string{"--in", "x", "--out", "y", "--min-copies", "3", "--max-copies", "2"}, &stdout, &stderr); err == nil {
 		t.Error("min-copies > max-copies accepted")
 	}
 }

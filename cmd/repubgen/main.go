@@ -17,12 +17,14 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -63,7 +65,9 @@ type jsonMeta struct {
 }
 
 func main() {
-	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "repubgen:", err)
 		if errors.Is(err, flag.ErrHelp) {
 			os.Exit(0)
@@ -72,7 +76,7 @@ func main() {
 	}
 }
 
-func run(args []string, stdout, stderr io.Writer) error {
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("repubgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	cfg := synth.DefaultConfig()
@@ -127,7 +131,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	start := time.Now()
 	var arts []synth.Article
 	for _, f := range ins {
-		a, err := corpusfile.ReadArticles(f)
+		a, err := corpusfile.ReadArticles(ctx, f)
 		if err != nil {
 			return err
 		}

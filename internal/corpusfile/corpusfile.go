@@ -5,6 +5,8 @@ package corpusfile
 
 import (
 	"bufio"
+	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -14,49 +16,38 @@ import (
 	"strings"
 	"time"
 
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/synth"
 )
 
-// ReadArticles reads a docs.jsonl file ({"id","title","text","source"?,
-// "published"?} per line, published as 2006-01-02) and, when present, the
+// ReadArticles reads a corpus file with input.Read, as every command
+// reads one (JSON lines or a directory, compressed or not; byte order
+// marks, numeric ids, the accepted date layouts), and, when present, the
 // categories of labels-category.jsonl next to it.
-func ReadArticles(path string) ([]synth.Article, error) {
+func ReadArticles(ctx context.Context, path string) ([]synth.Article, error) {
 	cats := map[string]string{}
 	if f, err := os.Open(filepath.Join(filepath.Dir(path), "labels-category.jsonl")); err == nil {
 		sc := bufio.NewScanner(f)
 		sc.Buffer(make([]byte, 1<<20), 1<<26)
 		for sc.Scan() {
 			var l struct{ ID, Cluster string }
-			if json.Unmarshal(sc.Bytes(), &l) == nil {
+			if json.Unmarshal(bytes.TrimPrefix(sc.Bytes(), []byte("\uFEFF")), &l) == nil {
 				cats[l.ID] = l.Cluster
 			}
 		}
 		f.Close()
 	}
-	f, err := os.Open(path)
+	var out []synth.Article
+	_, err := input.Read(ctx, []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
+		out = append(out, synth.Article{
+			Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Published},
+			Category: cats[d.ID],
+		})
+		return nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	var out []synth.Article
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<26)
-	for ln := 1; sc.Scan(); ln++ {
-		if len(strings.TrimSpace(sc.Text())) == 0 {
-			continue
-		}
-		var d struct{ ID, Title, Text, Source, Published string }
-		if err := json.Unmarshal(sc.Bytes(), &d); err != nil {
-			return nil, fmt.Errorf("%s:%d: bad JSON line: %w", path, ln, err)
-		}
-		a := synth.Article{Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source}, Category: cats[d.ID]}
-		if t, err := time.Parse(time.DateOnly, d.Published); err == nil {
-			a.Published = t
-		}
-		out = append(out, a)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return out, nil
 }

@@ -1,6 +1,7 @@
 package corpusfile
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,7 +16,14 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	day := time.Date(1987, 2, 26, 0, 0, 0, 0, time.UTC)
-	docs := []struct{ ID, Title, Text, Source, Published string }{
+	type doc struct {
+		ID        string `json:"id"`
+		Title     string `json:"title"`
+		Text      string `json:"text"`
+		Source    string `json:"source"`
+		Published string `json:"published"`
+	}
+	docs := []doc{
 		{"a", "Rates <cut>", "The bank cut rates & said so.", "Wire", Date(day)},
 		{"b", "", "No date, no source.", "", Date(time.Time{})},
 	}
@@ -34,7 +42,7 @@ func TestRoundTrip(t *testing.T) {
 	if !strings.Contains(string(raw), "<cut>") || !strings.Contains(string(raw), "&") {
 		t.Errorf("HTML characters escaped: %s", raw)
 	}
-	arts, err := ReadArticles(filepath.Join(dir, "docs.jsonl"))
+	arts, err := ReadArticles(context.Background(), filepath.Join(dir, "docs.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,11 +57,26 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// Read as the commands read a corpus: a byte order mark on a line of its
+// own or before a line, numeric ids and dates with a time are taken; a
+// malformed line is an error naming the file and line.
+func TestReadArticlesLikeTheCommands(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "docs.jsonl")
+	os.WriteFile(path, []byte("\xef\xbb\xbf{\"id\":7,\"text\":\"x\",\"published\":\"2001-02-03T04:05:06Z\"}\n\xef\xbb\xbf\n\xef\xbb\xbf{\"id\":\"b\",\"text\":\"y\"}\n"), 0o644)
+	arts, err := ReadArticles(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(arts) != 2 || arts[0].ID != "7" || !arts[0].Published.Equal(time.Date(2001, 2, 3, 4, 5, 6, 0, time.UTC)) || arts[1].ID != "b" {
+		t.Errorf("read %+v", arts)
+	}
+}
+
 func TestReadArticlesBadLine(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "docs.jsonl")
 	os.WriteFile(path, []byte("{\"id\":\"a\",\"text\":\"x\"}\n\n{bad\n"), 0o644)
-	_, err := ReadArticles(path)
-	if err == nil || !strings.Contains(err.Error(), "docs.jsonl:3: bad JSON line") {
+	_, err := ReadArticles(context.Background(), path)
+	if err == nil || !strings.Contains(err.Error(), "docs.jsonl:3: invalid JSON") {
 		t.Errorf("err = %v, want the file and line 3", err)
 	}
 }
@@ -66,7 +89,7 @@ func FuzzReadArticles(f *testing.F) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		ReadArticles(path) // must not panic
+		ReadArticles(context.Background(), path) // must not panic
 	})
 }
 
