@@ -19,14 +19,10 @@ func BenchmarkDedupReuters(b *testing.B) {
 	if _, err := os.Stat(path); err != nil {
 		b.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", path)
 	}
-	var docs []copydesk.Document
+	docs := readDocuments(b, path)
 	size := 0
-	if _, err := input.Read(context.Background(), []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
+	for _, d := range docs {
 		size += len(d.Title) + len(d.Text)
-		return nil
-	}); err != nil {
-		b.Fatal(err)
 	}
 	b.SetBytes(int64(size))
 	b.ReportAllocs()
@@ -37,4 +33,15 @@ func BenchmarkDedupReuters(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(docs)*b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+// readDocuments reads a corpus file as the commands do.
+func readDocuments(tb testing.TB, path string) []copydesk.Document {
+	tb.Helper()
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{path}, nil, input.Options{},
+		func(d copydesk.Document) error { docs = append(docs, d); return nil }); err != nil {
+		tb.Fatal(err)
+	}
+	return docs
 }

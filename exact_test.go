@@ -10,7 +10,6 @@ import (
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
-	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -49,11 +48,7 @@ func TestExactDuplicatesRecall(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(dir, "labels-exact.jsonl")); err != nil {
 				t.Skipf("%s not found: the evaluation data lives beside the repository in ../shared/data", dir)
 			}
-			var docs []copydesk.Document
-			if _, err := input.Read(context.Background(), []string{filepath.Join(dir, "docs.jsonl")}, nil, input.Options{},
-				func(d copydesk.Document) error { docs = append(docs, d); return nil }); err != nil {
-				t.Fatal(err)
-			}
+			docs := readDocuments(t, filepath.Join(dir, "docs.jsonl"))
 			res, err := copydesk.Dedup(context.Background(), docs, copydesk.DedupOptions{
 				Options:      dedup.Options{Kinds: dedup.KindSet(0).With(dedup.Identical)},
 				Group:        dedup.KindSet(0).With(dedup.Identical),
