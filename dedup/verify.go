@@ -456,10 +456,20 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 				if t.markContent(slot) {
 					inter++
 				}
-				next = extend(next, int(pa), j)
-				if later := t.later(slot); len(later) <= 8 { // tables and lists repeat without meaning
+				if later := t.later(slot); len(later) <= 8 {
+					next = extend(next, int(pa), j)
 					for _, q := range later {
 						next = extend(next, int(q), j)
+					}
+				} else {
+					// Tables and lists repeat without meaning: open a run
+					// at the first occurrence only, but let every run
+					// that reaches another occurrence go on through it,
+					// or a passage would break there in one direction of
+					// the comparison and not in the other.
+					next = v.continueThrough(next, a, tableKey(h))
+					if !openedAt(next, int(pa), j) {
+						next = extend(next, int(pa), j)
 					}
 				}
 			}
@@ -497,6 +507,36 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	v.runs = kept
 	slices.SortFunc(v.runs, func(x, y run) int { return int(x.a0 - y.a0) })
 	return inter, rawInter
+}
+
+// continueThrough moves to next every active run whose next shingle in a
+// has the table key key and is content (the walked document's shingle at
+// the run's next position has it too), one shingle longer.
+func (v *Verifier) continueThrough(next []active, a *Prepared, key uint64) []active {
+	for i := range v.active {
+		r := &v.active[i]
+		if r.n <= 0 {
+			continue
+		}
+		p := r.a + r.n
+		if p < len(a.f.shingles) && tableKey(a.f.shingles[p]) == key && !a.masked(p) {
+			r.n++
+			next = append(next, *r)
+			r.n = -1 // taken
+		}
+	}
+	return next
+}
+
+// openedAt reports whether next holds a run that reaches position p of a
+// at position j of b.
+func openedAt(next []active, p, j int) bool {
+	for _, r := range next {
+		if r.a+r.n-1 == p && r.b+r.n-1 == j {
+			return true
+		}
+	}
+	return false
 }
 
 // isBoilerplate reports whether a shared passage (given as its shingles) is
