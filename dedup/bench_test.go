@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"slices"
@@ -230,4 +231,76 @@ func BenchmarkOnlineAddFirst(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(texts))*float64(b.N)/b.Elapsed().Seconds(), "docs/s")
+}
+
+// preparedAll sketches and prepares texts (no boilerplate).
+func preparedAll(b *testing.B, texts []string, o Options) []Prepared {
+	b.Helper()
+	sk, p := NewSketcher(o), NewPreparer(o, nil)
+	out := make([]Prepared, len(texts))
+	var s Sketch
+	for i, t := range texts {
+		sk.Sketch(&s, t)
+		if err := p.Prepare(&out[i], s.Features); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
+}
+
+// BenchmarkCompare verifies pairs that share a passage: each article (the
+// pivot, its table built once as in a corpus run) against a copy of its
+// second half followed by the first half of the next article. Throughput
+// is of the walked copies.
+func BenchmarkCompare(b *testing.B) {
+	texts := benchTexts(b)
+	n := min(len(texts)-1, 2000)
+	var pivots, copies []string
+	for i := range n {
+		wa, wb := strings.Fields(texts[i]), strings.Fields(texts[i+1])
+		pivots = append(pivots, texts[i])
+		copies = append(copies, strings.Join(append(wa[len(wa)/2:len(wa):len(wa)], wb[:len(wb)/2]...), " "))
+	}
+	o := Options{}.WithDefaults()
+	as, bs := preparedAll(b, pivots, o), preparedAll(b, copies, o)
+	v := NewVerifier(o)
+	b.SetBytes(totalLen(copies))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for i := range as {
+			v.Compare(&as[i], &bs[i], nil)
+		}
+	}
+	b.ReportMetric(float64(b.N*n)/b.Elapsed().Seconds(), "pairs/s")
+}
+
+// BenchmarkCompareManyPassages verifies one pair sharing 20,000 passages
+// in shuffled order: keeping the passages that do not overlap must not
+// compare each with every one kept before.
+func BenchmarkCompareManyPassages(b *testing.B) {
+	const passages, words = 20000, 15
+	parts := make([]string, passages)
+	for i := range parts {
+		w := make([]string, words)
+		for k := range w {
+			w[k] = fmt.Sprintf("w%dx%d", i, k)
+		}
+		parts[i] = strings.Join(w, " ")
+	}
+	x := strings.Join(parts, " sep ")
+	rng := rand.New(rand.NewPCG(1, 2))
+	rng.Shuffle(len(parts), func(i, j int) { parts[i], parts[j] = parts[j], parts[i] })
+	y := strings.Join(parts, " gap ")
+	o := Options{}.WithDefaults()
+	ps := preparedAll(b, []string{x, y}, o)
+	v := NewVerifier(o)
+	b.SetBytes(int64(len(y)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		if _, _, p := v.Compare(&ps[0], &ps[1], nil); len(p) != passages {
+			b.Fatalf("%d passages; want %d", len(p), passages)
+		}
+	}
 }

@@ -3,6 +3,8 @@ package dedup
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -132,22 +134,87 @@ func TestRepeatedPhraseDoesNotBreakPassage(t *testing.T) {
 	for i := range 10 {
 		long = append(long, strings.Join(numbered(fmt.Sprintf("x%d_", i), 8), " "), phrase)
 	}
-	// The passage holds the phrase where the long document has its sixth.
-	passage := strings.Join(numbered("x5_", 8), " ") + " " + phrase + " " + strings.Join(numbered("x6_", 8), " ")
 	x := strings.Join(long, " ")
-	y := passage + " " + strings.Join(numbered("own", 20), " ")
 	o := Options{}.WithDefaults()
 	v := NewVerifier(o)
-	px, py := preparedText(t, o, x), preparedText(t, o, y)
-	k1, s1, p1 := v.Compare(px, py, nil)
-	k2, s2, p2 := v.Compare(py, px, nil)
-	if k1 != k2 || s1.Coverage != s2.Coverage || len(p1) != len(p2) {
-		t.Errorf("Compare(x, y) = %v coverage %.3f %d passages; Compare(y, x) = %v coverage %.3f %d passages", k1, s1.Coverage, len(p1), k2, s2.Coverage, len(p2))
+	for name, passage := range map[string]string{
+		// The passage holds the phrase where the long document has its sixth.
+		"inside": strings.Join(numbered("x5_", 8), " ") + " " + phrase + " " + strings.Join(numbered("x6_", 8), " "),
+		// The passage starts with it.
+		"start": phrase + " " + strings.Join(numbered("x6_", 8), " "),
+	} {
+		y := passage + " " + strings.Join(numbered("own", 20), " ")
+		px, py := preparedText(t, o, x), preparedText(t, o, y)
+		k1, s1, p1 := v.Compare(px, py, nil)
+		k2, s2, p2 := v.Compare(py, px, nil)
+		if k1 != k2 || s1.Coverage != s2.Coverage || len(p1) != len(p2) {
+			t.Errorf("%s: Compare(x, y) = %v coverage %.3f %d passages; Compare(y, x) = %v coverage %.3f %d passages", name, k1, s1.Coverage, len(p1), k2, s2.Coverage, len(p2))
+		}
+		want := preparedText(t, o, passage).Words()
+		for _, p := range [][]Passage{p1, p2} {
+			if len(p) != 1 || p[0].Words != want {
+				t.Errorf("%s: passages %+v; want one of %d words", name, p, want)
+			}
+		}
 	}
-	want := preparedText(t, o, passage).Words()
-	for _, p := range [][]Passage{p1, p2} {
-		if len(p) != 1 || p[0].Words != want {
-			t.Errorf("passages %+v; want one of %d words", p, want)
+}
+
+// Documents built of a few phrases, each repeated up to a table's length,
+// and unique words: the passages found are the same, swapped, whichever
+// document is the pivot, and each is a stretch on which both agree.
+func TestPassagesDoNotDependOnPivot(t *testing.T) {
+	o := Options{}.WithDefaults()
+	v := NewVerifier(o)
+	rng := rand.New(rand.NewPCG(7, 11))
+	phrases := make([]string, 5)
+	for i := range phrases {
+		phrases[i] = strings.Join(numbered(fmt.Sprintf("p%d_", i), 4+i), " ")
+	}
+	unique := 0
+	doc := func() string {
+		var parts []string
+		for range 10 + rng.IntN(40) {
+			if rng.IntN(3) > 0 {
+				parts = append(parts, phrases[rng.IntN(len(phrases))])
+			} else {
+				unique++
+				parts = append(parts, fmt.Sprintf("u%d", unique))
+			}
+		}
+		return strings.Join(parts, " ")
+	}
+	key := func(p Passage, swap bool) string {
+		if swap {
+			p.AFrom, p.ATo, p.BFrom, p.BTo = p.BFrom, p.BTo, p.AFrom, p.ATo
+		}
+		return fmt.Sprint(p.AFrom, p.ATo, p.BFrom, p.BTo)
+	}
+	for trial := range 300 {
+		x, y := preparedText(t, o, doc()), preparedText(t, o, doc())
+		k1, s1, p1 := v.Compare(x, y, nil)
+		k2, s2, p2 := v.Compare(y, x, nil)
+		var got1, got2 []string
+		for _, p := range p1 {
+			got1 = append(got1, key(p, false))
+			if n := p.Words - o.ShingleSize + 1; !slices.Equal(x.f.shingles[p.AFrom:p.AFrom+n], y.f.shingles[p.BFrom:p.BFrom+n]) {
+				t.Fatalf("trial %d: passage %+v: the documents differ inside it", trial, p)
+			}
+		}
+		for i, p := range p1 {
+			for _, q := range p1[:i] {
+				if p.AFrom < q.ATo && q.AFrom < p.ATo || p.BFrom < q.BTo && q.BFrom < p.BTo {
+					t.Fatalf("trial %d: passages %+v and %+v overlap", trial, q, p)
+				}
+			}
+		}
+		for _, p := range p2 {
+			got2 = append(got2, key(p, true))
+		}
+		slices.Sort(got1)
+		slices.Sort(got2)
+		if k1 != k2 || s1.Coverage != s2.Coverage || !slices.Equal(got1, got2) {
+			t.Fatalf("trial %d: Compare(x, y) = %v coverage %.3f passages %v; Compare(y, x) = %v coverage %.3f passages %v",
+				trial, k1, s1.Coverage, got1, k2, s2.Coverage, got2)
 		}
 	}
 }

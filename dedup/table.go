@@ -80,8 +80,9 @@ type pivotTable struct {
 	distinct  int // distinct shingles
 	cdistinct int // distinct content shingles
 	repeats   map[uint64][]int32
-	// seen holds, per slot, the pass that last matched it (gen<<1) and
-	// whether that pass matched it in the content (bit 0).
+	// seen holds, per slot, the pass that last matched it (gen<<5), how
+	// many times that pass matched it in the content (bits 1-4, up to 15)
+	// and whether it did at all (bit 0).
 	seen []uint32
 	gen  uint32
 }
@@ -182,7 +183,7 @@ func (t *pivotTable) newPass() {
 		t.gen = 0
 	}
 	t.gen++
-	if t.gen == 1<<31 { // wrapped: forget every old mark
+	if t.gen == 1<<27 { // wrapped: forget every old mark
 		clear(t.seen)
 		t.gen = 1
 	}
@@ -192,10 +193,10 @@ func (t *pivotTable) newPass() {
 // whether it was not yet: counting first marks counts distinct shared
 // shingles. markContent comes after markRaw of the same slot.
 func (t *pivotTable) markRaw(slot uint64) bool {
-	if t.seen[slot]>>1 == t.gen {
+	if t.seen[slot]>>5 == t.gen {
 		return false
 	}
-	t.seen[slot] = t.gen << 1
+	t.seen[slot] = t.gen << 5
 	return true
 }
 
@@ -206,6 +207,16 @@ func (t *pivotTable) markContent(slot uint64) bool {
 	t.seen[slot] |= 1
 	return true
 }
+
+// countContent counts one more content match of slot in this pass (after
+// markRaw of the slot); contentMatches returns the count, at most 15.
+func (t *pivotTable) countContent(slot uint64) {
+	if (t.seen[slot]>>1)&15 < 15 {
+		t.seen[slot] += 2
+	}
+}
+
+func (t *pivotTable) contentMatches(slot uint64) int { return int(t.seen[slot]>>1) & 15 }
 
 // later returns the content positions after the first of the shingle in
 // slot, when it repeats.

@@ -174,6 +174,8 @@ type Verifier struct {
 	runs         []run
 	active, next []active
 	missed       []uint32
+	hits         []uint64 // findRuns: b's table slots, per position
+	keptA, keptB []uint64 // findRuns: words inside kept passages
 	scratch      shingleTable
 }
 
@@ -409,18 +411,74 @@ func (v *Verifier) mayCover(a, b *Prepared, shorter int) bool {
 	return v.covers(min(bound, limit), shorter)
 }
 
+// tableRepeats is how many times a shingle may occur in one document of a
+// pair and still have every pairing of its occurrences followed: tables
+// and lists repeat without meaning, and pairing all their rows would cost
+// the product of the counts.
+const tableRepeats = 9
+
+// Bits of the per-position entries of findRuns' first pass (the slot is
+// in the low bits).
+const (
+	hitMiss    = ^uint64(0)
+	hitContent = 1 << 62 // a content shingle of both documents
+	hitFirst   = 1 << 61 // its first content occurrence in b
+	hitSlot    = hitFirst - 1
+)
+
 // findRuns finds the content shingles of b in a (the pivot), leaves the
 // shared passages of at least MinPassage words in v.runs (non-overlapping,
 // in A's order) and returns the number of distinct shared content shingles
 // and the number of distinct shared shingles of the full texts.
-// It walks b in order and follows every diagonal on which a and b agree, so
-// it needs no sorting; repeated shingles open one run per occurrence.
+//
+// A passage is a maximal stretch of one diagonal (a run) on which the two
+// documents agree, shingle for shingle, outside boilerplate. findRuns
+// looks b up in a's table once (first pass, which also counts how often b
+// repeats each shared shingle), then walks b in order following every
+// diagonal on which they agree, so it needs no sorting. A shingle found at
+// most tableRepeats times in each document opens a run at every pairing
+// of its occurrences; one repeated more often opens one at the pairing of
+// its first occurrences only, but every run reaching it goes on through
+// it, and a run reaches back as far as the documents agree. What it finds
+// is thus the same whichever document is the pivot.
 func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	o := v.opts
 	k := o.ShingleSize
 	minShingles := o.MinPassage - k + 1
 	v.runs = v.runs[:0]
+	t := a.pivot()
+	t.newPass()
+	hits := v.hits[:0]
+	for j, h := range b.f.shingles {
+		slot, ok := t.find(h)
+		if !ok {
+			hits = append(hits, hitMiss)
+			continue
+		}
+		if t.markRaw(slot) {
+			rawInter++
+		}
+		e := slot
+		if t.cfirst(slot) >= 0 && !b.masked(j) {
+			e |= hitContent
+			if t.markContent(slot) {
+				inter++
+				e |= hitFirst
+			}
+			t.countContent(slot)
+		}
+		hits = append(hits, e)
+	}
+	v.hits = hits
+
 	emit := func(r *active) {
+		// A run opened after the start of its stretch (at a repeated
+		// shingle's first pairing) reaches back to it.
+		for r.a > 0 && r.b > 0 && tableKey(a.f.shingles[r.a-1]) == tableKey(b.f.shingles[r.b-1]) && !a.masked(r.a-1) && !b.masked(r.b-1) {
+			r.a--
+			r.b--
+			r.n++
+		}
 		if r.n < minShingles {
 			return
 		}
@@ -444,33 +502,20 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 		return append(next, active{a: p, b: j, n: 1})
 	}
 	v.active = v.active[:0]
-	t := a.pivot()
-	t.newPass()
-	for j, h := range b.f.shingles {
+	for j, e := range hits {
 		next := v.next[:0]
-		if slot, ok := t.find(h); ok {
-			if t.markRaw(slot) {
-				rawInter++
-			}
-			if pa := t.cfirst(slot); pa >= 0 && !b.masked(j) {
-				if t.markContent(slot) {
-					inter++
+		if e != hitMiss && e&hitContent != 0 {
+			slot := e & hitSlot
+			pa := int(t.cfirst(slot))
+			if later := t.later(slot); len(later) < tableRepeats && t.contentMatches(slot) <= tableRepeats {
+				next = extend(next, pa, j)
+				for _, q := range later {
+					next = extend(next, int(q), j)
 				}
-				if later := t.later(slot); len(later) <= 8 {
-					next = extend(next, int(pa), j)
-					for _, q := range later {
-						next = extend(next, int(q), j)
-					}
-				} else {
-					// Tables and lists repeat without meaning: open a run
-					// at the first occurrence only, but let every run
-					// that reaches another occurrence go on through it,
-					// or a passage would break there in one direction of
-					// the comparison and not in the other.
-					next = v.continueThrough(next, a, tableKey(h))
-					if !openedAt(next, int(pa), j) {
-						next = extend(next, int(pa), j)
-					}
+			} else {
+				next = v.continueThrough(next, a, tableKey(b.f.shingles[j]))
+				if e&hitFirst != 0 && !openedAt(next, pa, j) {
+					next = extend(next, pa, j)
 				}
 			}
 		}
@@ -484,29 +529,88 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	for i := range v.active {
 		emit(&v.active[i])
 	}
-	// Longest first, without overlaps in either document.
+	v.keepDisjoint(a.f.words, b.f.words)
+	return inter, rawInter
+}
+
+// keepDisjoint keeps in v.runs the longest runs that overlap no longer one
+// in either document, in A's order. Equal lengths are ordered by where
+// they lie in both documents together, so that the choice does not depend
+// on which document is A (but for two runs whose starts are swapped). The
+// words already kept are bits, so a run is checked in a few word loads.
+func (v *Verifier) keepDisjoint(wordsA, wordsB int) {
 	slices.SortFunc(v.runs, func(x, y run) int {
 		if x.words != y.words {
 			return int(y.words - x.words)
 		}
-		return int(x.a0 - y.a0)
+		if sx, sy := x.a0+x.b0, y.a0+y.b0; sx != sy {
+			return int(sx - sy)
+		}
+		return int(min(x.a0, x.b0) - min(y.a0, y.b0))
 	})
+	v.keptA = resetBits(v.keptA, wordsA)
+	v.keptB = resetBits(v.keptB, wordsB)
 	kept := v.runs[:0]
 	for _, r := range v.runs {
-		overlap := false
-		for _, q := range kept {
-			if r.a0 < q.a0+q.words && q.a0 < r.a0+r.words || r.b0 < q.b0+q.words && q.b0 < r.b0+r.words {
-				overlap = true
-				break
-			}
+		a0, b0, n := int(r.a0), int(r.b0), int(r.words)
+		if anyBit(v.keptA, a0, a0+n) || anyBit(v.keptB, b0, b0+n) {
+			continue
 		}
-		if !overlap {
-			kept = append(kept, r)
-		}
+		setBits(v.keptA, a0, a0+n)
+		setBits(v.keptB, b0, b0+n)
+		kept = append(kept, r)
 	}
 	v.runs = kept
 	slices.SortFunc(v.runs, func(x, y run) int { return int(x.a0 - y.a0) })
-	return inter, rawInter
+}
+
+// resetBits returns a cleared bit set of n bits, reusing set.
+func resetBits(set []uint64, n int) []uint64 {
+	words := (n + 63) / 64
+	if cap(set) < words {
+		return make([]uint64, words)
+	}
+	set = set[:words]
+	clear(set)
+	return set
+}
+
+// rangeMasks calls f for each word of bits [from, to) with the mask of
+// those bits in it.
+func rangeMasks(from, to int, f func(w int, mask uint64) bool) {
+	for from < to {
+		w, lo := from/64, uint(from%64)
+		hi := uint(64)
+		if end := (w + 1) * 64; to < end {
+			hi = uint(to - w*64)
+		}
+		mask := ^uint64(0) << lo
+		if hi < 64 {
+			mask &= 1<<hi - 1
+		}
+		if !f(w, mask) {
+			return
+		}
+		from = (w + 1) * 64
+	}
+}
+
+// anyBit reports whether a bit of [from, to) is set.
+func anyBit(set []uint64, from, to int) bool {
+	found := false
+	rangeMasks(from, to, func(w int, mask uint64) bool {
+		found = set[w]&mask != 0
+		return !found
+	})
+	return found
+}
+
+// setBits sets bits [from, to).
+func setBits(set []uint64, from, to int) {
+	rangeMasks(from, to, func(w int, mask uint64) bool {
+		set[w] |= mask
+		return true
+	})
 }
 
 // continueThrough moves to next every active run whose next shingle in a
