@@ -1280,13 +1280,12 @@ func orient(r Relation, a, b *Prepared) Relation {
 }
 
 // compare verifies one pair and orients it: A is the shorter document.
-// A relation stronger than any enabled kind is reported as the strongest
-// enabled kind below it: a near-duplicate is also an excerpt and shares
-// passages.
+// The relation is the strongest enabled kind that holds: with
+// near-duplicates left out, a near-duplicate is reported as an excerpt or
+// partial reuse only when it is one.
 func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommon) (Relation, bool) {
-	kind, sc, ps := v.relate(px, py, common)
-	for ; kind > None && !c.opts.Kinds.Has(kind); kind-- {
-	}
+	holds, sc, ps := v.relate(px, py, common)
+	kind := (holds & c.opts.Kinds).Strongest()
 	if kind == None {
 		return Relation{}, false
 	}

@@ -68,6 +68,16 @@ func (s KindSet) Has(k Kind) bool { return s&(1<<k) != 0 }
 // With returns the set with k added.
 func (s KindSet) With(k Kind) KindSet { return s | 1<<k }
 
+// Strongest is the strongest kind in the set, None for an empty set.
+func (s KindSet) Strongest() Kind {
+	for k := Identical; k > None; k-- {
+		if s.Has(k) {
+			return k
+		}
+	}
+	return None
+}
+
 func (s KindSet) String() string {
 	var parts []string
 	for k := Identical; k > None; k-- {

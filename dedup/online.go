@@ -425,13 +425,13 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 			return nil, err
 		}
 		// The new document is the pivot: it is compared with every candidate.
-		kind, sc, ps := o.verify.Compare(&self, &other, o.commonPrint)
+		// The strongest enabled kind that holds (see Corpus.compare).
+		holds, sc, ps := o.verify.relate(&self, &other, o.commonPrint)
+		kind := (holds & o.opts.Kinds).Strongest()
 		// Partial reuse must rest on lines not repeated across other
 		// documents (spam, one-line templates), as in the batch rounds.
 		if kind == PartialReuse && !restsOnFreshLines(ps, &self.f, func(l uint64) bool { return o.lineCount(l) >= repeatedLine-1 }, o.opts.MinPassage, false) {
 			kind = None
-		}
-		for ; kind > None && !o.opts.Kinds.Has(kind); kind-- {
 		}
 		if kind == None || first != nil && !first.group.Has(kind) {
 			continue

@@ -226,14 +226,18 @@ func rawShared(a, b *Prepared) int {
 // Compare measures a against b and returns the strongest relation that holds
 // (None if none), its scores and the shared passages (word indices).
 func (v *Verifier) Compare(a, b *Prepared, common IsCommon) (Kind, Scores, []Passage) {
-	return v.compare(a, b, common, false)
+	holds, sc, ps := v.compare(a, b, common, false)
+	return holds.Strongest(), sc, ps
 }
 
-// relate is Compare for callers that drop pairs holding no relation: for
-// those it returns None with zero scores and no passages, and it may decide
-// so without following every passage (see mayCover). A pair that holds a
-// relation gets the same answer as from Compare.
-func (v *Verifier) relate(a, b *Prepared, common IsCommon) (Kind, Scores, []Passage) {
+// relate is Compare for callers that drop pairs holding no relation, and
+// that may not ask for every kind: it returns every kind that holds (a
+// near-duplicate need not be an excerpt, nor share passages long enough
+// for partial reuse). For a pair that holds none it returns zero scores
+// and no passages, and it may decide so without following every passage
+// (see mayCover). A pair that holds a relation gets the same scores and
+// passages as from Compare.
+func (v *Verifier) relate(a, b *Prepared, common IsCommon) (KindSet, Scores, []Passage) {
 	return v.compare(a, b, common, true)
 }
 
@@ -248,22 +252,22 @@ func (v *Verifier) covers(covered, shorter int) bool {
 	return cov >= v.opts.PartialReuse
 }
 
-func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, Scores, []Passage) {
+func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (KindSet, Scores, []Passage) {
 	o := v.opts
 	var sc Scores
 	if a.f.words == 0 || b.f.words == 0 {
-		return None, sc, nil
+		return 0, sc, nil
 	}
 	if SameText(a, b) {
 		sc = Scores{Jaccard: 1, ContainmentAInB: 1, ContainmentBInA: 1, Coverage: 1}
 		n := a.f.words
-		return Identical, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
+		return AllKinds, sc, []Passage{{AFrom: 0, ATo: n, BFrom: 0, BTo: n, Words: n}}
 	}
 	shorterContent := min(a.content, b.content)
 	// mayCover first: it looks up one shingle in MinPassage-ShingleSize+1,
 	// and a pair that passes (most do, here) then needs no mayResemble.
 	if prune && !v.mayCover(a, b, shorterContent) && !v.mayResemble(a, b) {
-		return None, Scores{}, nil
+		return 0, Scores{}, nil
 	}
 	inter, rawInter := v.findRuns(a, b)
 	sc.Jaccard = jaccard(rawInter, a.f.distinct, b.f.distinct)
@@ -281,7 +285,7 @@ func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, S
 		}
 	}
 	if prune && sc.Jaccard < o.NearDuplicate && !v.covers(covered, shorterContent) {
-		return None, Scores{}, nil
+		return 0, Scores{}, nil
 	}
 	passages := make([]Passage, 0, len(v.runs))
 	for _, r := range v.runs {
@@ -307,16 +311,17 @@ func (v *Verifier) compare(a, b *Prepared, common IsCommon, prune bool) (Kind, S
 	case b.content == a.content:
 		small = max(small, sc.ContainmentBInA)
 	}
-	kind := None
-	switch {
-	case sc.Jaccard >= o.NearDuplicate:
-		kind = NearDuplicate
-	case small >= o.Excerpt && sc.Coverage >= o.PartialReuse:
-		kind = Excerpt
-	case sc.Coverage >= o.PartialReuse:
-		kind = PartialReuse
+	var holds KindSet
+	if sc.Jaccard >= o.NearDuplicate {
+		holds = holds.With(NearDuplicate)
 	}
-	return kind, sc, passages
+	if sc.Coverage >= o.PartialReuse {
+		holds = holds.With(PartialReuse)
+		if small >= o.Excerpt {
+			holds = holds.With(Excerpt)
+		}
+	}
+	return holds, sc, passages
 }
 
 // mayResemble reports whether the Jaccard of the full texts might reach the
