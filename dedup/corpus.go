@@ -397,6 +397,14 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		})
 		commonLines := hashset.New(partKeys...)
 		st.CommonLines = commonLines.Len()
+		content := c.contentWords(commonLines)
+		// Near-duplicates were oriented before boilerplate lines were
+		// known: orient them again by content words, as every relation.
+		for i, r := range rels {
+			if r.Kind == NearDuplicate {
+				rels[i] = c.orientByContent(r, content)
+			}
+		}
 		st.mark("boilerplate lines", &clock)
 		// The postings are scanned in parts, one per worker, each with its
 		// own pairs and common fingerprints; the pairs are counted next, so
@@ -428,7 +436,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		partCommon, partRoots = nil, nil
 		st.CommonPrints = commonFPs.Len()
 		st.mark("passage fingerprints", &clock)
-		cand, shared := sharedCounts(partPairs, n, c.enoughShared(related, c.contentWords(commonLines), sumParts(partCF, n)))
+		cand, shared := sharedCounts(partPairs, n, c.enoughShared(related, content, sumParts(partCF, n)))
 		st.mark("shared counts", &clock)
 		orderByComponent(cand, shared, len(c.docs))
 		st.mark("candidate order", &clock)
@@ -1290,6 +1298,25 @@ func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommo
 		return Relation{}, false
 	}
 	return orient(Relation{A: x, B: y, Kind: kind, Scores: sc, Passages: ps}, px, py), true
+}
+
+// orientByContent orients a relation decided on resemblance alone (no
+// containment measured) as orient does: A has fewer content words, then
+// fewer words in all, then comes first in input order.
+func (c *Corpus) orientByContent(r Relation, content []int32) Relation {
+	var swap bool
+	switch a, b := r.A, r.B; {
+	case content[a] != content[b]:
+		swap = content[b] < content[a]
+	case c.docs[a].words != c.docs[b].words:
+		swap = c.docs[b].words < c.docs[a].words
+	default:
+		swap = b < a
+	}
+	if swap {
+		return r.swapped()
+	}
+	return r
 }
 
 func (r Relation) swapped() Relation {

@@ -218,3 +218,37 @@ func TestPassagesDoNotDependOnPivot(t *testing.T) {
 		}
 	}
 }
+
+// A near-duplicate is oriented by content words too, though it is found
+// before boilerplate lines are known: X, a story plus a boilerplate line,
+// has more words than Y, the same story and a little more, but fewer
+// content words, so X is A.
+func TestNearDuplicateOrientedByContent(t *testing.T) {
+	story := strings.Join(numbered("story", 200), " ")
+	boiler := strings.Join(numbered("boiler", 15), " ")
+	texts := []string{story + "\n" + boiler, story + " " + strings.Join(numbered("more", 10), " ")}
+	for i := range 12 {
+		texts = append(texts, strings.Join(numbered(fmt.Sprintf("u%d_", i), 30), " ")+"\n"+boiler)
+	}
+	c, src := buildCorpus(t, texts, Options{})
+	rels, _, err := c.Relations(context.Background(), src, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Explain(context.Background(), src, rels, 1); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, r := range rels {
+		if r.A+r.B != 1 {
+			continue
+		}
+		found = true
+		if r.Kind != NearDuplicate || r.A != 0 {
+			t.Errorf("got %v; want 0 near-duplicate 1 (0 has fewer content words)", r)
+		}
+	}
+	if !found {
+		t.Error("no relation between 0 and 1")
+	}
+}
