@@ -122,7 +122,7 @@ func arrivalCopies(ctx context.Context, docs []Document, order []int, opts Dedup
 		for n := lo; n < hi; n++ {
 			d, s := docs[order[n]], &c.sketches[n-lo]
 			info := dedup.DocInfo{ID: d.ID, Source: d.Source}
-			if !d.Published.IsZero() {
+			if !Undated(d.Published) {
 				info.Published = d.Published.Unix()
 			}
 			doc, rel, ok, err := index.AddFirst(info, s, store, opts.Group, rank)

@@ -26,7 +26,16 @@ type Document struct {
 	Text      string
 	Source    string
 	URL       string
-	Published time.Time // zero when unknown
+	Published time.Time // zero when unknown (see Undated)
+}
+
+// Undated reports whether t stands for no publication date: the zero time,
+// or the Unix epoch itself (1970-01-01T00:00:00Z), which feeds and
+// databases write for a missing date and which the copy index, storing
+// Unix seconds, cannot tell from none. Every command and API treats the
+// two alike.
+func Undated(t time.Time) bool {
+	return t.IsZero() || t.Unix() == 0 && t.Nanosecond() == 0
 }
 
 // Errors callers may test for with errors.Is.

@@ -291,7 +291,7 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 	d.ids.Add(h)
 	n := len(d.docs)
 	var pub int64
-	if !doc.Published.IsZero() {
+	if !Undated(doc.Published) {
 		pub = doc.Published.Unix()
 	}
 	d.docs = append(d.docs, DocSummary{ID: doc.ID, Title: doc.Title, Source: doc.Source, Published: pub})

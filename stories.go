@@ -73,7 +73,11 @@ func (s *Stories) Expire(now time.Time) { s.a.Expire(now) }
 func (s *Stories) Close() { s.a.Close() }
 
 func toStoryDoc(d Document, copyCluster string) story.Doc {
-	return story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Published, CopyCluster: copyCluster}
+	pub := d.Published
+	if Undated(pub) {
+		pub = time.Time{}
+	}
+	return story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: pub, CopyCluster: copyCluster}
 }
 
 // StoriesResult is the outcome of GroupStories.
@@ -108,7 +112,7 @@ func PublicationOrder(docs []Document) []int {
 	keys := make([]time.Time, len(docs))
 	var cur time.Time
 	for i, d := range docs {
-		if !d.Published.IsZero() {
+		if !Undated(d.Published) {
 			cur = d.Published
 		}
 		keys[i] = cur
@@ -186,7 +190,7 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 	// is no time.
 	lastUndated := -1
 	for n, i := range res.Order {
-		if docs[i].Published.IsZero() {
+		if Undated(docs[i].Published) {
 			lastUndated = n
 		}
 	}

@@ -138,3 +138,24 @@ func TestStoriesPastWrongYearSpans(t *testing.T) {
 		}
 	}
 }
+
+// The Unix epoch is no date to the story order, as to the copy index: the
+// document keeps its place instead of going first.
+func TestPublicationOrderEpochIsUndated(t *testing.T) {
+	day := time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)
+	docs := []copydesk.Document{
+		{ID: "a", Published: day},
+		{ID: "epoch", Published: time.Unix(0, 0)},
+		{ID: "b", Published: day.Add(time.Hour)},
+	}
+	var got []string
+	for _, i := range copydesk.PublicationOrder(docs) {
+		got = append(got, docs[i].ID)
+	}
+	if strings.Join(got, " ") != "a epoch b" {
+		t.Errorf("order %v, want a epoch b", got)
+	}
+	if !copydesk.Undated(time.Unix(0, 0).In(time.FixedZone("X", 3600))) || copydesk.Undated(time.Unix(0, 1)) || !copydesk.Undated(time.Time{}) {
+		t.Error("Undated: want the epoch in any zone and the zero time, not a nanosecond later")
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"time"
+
+	"github.com/copydesk/copydesk"
 )
 
 // dateLayouts are the published forms accepted, most common first. Fractional
@@ -49,15 +51,13 @@ var dateLayouts = []string{
 // each failed layout costs an allocated error, so it is tried first.
 func parseDate(s string, hint *int) (time.Time, bool) {
 	if t, err := time.ParseInLocation(dateLayouts[*hint], s, time.UTC); err == nil {
-		t = zoned(t)
-		return t, inRange(t)
+		return dated(zoned(t))
 	}
 	for i, layout := range dateLayouts {
 		// In UTC, not time.Local, so that results do not depend on the machine.
 		if t, err := time.ParseInLocation(layout, s, time.UTC); err == nil {
 			*hint = i
-			t = zoned(t)
-			return t, inRange(t)
+			return dated(zoned(t))
 		}
 	}
 	if numeric(s) {
@@ -117,6 +117,16 @@ func numeric(s string) bool {
 	return digits
 }
 
+// dated returns t, or the zero time ("undated") for the Unix epoch, which
+// feeds write for a missing date as they write the number 0 (see
+// copydesk.Undated), and whether t is a date a document can carry.
+func dated(t time.Time) (time.Time, bool) {
+	if !t.IsZero() && copydesk.Undated(t) { // the zero time itself is unreadable: see inRange
+		return time.Time{}, true
+	}
+	return t, inRange(t)
+}
+
 // inRange reports whether t is a date a document can carry: in the years
 // 1 to 9999 in UTC (what the outputs write with four digits), and not the
 // zero time, which stands for "undated". A date outside is reported as
@@ -150,8 +160,7 @@ func parseUnix(lit string) (time.Time, bool) {
 		return time.Time{}, false
 	case a < 1e11: // seconds up to the year 5138
 		sec, frac := math.Modf(f)
-		t := time.Unix(int64(sec), int64(frac*1e9)).UTC()
-		return t, inRange(t)
+		return dated(time.Unix(int64(sec), int64(frac*1e9)).UTC())
 	case a < 1e14: // milliseconds
 		t := time.UnixMilli(int64(f)).UTC()
 		return t, inRange(t)

@@ -696,6 +696,17 @@ func TestParseDate(t *testing.T) {
 			t.Errorf("parseUnix(%s) = %v, %v; want ok %v", c.lit, got, ok, c.ok)
 		}
 	}
+	// The Unix epoch, in any layout or zone, is the placeholder 0 is: no
+	// date, as the copy index stores it (it was 1970 to stories and
+	// briefs, and unknown to dedup).
+	for _, s := range []string{"1970-01-01T00:00:00Z", "1970-01-01", "Thu, 01 Jan 1970 01:00:00 +0100", "0", "0.0"} {
+		if got, ok := parseDate(s, &hint); !ok || !got.IsZero() {
+			t.Errorf("parseDate(%q) = %v, %v; want no date", s, got, ok)
+		}
+	}
+	if got, ok := parseDate("1970-01-01T00:00:01Z", &hint); !ok || got.Unix() != 1 {
+		t.Errorf("parseDate(1970-01-01T00:00:01Z) = %v, %v; want that second", got, ok)
+	}
 	// 0, a placeholder, is no date; eight digits that read as a date are
 	// that day, as the string is.
 	for lit, want := range map[string]time.Time{"0": {}, "20260311": date("2026-03-11T00:00:00Z")} {
