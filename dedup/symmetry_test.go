@@ -64,33 +64,46 @@ func TestKindDoesNotDependOnOrder(t *testing.T) {
 	}
 }
 
-// An excerpt is oriented by content words: X, a story plus a boilerplate
+// Relations are oriented by content words: X, a story plus a boilerplate
 // line, has more words than Y, the same story and more, but it is X that
-// lies inside Y (the relation named Y the excerpt of X).
-func TestExcerptOrientedByContent(t *testing.T) {
-	story := strings.Join(numbered("story", 30), " ")
-	boiler := strings.Join(numbered("boiler", 40), " ")
-	texts := []string{story + "\n" + boiler, story + " " + strings.Join(numbered("more", 30), " ")}
-	for i := range 12 {
-		texts = append(texts, strings.Join(numbered(fmt.Sprintf("u%d_", i), 30), " ")+"\n"+boiler)
-	}
-	c, src := buildCorpus(t, texts, Options{})
-	rels, _, err := c.Relations(context.Background(), src, 1, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, r := range rels {
-		if r.A+r.B != 1 {
-			continue
+// lies inside Y. For an excerpt (the relation named Y the excerpt of X),
+// and for a near-duplicate, though it is found before boilerplate lines
+// are known (it kept the orientation by words in all).
+func TestOrientedByContent(t *testing.T) {
+	for _, tc := range []struct {
+		kind                Kind
+		story, boiler, more int
+	}{
+		{Excerpt, 30, 40, 30},
+		{NearDuplicate, 200, 15, 10},
+	} {
+		story := strings.Join(numbered("story", tc.story), " ")
+		boiler := strings.Join(numbered("boiler", tc.boiler), " ")
+		texts := []string{story + "\n" + boiler, story + " " + strings.Join(numbered("more", tc.more), " ")}
+		for i := range 12 {
+			texts = append(texts, strings.Join(numbered(fmt.Sprintf("u%d_", i), 30), " ")+"\n"+boiler)
 		}
-		found = true
-		if r.Kind != Excerpt || r.A != 0 || r.ContainmentAInB < r.ContainmentBInA {
-			t.Errorf("got %v; want 0 excerpt 1 (0's content lies in 1)", r)
+		c, src := buildCorpus(t, texts, Options{})
+		rels, _, err := c.Relations(context.Background(), src, 1, nil)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if !found {
-		t.Error("no relation between 0 and 1")
+		if err := c.Explain(context.Background(), src, rels, 1); err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, r := range rels {
+			if r.A+r.B != 1 {
+				continue
+			}
+			found = true
+			if r.Kind != tc.kind || r.A != 0 || r.ContainmentAInB < r.ContainmentBInA {
+				t.Errorf("got %v; want 0 %v 1 (0's content lies in 1)", r, tc.kind)
+			}
+		}
+		if !found {
+			t.Errorf("%v: no relation between 0 and 1", tc.kind)
+		}
 	}
 }
 
@@ -216,39 +229,5 @@ func TestPassagesDoNotDependOnPivot(t *testing.T) {
 			t.Fatalf("trial %d: Compare(x, y) = %v coverage %.3f passages %v; Compare(y, x) = %v coverage %.3f passages %v",
 				trial, k1, s1.Coverage, got1, k2, s2.Coverage, got2)
 		}
-	}
-}
-
-// A near-duplicate is oriented by content words too, though it is found
-// before boilerplate lines are known: X, a story plus a boilerplate line,
-// has more words than Y, the same story and a little more, but fewer
-// content words, so X is A.
-func TestNearDuplicateOrientedByContent(t *testing.T) {
-	story := strings.Join(numbered("story", 200), " ")
-	boiler := strings.Join(numbered("boiler", 15), " ")
-	texts := []string{story + "\n" + boiler, story + " " + strings.Join(numbered("more", 10), " ")}
-	for i := range 12 {
-		texts = append(texts, strings.Join(numbered(fmt.Sprintf("u%d_", i), 30), " ")+"\n"+boiler)
-	}
-	c, src := buildCorpus(t, texts, Options{})
-	rels, _, err := c.Relations(context.Background(), src, 1, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.Explain(context.Background(), src, rels, 1); err != nil {
-		t.Fatal(err)
-	}
-	found := false
-	for _, r := range rels {
-		if r.A+r.B != 1 {
-			continue
-		}
-		found = true
-		if r.Kind != NearDuplicate || r.A != 0 {
-			t.Errorf("got %v; want 0 near-duplicate 1 (0 has fewer content words)", r)
-		}
-	}
-	if !found {
-		t.Error("no relation between 0 and 1")
 	}
 }
