@@ -231,3 +231,28 @@ func TestPassagesDoNotDependOnPivot(t *testing.T) {
 		}
 	}
 }
+
+// Two passages of one length whose starts are swapped ((x, y) and (y, x))
+// overlap, and which one is kept decides whether a shorter one fits
+// beside it: the choice does not depend on which document is the pivot
+// (it did, and with it the kind: none one way, partial reuse the other).
+func TestSwappedPassagesDoNotDependOnPivot(t *testing.T) {
+	p, q, x := numbered("p", 20), numbered("q", 20), numbered("x", 10)
+	cat := func(parts ...[]string) string {
+		var all []string
+		for _, part := range parts {
+			all = append(all, part...)
+		}
+		return strings.Join(all, " ")
+	}
+	a := cat(p, q, p, x, numbered("ua", 300))
+	b := cat(q, p, q, numbered("ub", 5), p[5:], x, numbered("vb", 300))
+	o := Options{}.WithDefaults()
+	v := NewVerifier(o)
+	pa, pb := preparedText(t, o, a), preparedText(t, o, b)
+	k1, s1, p1 := v.Compare(pa, pb, nil)
+	k2, s2, p2 := v.Compare(pb, pa, nil)
+	if k1 != k2 || s1.Coverage != s2.Coverage || len(p1) != len(p2) {
+		t.Errorf("Compare(a, b) = %v coverage %.4f %d passages; Compare(b, a) = %v coverage %.4f %d passages", k1, s1.Coverage, len(p1), k2, s2.Coverage, len(p2))
+	}
+}

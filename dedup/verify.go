@@ -534,16 +534,19 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	for i := range v.active {
 		emit(&v.active[i])
 	}
-	v.keepDisjoint(a.f.words, b.f.words)
+	v.keepDisjoint(a, b)
 	return inter, rawInter
 }
 
 // keepDisjoint keeps in v.runs the longest runs that overlap no longer one
 // in either document, in A's order. Equal lengths are ordered by where
-// they lie in both documents together, so that the choice does not depend
-// on which document is A (but for two runs whose starts are swapped). The
-// words already kept are bits, so a run is checked in a few word loads.
-func (v *Verifier) keepDisjoint(wordsA, wordsB int) {
+// they lie in both documents together, and two runs whose starts are
+// swapped ((x, y) and (y, x)) by their start in the document whose
+// shingles sort first, so that the choice does not depend on which
+// document is A. The words already kept are bits, so a run is checked in
+// a few word loads.
+func (v *Verifier) keepDisjoint(a, b *Prepared) {
+	byA := 0 // 1: by the start in a, -1: in b; decided on the first such tie
 	slices.SortFunc(v.runs, func(x, y run) int {
 		if x.words != y.words {
 			return int(y.words - x.words)
@@ -551,10 +554,22 @@ func (v *Verifier) keepDisjoint(wordsA, wordsB int) {
 		if sx, sy := x.a0+x.b0, y.a0+y.b0; sx != sy {
 			return int(sx - sy)
 		}
-		return int(min(x.a0, x.b0) - min(y.a0, y.b0))
+		if mx, my := min(x.a0, x.b0), min(y.a0, y.b0); mx != my {
+			return int(mx - my)
+		}
+		if byA == 0 {
+			byA = 1
+			if slices.Compare(a.f.shingles, b.f.shingles) > 0 {
+				byA = -1
+			}
+		}
+		if byA > 0 {
+			return int(x.a0 - y.a0)
+		}
+		return int(x.b0 - y.b0)
 	})
-	v.keptA = resetBits(v.keptA, wordsA)
-	v.keptB = resetBits(v.keptB, wordsB)
+	v.keptA = resetBits(v.keptA, a.f.words)
+	v.keptB = resetBits(v.keptB, b.f.words)
 	kept := v.runs[:0]
 	for _, r := range v.runs {
 		a0, b0, n := int(r.a0), int(r.b0), int(r.words)
