@@ -30,12 +30,12 @@ type Document struct {
 }
 
 // Undated reports whether t stands for no publication date: the zero time,
-// or the Unix epoch itself (1970-01-01T00:00:00Z), which feeds and
-// databases write for a missing date and which the copy index, storing
-// Unix seconds, cannot tell from none. Every command and API treats the
-// two alike.
+// or the Unix epoch (1970-01-01T00:00:00Z, and the rest of its first
+// second), which feeds and databases write for a missing date and which
+// the copy index, storing Unix seconds, cannot tell from none. Every
+// command and API treats them alike.
 func Undated(t time.Time) bool {
-	return t.IsZero() || t.Unix() == 0 && t.Nanosecond() == 0
+	return t.IsZero() || t.Unix() == 0
 }
 
 // Errors callers may test for with errors.Is.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/brief"
 )
 
 // Publication order holds for dates beyond Unix nanoseconds' range
@@ -155,7 +156,27 @@ func TestPublicationOrderEpochIsUndated(t *testing.T) {
 	if strings.Join(got, " ") != "a epoch b" {
 		t.Errorf("order %v, want a epoch b", got)
 	}
-	if !copydesk.Undated(time.Unix(0, 0).In(time.FixedZone("X", 3600))) || copydesk.Undated(time.Unix(0, 1)) || !copydesk.Undated(time.Time{}) {
-		t.Error("Undated: want the epoch in any zone and the zero time, not a nanosecond later")
+	if !copydesk.Undated(time.Unix(0, 0).In(time.FixedZone("X", 3600))) || !copydesk.Undated(time.Unix(0, 5e8)) || !copydesk.Undated(time.Time{}) ||
+		copydesk.Undated(time.Unix(1, 0)) || copydesk.Undated(time.Unix(-1, 0)) {
+		t.Error("Undated: want the epoch's first second in any zone and the zero time, not the seconds around")
+	}
+}
+
+// A brief does not take a document dated at the epoch for the original of
+// its dated copy: the epoch is no date there either.
+func TestBriefEpochIsUndated(t *testing.T) {
+	text := strings.Repeat("The council voted on Tuesday to close the old ferry terminal after a fire damaged its pier. ", 4)
+	docs := []copydesk.Document{
+		{ID: "dated", Text: text, Published: time.Date(2026, 3, 1, 0, 0, 0, 0, time.UTC)},
+		{ID: "epoch", Text: text, Published: time.Unix(0, 0)},
+	}
+	b, err := copydesk.Brief(context.Background(), docs, brief.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range b.Sources {
+		if s.ID == "epoch" && (s.CopyOf == 0 || !s.Published.IsZero()) {
+			t.Errorf("source %+v: want a copy of the dated document, with no date", s)
+		}
 	}
 }

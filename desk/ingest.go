@@ -174,7 +174,9 @@ func validate(doc *copydesk.Document) error {
 			*f = strings.ToValidUTF8(*f, "\uFFFD")
 		}
 	}
-	if !doc.Published.IsZero() {
+	if copydesk.Undated(doc.Published) {
+		doc.Published = time.Time{} // the epoch is no date (the database keeps 0 for none)
+	} else {
 		// As the database keeps it (whole seconds, read back in UTC), so
 		// that the story state a restart replays from the stored articles
 		// is the one the run built, byte for byte.

@@ -152,7 +152,7 @@ func parseUnix(lit string) (time.Time, bool) {
 	}
 	if len(lit) == 8 && f >= 19000101 && f <= 21001231 {
 		if t, err := time.Parse("20060102", lit); err == nil {
-			return t, true
+			return dated(t)
 		}
 	}
 	switch a := math.Abs(f); {

@@ -704,6 +704,9 @@ func TestParseDate(t *testing.T) {
 			t.Errorf("parseDate(%q) = %v, %v; want no date", s, got, ok)
 		}
 	}
+	if got, ok := parseUnix("19700101"); !ok || !got.IsZero() {
+		t.Errorf("parseUnix(19700101) = %v, %v; want no date", got, ok)
+	}
 	if got, ok := parseDate("1970-01-01T00:00:01Z", &hint); !ok || got.Unix() != 1 {
 		t.Errorf("parseDate(1970-01-01T00:00:01Z) = %v, %v; want that second", got, ok)
 	}
