@@ -26,12 +26,13 @@ func markers(cs []Citation) string {
 // oneLine is s on one line, as Markdown read in a terminal needs it:
 // whitespace collapsed, control characters and bidirectional overrides
 // shown as U+FFFD (termtext.Line); and as Markdown rendered needs it:
-// "<", "[" and "]" backslash-escaped, so that a title or a sentence from
-// a feed cannot write HTML (a script, a form), an autolink, a link or an
-// image (a tracking pixel) into the rendered brief.
+// "<", "[", "]" and the backslash itself backslash-escaped, so that a
+// title or a sentence from a feed cannot write HTML (a script, a form), an
+// autolink, a link or an image (a tracking pixel) into the rendered brief
+// (a backslash of its own, "\[", would have escaped the escape).
 func oneLine(s string) string { return markdownEscaper.Replace(termtext.Line(s)) }
 
-var markdownEscaper = strings.NewReplacer(`<`, `\<`, `[`, `\[`, `]`, `\]`)
+var markdownEscaper = strings.NewReplacer(`\`, `\\`, `<`, `\<`, `[`, `\[`, `]`, `\]`)
 
 // Markdown writes the brief as Markdown, readable as plain text too.
 func Markdown(w io.Writer, br *Brief) error {

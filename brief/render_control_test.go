@@ -33,16 +33,18 @@ func TestMarkdownWithoutControlCharacters(t *testing.T) {
 // into the rendered Markdown: "<", "[" and "]" are backslash-escaped.
 func TestMarkdownEscapesMarkup(t *testing.T) {
 	br := &Brief{
-		Headline:  "Floods <script>alert(1)</script>",
-		Sources:   []Source{{Ref: 1, ID: "c1", Outlet: "<img src=x onerror=alert(1)>", Title: "![pixel](http://track.example/p.gif)"}},
-		Sentences: []KeySentence{{Text: "Crews saw [45 people](javascript:alert(1)) at <http://evil.example>.", Citations: []Citation{{Ref: 1}}}},
+		Headline: "Floods <script>alert(1)</script>",
+		Sources:  []Source{{Ref: 1, ID: "c1", Outlet: "<img src=x onerror=alert(1)>", Title: "![pixel](http://track.example/p.gif)"}},
+		Sentences: []KeySentence{{Text: "Crews saw [45 people](javascript:alert(1)) at <http://evil.example>.", Citations: []Citation{{Ref: 1}}},
+			{Text: `Escaped \[ferry\](http://evil.example/h) and \<b>.`, Citations: []Citation{{Ref: 1}}}},
 	}
 	var sb strings.Builder
 	if err := Markdown(&sb, br); err != nil {
 		t.Fatal(err)
 	}
 	out := sb.String()
-	for _, want := range []string{`# Floods \<script>alert(1)\</script>`, `- Crews saw \[45 people\](javascript:alert(1)) at \<http://evil.example>. [1]`, `1. \<img src=x onerror=alert(1)> (c1): !\[pixel\](http://track.example/p.gif)`} {
+	for _, want := range []string{`# Floods \<script>alert(1)\</script>`, `- Crews saw \[45 people\](javascript:alert(1)) at \<http://evil.example>. [1]`, `1. \<img src=x onerror=alert(1)> (c1): !\[pixel\](http://track.example/p.gif)`,
+		`- Escaped \\\[ferry\\\](http://evil.example/h) and \\\<b>. [1]`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %s in:\n%s", want, out)
 		}

@@ -203,6 +203,15 @@ func onlyInOption(n int) int {
 	return n
 }
 
+// commentSafe breaks every "--" of s, which could close an HTML comment:
+// once is not enough ("---" became "- --").
+func commentSafe(s string) string {
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "- -")
+	}
+	return s
+}
+
 func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
 	bw := bufio.NewWriter(w)
 	for i, b := range briefs {
@@ -210,7 +219,7 @@ func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
 			fmt.Fprint(bw, "\n---\n\n")
 		}
 		// An id closing the comment ("-->") would write Markdown of its own.
-		fmt.Fprintf(bw, "<!-- story %s: %s -->\n", strings.ReplaceAll(strings.Map(termtext.Printable, b.Story.ID), "--", "- -"), counted(len(b.Members), "document", "documents"))
+		fmt.Fprintf(bw, "<!-- story %s: %s -->\n", commentSafe(strings.Map(termtext.Printable, b.Story.ID)), counted(len(b.Members), "document", "documents"))
 		if err := brief.Markdown(bw, b.Brief); err != nil {
 			return err
 		}
