@@ -2,9 +2,12 @@ package facts
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 func describe(text string, ms []Mention) string {
@@ -69,5 +72,26 @@ func TestMentionsLongText(t *testing.T) {
 		if m.Kind != u.Kind || m.Norm != u.Norm || m.Start != u.Start+off || m.End != u.End+off {
 			t.Fatalf("mention %d: %+v, want %+v at +%d", i, m, u, off)
 		}
+	}
+}
+
+// Decomposed text (an accent stored as a combining mark after its letter)
+// gives the names and words composed text gives: "Zu" was read from
+// "Zu\u0308rich" and disagreed with "Zürich".
+func TestMentionsDecomposed(t *testing.T) {
+	composed := "José Müller said the flood in Zürich closed three bridges."
+	decomposed := norm.NFD.String(composed)
+	if composed == decomposed {
+		t.Fatal("the test text has nothing to decompose")
+	}
+	key := func(text string) []string {
+		var out []string
+		for _, m := range Mentions(text) {
+			out = append(out, fmt.Sprintf("%v %s", m.Kind, norm.NFC.String(text[m.Start:m.End])))
+		}
+		return out
+	}
+	if got, want := key(decomposed), key(composed); !slices.Equal(got, want) {
+		t.Errorf("decomposed: %q; composed: %q", got, want)
 	}
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Quantity is a number mentioned in a text.
@@ -82,10 +84,11 @@ func words(text string) []word {
 			i += size
 			continue
 		}
-		start := i
+		start, marked := i, false
 		for i < len(text) {
 			r, size = utf8.DecodeRuneInString(text[i:])
 			if isWordRune(r) {
+				marked = marked || r >= 0x300 && unicode.Is(unicode.M, r)
 				i += size
 				continue
 			}
@@ -103,7 +106,11 @@ func words(text string) []word {
 			}
 			break
 		}
-		out = append(out, word{start, i, strings.ToLower(text[start:i])})
+		lower := strings.ToLower(text[start:i])
+		if marked {
+			lower = norm.NFC.String(lower) // decomposed text compares as composed
+		}
+		out = append(out, word{start, i, lower})
 	}
 	return out
 }
@@ -120,7 +127,8 @@ func isInitialism(s string) bool {
 }
 
 func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥'
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥' ||
+		unicode.Is(unicode.M, r) // a combining accent (decomposed text: "u" + U+0308 for "ü") is part of its word
 }
 
 // Quantities returns the numbers mentioned in text, in order.
