@@ -14,6 +14,10 @@ type CopyEdge struct {
 	Derived int        `json:"derived"`
 	Kind    dedup.Kind `json:"relation"`
 	Reason  string     `json:"reason"`
+	// Expands marks an excerpt whose longer document, the one holding the
+	// other, is the copy (published later): it takes the source whole and
+	// adds to it.
+	Expands bool `json:"expands,omitempty"`
 }
 
 // Reasons for a direction, from strongest to weakest evidence.
@@ -60,7 +64,8 @@ func CopyTree(rels []dedup.Relation, published []time.Time, words []int) []CopyE
 	var cands []cand
 	for _, r := range rels {
 		src, der, why := direction(r, published, words)
-		cands = append(cands, cand{CopyEdge{Source: src, Derived: der, Kind: r.Kind, Reason: why}, published[src]})
+		e := CopyEdge{Source: src, Derived: der, Kind: r.Kind, Reason: why, Expands: r.Kind == dedup.Excerpt && der == r.B}
+		cands = append(cands, cand{e, published[src]})
 	}
 	// Strongest relation first; then the earliest source; then by index.
 	slices.SortStableFunc(cands, func(x, y cand) int {

@@ -24,11 +24,20 @@ func TestCopyTree(t *testing.T) {
 			want:      []CopyEdge{{Source: 1, Derived: 0, Kind: dedup.Excerpt, Reason: ReasonContains}},
 		},
 		{
+			// The later, longer document takes the earlier whole: it is no
+			// excerpt of it (the brief said so), it expands it.
 			name:      "dates win over containment",
 			rels:      []dedup.Relation{{A: 0, B: 1, Kind: dedup.Excerpt}},
 			published: []time.Time{day(1), day(2)},
 			words:     []int{300, 500},
-			want:      []CopyEdge{{Source: 0, Derived: 1, Kind: dedup.Excerpt, Reason: ReasonEarlier}},
+			want:      []CopyEdge{{Source: 0, Derived: 1, Kind: dedup.Excerpt, Reason: ReasonEarlier, Expands: true}},
+		},
+		{
+			name:      "an excerpt published later",
+			rels:      []dedup.Relation{{A: 0, B: 1, Kind: dedup.Excerpt}},
+			published: []time.Time{day(2), day(1)},
+			words:     []int{300, 500},
+			want:      []CopyEdge{{Source: 1, Derived: 0, Kind: dedup.Excerpt, Reason: ReasonEarlier}},
 		},
 		{
 			name: "one parent each, strongest relation first, no cycles",
@@ -57,5 +66,17 @@ func TestCopyTree(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestCopyPhrase(t *testing.T) {
+	for e, want := range map[CopyEdge]string{
+		{Kind: dedup.Excerpt}:                "an excerpt of",
+		{Kind: dedup.Excerpt, Expands: true}: "an expansion of",
+		{Kind: dedup.NearDuplicate}:          "a near-duplicate of",
+	} {
+		if got := relationPhrase(e); got != want {
+			t.Errorf("relationPhrase(%+v) = %q, want %q", e, got, want)
+		}
 	}
 }

@@ -117,6 +117,9 @@ func relationPhrase(e CopyEdge) string {
 	case "near-duplicate":
 		return "a near-duplicate of"
 	case "excerpt":
+		if e.Expands {
+			return "an expansion of" // the later, longer document holds the earlier whole
+		}
 		return "an excerpt of"
 	}
 	return "partly taken from"

@@ -293,6 +293,9 @@ func copyFamilies(edges []brief.CopyEdge, byDoc map[int]sourceView, ndocs int) (
 		parent, child := node(e.Source), node(e.Derived)
 		child.Kind = e.Kind.String()
 		child.Phrase = relationPhrase(child.Kind)
+		if e.Expands {
+			child.Phrase = "expansion" // the later, longer document holds its source whole
+		}
 		child.Reason = e.Reason
 		child.ParentName = parent.Source.Name
 		child.CompareHref = compareURL(parent.Source.ID, child.Source.ID)
