@@ -490,6 +490,12 @@ func compatible(x, y frame) bool {
 	return true
 }
 
+// differentDays reports whether two counts are given for two different
+// days ("stood at 14 on Tuesday", "rose to 17 on Wednesday"; "28 killed on
+// Tuesday", "five killed on Saturday"): an update or another event, not
+// a disagreement. Equal values on different days still agree.
+func differentDays(x, y frame) bool { return x.day != "" && y.day != "" && x.day != y.day }
+
 // minConflictScore is the least frame score at which two different values
 // are taken for one count: the frame and one more thing in common.
 const minConflictScore = 2
@@ -575,7 +581,7 @@ func (f *disagreementFinder) frames() {
 				for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
 					for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
 						f.compared++
-						if x.r.d == y.r.d || !compatible(x.fr, y.fr) || !comparable(x.m, y.m) {
+						if x.r.d == y.r.d || !compatible(x.fr, y.fr) || !comparable(x.m, y.m) || differentDays(x.fr, y.fr) {
 							continue
 						}
 						if sc := frameScore(x.fr, y.fr, x.m, y.m); sc > bestScore {

@@ -92,12 +92,13 @@ func words(text string) []word {
 				i += size
 				continue
 			}
-			// keep 1,000 / 2.5 / twenty-eight / U.S. together
-			if (r == ',' || r == '.' || r == '-' || r == '\'' || r == '’') && i+size < len(text) {
+			// keep 1,000 / 2.5 / twenty-eight / U.S. / 10:30 together (a
+			// clock time is no count: "at 10:30" was 10 and 30)
+			if (r == ',' || r == '.' || r == '-' || r == '\'' || r == '’' || r == ':') && i+size < len(text) {
 				next, _ := utf8.DecodeRuneInString(text[i+size:])
 				prev, _ := utf8.DecodeLastRuneInString(text[start:i])
 				if r == '-' && unicode.IsLetter(next) && unicode.IsLetter(prev) ||
-					(r == ',' || r == '.') && unicode.IsDigit(next) && unicode.IsDigit(prev) ||
+					(r == ',' || r == '.' || r == ':') && unicode.IsDigit(next) && unicode.IsDigit(prev) ||
 					(r == '\'' || r == '’') && unicode.IsLetter(next) && unicode.IsLetter(prev) ||
 					r == '.' && unicode.IsLetter(next) && isInitialism(text[start:i]) {
 					i += size
@@ -334,12 +335,23 @@ func headAfter(text string, ws []word, j, from int) string {
 		if skipHead[w] {
 			continue
 		}
-		if _, isNum := smallNumbers[w]; isNum {
+		if _, isNum := smallNumbers[w]; isNum || notAHead[w] {
 			return ""
 		}
 		return w
 	}
 	return ""
+}
+
+// notAHead are words that follow a number without naming what it counts
+// ("rose to 17 on Wednesday", "14 in all", "five and a half"): the number
+// has no head, rather than the head "on".
+var notAHead = map[string]bool{
+	"on": true, "in": true, "at": true, "by": true, "to": true, "for": true, "from": true, "with": true,
+	"since": true, "after": true, "before": true, "during": true, "until": true, "as": true, "than": true,
+	"and": true, "or": true, "but": true, "this": true, "that": true, "last": true, "next": true,
+	"is": true, "are": true, "was": true, "were": true, "have": true, "has": true, "had": true,
+	"will": true, "would": true, "be": true, "been": true,
 }
 
 func fmtInt(v int64) string { return strconv.FormatInt(v, 10) }

@@ -26,7 +26,9 @@ func TestQuantities(t *testing.T) {
 		{"by the end of 2014, when", 2014, "", "", "y", ""},
 		{"sales rose 2.5 million dollars", 2.5e6, "", "dollars", "", ""},
 		{"a $400 million contract", 400e6, "", "contract", "", "$"},
-		{"profit rose 4.75% in the year", 4.75, "", "in", "", "%"},
+		{"profit rose 4.75% in the year", 4.75, "", "", "", "%"}, // "in" counts nothing
+		{"the toll rose to 17 on Wednesday", 17, "", "", "", ""},
+		{"the blast at 10:30 killed 14 people", 14, "", "people", "", ""}, // the time is no count
 		{"rates of 12 per cent", 12, "", "", "", "%"},
 		{"dozens of people were wounded", 24, "", "people", "a", ""},
 		{"about 60 firefighters", 60, "about", "firefighters", "", ""},
