@@ -98,3 +98,30 @@ func TestStoriesMistakenDateIgnoresLingering(t *testing.T) {
 		t.Errorf("the mistaken-date report joined the closed ferry story %s", before.Story[0])
 	}
 }
+
+// Copies count once in a story's summary even when the copy cluster's
+// first document is in another story, closed by the window: two copies of
+// it published months later make one story of one independent report.
+func TestStoriesCopiesOfAClosedStoryCountOnce(t *testing.T) {
+	storm := "A powerful storm hit the coast of Maine on Tuesday, knocking out power to thousands of homes and businesses, officials said. " +
+		"The National Weather Service warned of more heavy rain and flooding along the rivers through the weekend, and schools stayed closed."
+	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 9, 0, 0, 0, time.UTC) }
+	docs := []copydesk.Document{
+		{ID: "a", Title: "Storm hits Maine", Text: storm, Published: day(1, 1)},
+		{ID: "b", Title: "Election in Peru", Text: "Peru held a presidential election on Sunday with results expected later this week, officials in Lima said.", Published: day(5, 1)},
+		{ID: "a2", Title: "Storm hits Maine", Text: storm, Published: day(6, 1)},
+		{ID: "a3", Title: "Storm hits Maine", Text: storm + " Crews worked through the night.", Published: day(6, 2)},
+	}
+	res, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Copy[2] != res.Copy[0] || res.Copy[3] != res.Copy[0] {
+		t.Fatalf("copy clusters %v: want a, a2 and a3 in one", res.Copy)
+	}
+	for _, s := range res.Stories {
+		if s.ID == "a2" && (s.Size != 2 || s.Independent != 1) {
+			t.Errorf("story a2: %d documents, %d independent; want 2 and 1 (a3 and a2 are one report)", s.Size, s.Independent)
+		}
+	}
+}

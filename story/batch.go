@@ -353,8 +353,11 @@ func (b *batch) summary(x *extractor, id string, members []int) Story {
 	inStory := map[int]bool{}
 	for _, i := range members {
 		d := b.docs[i]
-		isCopy := b.copy[i] != i && inStory[b.copy[i]]
-		inStory[i] = true
+		// A copy is a member whose copy cluster already has one here, the
+		// cluster's first document or not (it may be in a story the
+		// window closed).
+		isCopy := inStory[b.copy[i]]
+		inStory[b.copy[i]] = true
 		if !isCopy {
 			st.Independent++
 			c.add(b.feats[i].keys, b.vec[i], 1)
