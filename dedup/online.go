@@ -40,6 +40,7 @@ type Online struct {
 	loading    *loadBuffers      // documents loaded, until the index freezes
 	base       *frozen           // the frozen part (see frozen.go)
 	inBand     map[uint32]int32  // scratch: bands shared with each candidate
+	lastCands  int               // candidates the last relate ranked (for tests)
 	prep       *Preparer
 	verify     *Verifier
 	buf        []byte
@@ -359,11 +360,21 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 	fromLSH := o.inBand      // documents sharing a band
 	clear(fromLSH)
 	if o.opts.Kinds.Has(NearDuplicate) {
+		// A bucket is read up to its first bandScan live documents: only
+		// MaxVerify candidates are verified, and a story re-published ten
+		// thousand times made every new copy read (and rank) every earlier
+		// one, quadratic in the copies.
+		bandScan := max(4*o.opts.MaxVerify, 128)
 		for _, b := range s.Bands {
+			taken := 0
 			for _, list := range [2][]uint32{o.baseBands(b), o.bands.get(b)} {
 				for _, e := range list {
-					fromLSH[e]++
+					if taken == bandScan {
+						break
+					}
 					if alive(e) {
+						taken++
+						fromLSH[e]++
 						if _, ok := cand[e]; !ok {
 							cand[e] = 0
 						}
@@ -386,21 +397,33 @@ func (o *Online) relate(doc int, info DocInfo, s *Sketch, src TextSource, first 
 			}
 		}
 	}
+	o.lastCands = len(cand)
 	order := make([]uint32, 0, len(cand))
-	for e := range cand {
-		order = append(order, e)
-	}
-	if len(order) > o.opts.MaxVerify {
+	if len(cand) <= o.opts.MaxVerify {
+		for e := range cand {
+			order = append(order, e)
+		}
+	} else {
 		// The most similar first: shared bands (each a strong sign of
 		// resemblance), then shared fingerprints, then the earliest.
-		slices.SortFunc(order, func(x, y uint32) int {
-			sx, sy := int(fromLSH[x])*1000+cand[x], int(fromLSH[y])*1000+cand[y]
-			if sx != sy {
-				return sy - sx
+		// Scored once, not in the comparison.
+		type scored struct {
+			score int
+			e     uint32
+		}
+		ranked := make([]scored, 0, len(cand))
+		for e, n := range cand {
+			ranked = append(ranked, scored{int(fromLSH[e])*1000 + n, e})
+		}
+		slices.SortFunc(ranked, func(x, y scored) int {
+			if x.score != y.score {
+				return y.score - x.score
 			}
-			return int(x) - int(y)
+			return int(x.e) - int(y.e)
 		})
-		order = order[:o.opts.MaxVerify]
+		for _, r := range ranked[:o.opts.MaxVerify] {
+			order = append(order, r.e)
+		}
 	}
 	if first == nil {
 		slices.Sort(order)
