@@ -286,6 +286,49 @@ func (r *refiner) linkSums(m []int, years []uint16) []yearSum {
 	return out
 }
 
+// addSums returns the year sums of two stories together (both in year
+// order, keys sorted within a year).
+func addSums(a, b []yearSum) []yearSum {
+	out := make([]yearSum, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i].year < b[j].year:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j].year < a[i].year:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, addSum(a[i], b[j]))
+			i++
+			j++
+		}
+	}
+	return out
+}
+
+// addSum adds two sums of one year by a merge of their sorted keys.
+func addSum(a, b yearSum) yearSum {
+	out := yearSum{year: a.year, keys: make([]uint64, 0, len(a.keys)+len(b.keys)), vals: make([]float64, 0, len(a.keys)+len(b.keys))}
+	i, j := 0, 0
+	for i < len(a.keys) || j < len(b.keys) {
+		switch {
+		case j == len(b.keys) || i < len(a.keys) && a.keys[i] < b.keys[j]:
+			out.keys, out.vals = append(out.keys, a.keys[i]), append(out.vals, a.vals[i])
+			i++
+		case i == len(a.keys) || b.keys[j] < a.keys[i]:
+			out.keys, out.vals = append(out.keys, b.keys[j]), append(out.vals, b.vals[j])
+			j++
+		default:
+			out.keys, out.vals = append(out.keys, a.keys[i]), append(out.vals, a.vals[i]+b.vals[j])
+			i++
+			j++
+		}
+	}
+	return out
+}
+
 // link is the average link of stories x and y, with nx and ny independent
 // members and year sums sx and sy: the mean cosine of their members taken
 // pairwise, a pair scaled by 1-YearConflict when the two documents' years
@@ -390,11 +433,19 @@ func (r *refiner) merge() {
 		sc.reset(len(r.cents))
 		for _, k := range r.cents[x].top(r.w.Query) {
 			w := r.cents[x].w.get(k)
-			for _, y := range idx.get(k) {
-				if y != x && r.cents[y].count > 0 {
+			ls, _ := idx.put(k)
+			live := (*ls)[:0] // stories merged away leave the list as they are met
+			for _, y := range *ls {
+				if r.cents[y].count == 0 {
+					continue
+				}
+				live = append(live, y)
+				if y != x {
 					sc.add(y, w)
 				}
 			}
+			clear((*ls)[len(live):])
+			*ls = live
 		}
 		return sc.best(maxCandidates)
 	}
@@ -433,7 +484,15 @@ func (r *refiner) merge() {
 		}
 		members[p.x] = append(members[p.x], members[p.y]...)
 		members[p.y] = nil
-		sums[p.x], sums[p.y] = nil, nil
+		// The merged story's sums are the two stories' sums added: summing
+		// its members again cost its size at every merge (quadratic when
+		// thousands of stories merge into one).
+		if sums[p.x] != nil && sums[p.y] != nil {
+			sums[p.x] = addSums(sums[p.x], sums[p.y])
+		} else {
+			sums[p.x] = nil
+		}
+		sums[p.y] = nil
 		sx, sy := r.span[p.x], r.span[p.y]
 		if sy[0] != 0 {
 			if sx[0] == 0 || sy[0] < sx[0] {
