@@ -389,6 +389,7 @@ var pastMarker = map[string]bool{"last": true, "ago": true, "previous": true, "e
 type frame struct {
 	event, head, nation, day, past string
 	places                         []string
+	days                           []string // every weekday the sentence names (day is the last)
 }
 
 // numberFrame reads the frame of number mention k of a sentence.
@@ -446,6 +447,7 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 				fr.past = "dated"
 			} else {
 				fr.day = o.Norm
+				fr.days = append(fr.days, o.Norm)
 			}
 		case facts.Name:
 			if _, isNation := nationality[o.Norm]; !isNation && afterLocative(ts, o) {
@@ -493,8 +495,21 @@ func compatible(x, y frame) bool {
 // differentDays reports whether two counts are given for two different
 // days ("stood at 14 on Tuesday", "rose to 17 on Wednesday"; "28 killed on
 // Tuesday", "five killed on Saturday"): an update or another event, not
-// a disagreement. Equal values on different days still agree.
-func differentDays(x, y frame) bool { return x.day != "" && y.day != "" && x.day != y.day }
+// a disagreement. A sentence may name the day of the event and the day it
+// was reported ("killed on Tuesday, officials said on Wednesday"): the
+// days differ only when the two sentences name none in common. Equal
+// values on different days still agree.
+func differentDays(x, y frame) bool {
+	if len(x.days) == 0 || len(y.days) == 0 {
+		return false
+	}
+	for _, d := range x.days {
+		if slices.Contains(y.days, d) {
+			return false
+		}
+	}
+	return true
+}
 
 // minConflictScore is the least frame score at which two different values
 // are taken for one count: the frame and one more thing in common.

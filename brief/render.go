@@ -171,7 +171,8 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 		}
 		return template.HTML(sb.String())
 	},
-	"oneLine": oneLine,
+	// HTML escapes for itself: the Markdown escapes (\[, \\) would show.
+	"oneLine": termtext.Line,
 	"date": func(t time.Time) string {
 		if t.IsZero() {
 			return ""
@@ -185,7 +186,7 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 		if c.Doc < 0 || c.Doc >= len(docs) || c.End > len(docs[c.Doc].Text) || c.Start > c.End {
 			return ""
 		}
-		return oneLine(docs[c.Doc].Text[c.Start:c.End])
+		return termtext.Line(docs[c.Doc].Text[c.Start:c.End])
 	},
 }).Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -50,3 +50,21 @@ func TestMarkdownEscapesMarkup(t *testing.T) {
 		}
 	}
 }
+
+// The HTML page escapes as HTML only: the Markdown escapes would show
+// ("C:\\Temp \[draft\]").
+func TestHTMLShowsTextAsWritten(t *testing.T) {
+	br := &Brief{
+		Headline:  `Files in C:\Temp [draft] <b>`,
+		Sources:   []Source{{Ref: 1, ID: "c1"}},
+		Sentences: []KeySentence{{Text: `Saved to C:\Temp [draft].`, Citations: []Citation{{Ref: 1}}}},
+	}
+	var sb strings.Builder
+	if err := HTML(&sb, Page{Title: "t", Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
+		t.Fatal(err)
+	}
+	out := sb.String()
+	if !strings.Contains(out, `Files in C:\Temp [draft] &lt;b&gt;`) || strings.Contains(out, `\\`) || strings.Contains(out, `\[`) {
+		t.Errorf("HTML shows Markdown escapes or raw markup:\n%s", out)
+	}
+}

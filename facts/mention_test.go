@@ -79,7 +79,7 @@ func TestMentionsLongText(t *testing.T) {
 // gives the names and words composed text gives: "Zu" was read from
 // "Zu\u0308rich" and disagreed with "Zürich".
 func TestMentionsDecomposed(t *testing.T) {
-	composed := "José Müller said the flood in Zürich closed three bridges."
+	composed := "José-María Pérez and André's friend José Müller said the flood in Zürich closed three bridges."
 	decomposed := norm.NFD.String(composed)
 	if composed == decomposed {
 		t.Fatal("the test text has nothing to decompose")
@@ -93,5 +93,16 @@ func TestMentionsDecomposed(t *testing.T) {
 	}
 	if got, want := key(decomposed), key(composed); !slices.Equal(got, want) {
 		t.Errorf("decomposed: %q; composed: %q", got, want)
+	}
+}
+
+// An emoji's variation selector or keycap is no word: "7 ❤️ fans" counts
+// fans, "5️⃣ people" is 5 people.
+func TestMentionsEmojiMarks(t *testing.T) {
+	for text, want := range map[string]string{"Crews found 7 \u2764\ufe0f fans": "fans", "5\ufe0f\u20e3 people were hurt": "people"} {
+		qs := Quantities(text)
+		if len(qs) == 0 || qs[0].Head != want {
+			t.Errorf("Quantities(%q) = %+v; want a head %q", text, qs, want)
+		}
 	}
 }

@@ -88,7 +88,14 @@ func words(text string) []word {
 		for i < len(text) {
 			r, size = utf8.DecodeRuneInString(text[i:])
 			if isWordRune(r) {
-				marked = marked || r >= 0x300 && unicode.Is(unicode.M, r)
+				i += size
+				continue
+			}
+			// A combining accent after a letter (decomposed text: "u" +
+			// U+0308 for "ü") is part of its word; after a digit or a
+			// symbol (an emoji's variation selector, a keycap) it is not.
+			if isAccent(r) && unicode.IsLetter(lastBase(text[start:i])) {
+				marked = true
 				i += size
 				continue
 			}
@@ -96,7 +103,7 @@ func words(text string) []word {
 			// clock time is no count: "at 10:30" was 10 and 30)
 			if (r == ',' || r == '.' || r == '-' || r == '\'' || r == '’' || r == ':') && i+size < len(text) {
 				next, _ := utf8.DecodeRuneInString(text[i+size:])
-				prev, _ := utf8.DecodeLastRuneInString(text[start:i])
+				prev := lastBase(text[start:i])
 				if r == '-' && unicode.IsLetter(next) && unicode.IsLetter(prev) ||
 					(r == ',' || r == '.' || r == ':') && unicode.IsDigit(next) && unicode.IsDigit(prev) ||
 					(r == '\'' || r == '’') && unicode.IsLetter(next) && unicode.IsLetter(prev) ||
@@ -128,8 +135,27 @@ func isInitialism(s string) bool {
 }
 
 func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥' ||
-		unicode.Is(unicode.M, r) // a combining accent (decomposed text: "u" + U+0308 for "ü") is part of its word
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥'
+}
+
+// isAccent reports whether r is a combining mark that belongs to the
+// letter before it: not a variation selector (U+FE0F after an emoji) nor
+// an enclosing mark (the keycap U+20E3).
+func isAccent(r rune) bool {
+	return r >= 0x300 && (unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r)) &&
+		!(r >= 0xFE00 && r <= 0xFE0F) && !(r >= 0xE0100 && r <= 0xE01EF)
+}
+
+// lastBase is the last rune of s that is not an accent (its base letter).
+func lastBase(s string) rune {
+	for s != "" {
+		r, size := utf8.DecodeLastRuneInString(s)
+		if !isAccent(r) {
+			return r
+		}
+		s = s[:len(s)-size]
+	}
+	return utf8.RuneError
 }
 
 // Quantities returns the numbers mentioned in text, in order.
