@@ -81,16 +81,7 @@ func TestRunsAgainstBruteForce(t *testing.T) {
 			salt := rng.Uint64()
 			common = func(h uint64) bool { return (h^salt)%3 == 0 }
 		}
-		prep := func(text string) *Prepared {
-			var s Sketch
-			NewSketcher(o).Sketch(&s, text)
-			var p Prepared
-			if err := NewPreparer(o, common).Prepare(&p, s.Features); err != nil {
-				t.Fatal(err)
-			}
-			return &p
-		}
-		a, b := prep(doc()), prep(doc())
+		a, b := preparedMasked(t, o, common, doc()), preparedMasked(t, o, common, doc())
 		if SameText(a, b) {
 			continue
 		}

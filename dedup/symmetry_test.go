@@ -18,11 +18,16 @@ func numbered(prefix string, n int) []string {
 }
 
 func preparedText(t *testing.T, o Options, text string) *Prepared {
+	return preparedMasked(t, o, nil, text)
+}
+
+// preparedMasked prepares text with the lines commonLine reports masked.
+func preparedMasked(t *testing.T, o Options, commonLine func(uint64) bool, text string) *Prepared {
 	t.Helper()
 	var s Sketch
 	NewSketcher(o).Sketch(&s, text)
 	var p Prepared
-	if err := NewPreparer(o, nil).Prepare(&p, s.Features); err != nil {
+	if err := NewPreparer(o, commonLine).Prepare(&p, s.Features); err != nil {
 		t.Fatal(err)
 	}
 	return &p
