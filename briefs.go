@@ -3,7 +3,6 @@ package copydesk
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/dedup"
@@ -119,9 +118,5 @@ func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBri
 }
 
 func briefDoc(d Document) brief.Doc {
-	pub := d.Published
-	if Undated(pub) {
-		pub = time.Time{}
-	}
-	return brief.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL, Published: pub}
+	return brief.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, URL: d.URL, Published: datedOrZero(d.Published)}
 }

@@ -38,6 +38,15 @@ func Undated(t time.Time) bool {
 	return t.IsZero() || t.Unix() == 0
 }
 
+// datedOrZero is t, or the zero time when t is Undated: what the story and
+// brief packages, which know only the zero time, are given.
+func datedOrZero(t time.Time) time.Time {
+	if Undated(t) {
+		return time.Time{}
+	}
+	return t
+}
+
 // Errors callers may test for with errors.Is.
 var (
 	// ErrDuplicateID reports two input documents with the same id.

@@ -73,11 +73,7 @@ func (s *Stories) Expire(now time.Time) { s.a.Expire(now) }
 func (s *Stories) Close() { s.a.Close() }
 
 func toStoryDoc(d Document, copyCluster string) story.Doc {
-	pub := d.Published
-	if Undated(pub) {
-		pub = time.Time{}
-	}
-	return story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: pub, CopyCluster: copyCluster}
+	return story.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: datedOrZero(d.Published), CopyCluster: copyCluster}
 }
 
 // StoriesResult is the outcome of GroupStories.

@@ -399,10 +399,12 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.CommonLines = commonLines.Len()
 		content := c.contentWords(commonLines)
 		// Near-duplicates were oriented before boilerplate lines were
-		// known: orient them again by content words, as every relation.
+		// known: orient them again by content words, as every relation
+		// (their containments are not measured yet: equal, they decide
+		// nothing).
 		for i, r := range rels {
 			if r.Kind == NearDuplicate {
-				rels[i] = c.orientByContent(r, content)
+				rels[i] = orientBy(r, int(content[r.A]), int(content[r.B]), int(c.docs[r.A].words), int(c.docs[r.B].words))
 			}
 		}
 		st.mark("boilerplate lines", &clock)
@@ -1270,14 +1272,19 @@ func (c *Corpus) checkResemblance(_ *Verifier, x, y int, a, b *Prepared) (Relati
 // one more contained in the other, then fewer words in all, then the
 // first in input order.
 func orient(r Relation, a, b *Prepared) Relation {
+	return orientBy(r, a.content, b.content, a.Words(), b.Words())
+}
+
+// orientBy is orient given the two documents' content words and words.
+func orientBy(r Relation, contentA, contentB, wordsA, wordsB int) Relation {
 	var swap bool
 	switch {
-	case a.content != b.content:
-		swap = b.content < a.content
+	case contentA != contentB:
+		swap = contentB < contentA
 	case r.ContainmentAInB != r.ContainmentBInA:
 		swap = r.ContainmentBInA > r.ContainmentAInB
-	case a.Words() != b.Words():
-		swap = b.Words() < a.Words()
+	case wordsA != wordsB:
+		swap = wordsB < wordsA
 	default:
 		swap = r.B < r.A
 	}
@@ -1298,25 +1305,6 @@ func (c *Corpus) compare(v *Verifier, x, y int, px, py *Prepared, common IsCommo
 		return Relation{}, false
 	}
 	return orient(Relation{A: x, B: y, Kind: kind, Scores: sc, Passages: ps}, px, py), true
-}
-
-// orientByContent orients a relation decided on resemblance alone (no
-// containment measured) as orient does: A has fewer content words, then
-// fewer words in all, then comes first in input order.
-func (c *Corpus) orientByContent(r Relation, content []int32) Relation {
-	var swap bool
-	switch a, b := r.A, r.B; {
-	case content[a] != content[b]:
-		swap = content[b] < content[a]
-	case c.docs[a].words != c.docs[b].words:
-		swap = c.docs[b].words < c.docs[a].words
-	default:
-		swap = b < a
-	}
-	if swap {
-		return r.swapped()
-	}
-	return r
 }
 
 func (r Relation) swapped() Relation {

@@ -423,9 +423,8 @@ func (v *Verifier) mayCover(a, b *Prepared, shorter int) bool {
 const tableRepeats = 9
 
 // Bits of the per-position entries of findRuns' first pass (the slot is
-// in the low bits).
+// in the low bits; an entry without hitContent is followed no further).
 const (
-	hitMiss    = ^uint64(0)
 	hitContent = 1 << 62 // a content shingle of both documents
 	hitFirst   = 1 << 61 // its first content occurrence in b
 	hitSlot    = hitFirst - 1
@@ -457,7 +456,7 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	for j, h := range b.f.shingles {
 		slot, ok := t.find(h)
 		if !ok {
-			hits = append(hits, hitMiss)
+			hits = append(hits, 0)
 			continue
 		}
 		if t.markRaw(slot) {
@@ -509,7 +508,7 @@ func (v *Verifier) findRuns(a, b *Prepared) (inter, rawInter int) {
 	v.active = v.active[:0]
 	for j, e := range hits {
 		next := v.next[:0]
-		if e != hitMiss && e&hitContent != 0 {
+		if e&hitContent != 0 {
 			slot := e & hitSlot
 			pa := int(t.cfirst(slot))
 			if later := t.later(slot); len(later) < tableRepeats && t.contentMatches(slot) <= tableRepeats {
