@@ -3,6 +3,7 @@ package input
 import (
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/copydesk/copydesk"
@@ -39,8 +40,9 @@ var dateLayouts = []string{
 	"2 January 2006",                 //
 	"2 Jan 2006",                     //
 	"Monday, January 2, 2006",        //
-	"02-Jan-2006 15:04:05",           // Reuters-21578 SGML DATE
-	"02-Jan-2006",                    //
+	"2-Jan-2006 15:04:05",            // Reuters-21578 SGML DATE (" 2-MAR-1987 08:38:57.06")
+	"2-Jan-2006",                     //
+	"2006-01-02 15:04:05 MST",        // Ruby's Time#to_s, SQL dumps: "2026-03-11 10:00:00 UTC"
 	time.UnixDate,                    // date(1)
 	time.ANSIC,                       //
 	time.RubyDate,                    //
@@ -64,7 +66,27 @@ func parseDate(s string, hint *int) (time.Time, bool) {
 		// Unix seconds as a string, read as the number would be.
 		return parseUnix(s)
 	}
+	if alt, ok := rewritten(s); ok {
+		return parseDate(alt, hint)
+	}
 	return time.Time{}, false
+}
+
+// rewritten returns s with what no layout can say made readable, and
+// whether there was any: the comment e-mail's Date header adds after the
+// offset ("+0000 (UTC)"), and RFC 5322's zone "UT", which Go's parser
+// does not take for a zone name (it wants three letters or more).
+func rewritten(s string) (string, bool) {
+	out := strings.TrimSpace(s)
+	if strings.HasSuffix(out, ")") {
+		if i := strings.LastIndexByte(out, '('); i > 0 {
+			out = strings.TrimSpace(out[:i])
+		}
+	}
+	if strings.HasSuffix(out, " UT") {
+		out += "C"
+	}
+	return out, out != s
 }
 
 // zoneOffsets are the zone abbreviations of RFC 5322 (obs-zone: the
@@ -77,21 +99,63 @@ var zoneOffsets = map[string]int{
 	"JST": 9, "KST": 9, "AEST": 10, "AEDT": 11, "NZST": 12, "NZDT": 13,
 }
 
-// zoned gives a time parsed with a zone abbreviation its offset. Go's
-// parser knows the abbreviations of the location it parses in only (UTC
-// here) and reads any other with a zero offset: "10:00 EST" would be
-// 10:00 UTC instead of 15:00. An abbreviation not in zoneOffsets stays at
-// UTC.
+// zoned gives a time parsed with a zone name its offset. Go's parser
+// knows the abbreviations of the location it parses in only (UTC here) and
+// reads any other with a zero offset: "10:00 EST" would be 10:00 UTC
+// instead of 15:00. It does the same with the numeric names that
+// time.RFC1123 and date(1) write for zones without an abbreviation
+// ("10:00 +03"), and it keeps "10:00 GMT+3" at 10:00 UTC while labelling
+// it +03:00. In all three the clock time as written is kept and the offset
+// the name gives applied. An abbreviation not in zoneOffsets stays at UTC.
 func zoned(t time.Time) time.Time {
 	name, off := t.Zone()
+	if rest, ok := strings.CutPrefix(name, "GMT"); ok && off != 0 && rest != "" {
+		// Go gave the zone its offset but left the instant at the clock
+		// time read as UTC.
+		u := t.UTC()
+		return time.Date(u.Year(), u.Month(), u.Day(), u.Hour(), u.Minute(), u.Second(), u.Nanosecond(), time.FixedZone(name, off))
+	}
 	if off != 0 || name == "UTC" || name == "GMT" || name == "UT" || name == "Z" {
 		return t
 	}
-	if h, ok := zoneOffsets[name]; ok {
-		y, mo, d := t.Date()
-		return time.Date(y, mo, d, t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), time.FixedZone(name, h*3600))
+	secs, ok := numericZone(name)
+	if !ok {
+		h, known := zoneOffsets[name]
+		if !known {
+			return t
+		}
+		secs = h * 3600
 	}
-	return t
+	y, mo, d := t.Date()
+	return time.Date(y, mo, d, t.Hour(), t.Minute(), t.Second(), t.Nanosecond(), time.FixedZone(name, secs))
+}
+
+// numericZone reads a zone name written as an offset, "+03", "-0330" or
+// "+05:30", as seconds east of UTC.
+func numericZone(name string) (int, bool) {
+	if len(name) < 3 || (name[0] != '+' && name[0] != '-') {
+		return 0, false
+	}
+	digits := strings.Replace(name[1:], ":", "", 1)
+	if len(digits) != 2 && len(digits) != 4 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(digits)
+	if err != nil || n < 0 {
+		return 0, false
+	}
+	h, m := n, 0
+	if len(digits) == 4 {
+		h, m = n/100, n%100
+	}
+	if h > 14 || m > 59 {
+		return 0, false
+	}
+	secs := h*3600 + m*60
+	if name[0] == '-' {
+		secs = -secs
+	}
+	return secs, true
 }
 
 // numeric reports whether s is a number as JSON writes one (digits, an

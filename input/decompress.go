@@ -24,7 +24,7 @@ func Decompressed(r io.Reader) (out io.Reader, close func() error, err error) {
 			return nil, nil, fmt.Errorf("gzip: %w", err)
 		}
 		return zr, zr.Close, nil
-	case bytes.HasPrefix(magic, zstdMagic):
+	case isZstd(magic):
 		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
 		if err != nil {
 			return nil, nil, fmt.Errorf("zstd: %w", err)

@@ -664,6 +664,18 @@ func TestParseDate(t *testing.T) {
 		{"March 01, 2008", "2008-03-01T00:00:00Z"},
 		{"1 May 2024", "2024-05-01T00:00:00Z"},
 		{"26-FEB-1987 15:01:01.79", "1987-02-26T15:01:01.79Z"},
+		{" 2-MAR-1987 08:38:57.06", "1987-03-02T08:38:57.06Z"}, // Reuters-21578 pads a one-digit day with a space
+		{"2-MAR-1987", "1987-03-02T00:00:00Z"},
+		{"2026-03-11 10:00:00 UTC", "2026-03-11T10:00:00Z"},               // Ruby's Time#to_s
+		{"Wed, 11 Mar 2026 10:00:00 +0000 (UTC)", "2026-03-11T10:00:00Z"}, // e-mail's comment
+		{"11 Mar 2026 10:00:00 UT", "2026-03-11T10:00:00Z"},               // RFC 5322's UT
+		// Numeric zone names (time.RFC1123 and date(1) for zones with no
+		// abbreviation) and GMT+h: Go reads the first as UTC and keeps the
+		// second at the clock time in UTC.
+		{"Wed, 11 Mar 2026 10:00:00 +03", "2026-03-11T07:00:00Z"},
+		{"Wed Mar 11 10:00:00 -03 2026", "2026-03-11T13:00:00Z"},
+		{"Wed, 11 Mar 2026 10:00:00 GMT+3", "2026-03-11T07:00:00Z"},
+		{"Wed, 11 Mar 2026 10:00:00 GMT-5", "2026-03-11T15:00:00Z"},
 		// Zone abbreviations: Go reads those it does not know in the
 		// location as UTC; RFC 5322's and common ones get their offset.
 		{"Wed, 11 Mar 2026 10:00:00 EST", "2026-03-11T15:00:00Z"},

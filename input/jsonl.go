@@ -168,6 +168,18 @@ func (d *jsonDecoder) typeReason(f int, want string, got byte) string {
 	return strconv.Quote(d.keys[f]) + " must be " + want + ", got " + kindNames[got]
 }
 
+// zeroBytesHint explains a line of zero bytes between the characters:
+// UTF-16 without a byte-order mark (with one, the stream is transcoded).
+func zeroBytesHint(line []byte) string {
+	if bytes.IndexByte(line, 0) < 0 {
+		return ""
+	}
+	if _, _, ok := utf16Order(line); ok {
+		return " (the file looks like UTF-16: save it as UTF-8, or with a byte-order mark)"
+	}
+	return ""
+}
+
 // slow decodes a line with encoding/json. It returns a reason when the line is bad.
 func (d *jsonDecoder) slow(line []byte, vals *[nFields]value) string {
 	if !json.Valid(line) {
@@ -175,7 +187,7 @@ func (d *jsonDecoder) slow(line []byte, vals *[nFields]value) string {
 		err := json.Unmarshal(line, &v)
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return "invalid JSON at byte " + strconv.FormatInt(se.Offset, 10) + ": " + se.Error()
+			return "invalid JSON at byte " + strconv.FormatInt(se.Offset, 10) + ": " + se.Error() + zeroBytesHint(line)
 		}
 		if err == nil { // cannot happen: Valid and Unmarshal share a scanner
 			err = errors.New("rejected by the JSON validator")

@@ -385,6 +385,16 @@ var (
 	zstdMagic = []byte{0x28, 0xb5, 0x2f, 0xfd}
 )
 
+// isZstd reports whether a stream opening with magic is zstd: a frame, or
+// a skippable frame (magic 0x184D2A50 to 0x184D2A5F, little-endian), which
+// pzstd writes first and the decoder passes over.
+func isZstd(magic []byte) bool {
+	if bytes.HasPrefix(magic, zstdMagic) {
+		return true
+	}
+	return len(magic) >= 4 && magic[0]&0xf0 == 0x50 && magic[1] == 0x2a && magic[2] == 0x4d && magic[3] == 0x18
+}
+
 // stream reads one file or standard input, decompressing it if its first
 // bytes say so: names lie more often than magic numbers. A live source (a
 // pipe, a terminal) hands over its complete lines as they come, not once a
@@ -408,7 +418,7 @@ func (r *reader) stream(s src, in io.Reader, live bool) error {
 		}
 		defer zr.Close()
 		dec = zr
-	case bytes.HasPrefix(magic, zstdMagic):
+	case isZstd(magic):
 		comp = "zstd"
 		// One goroutine: the JSON workers already use the other cores.
 		zr, err := zstd.NewReader(br, zstd.WithDecoderConcurrency(1))
@@ -430,7 +440,10 @@ func (r *reader) stream(s src, in io.Reader, live bool) error {
 		}
 		return r.addText(textFile{id: s.path, name: s.name, md: s.md, data: data}, cr.n)
 	}
-	return r.jsonl(s, dec, cr, comp, live)
+	if comp != "" { // peeked only for the byte-order mark; a plain file's br can peek already
+		dec = bufio.NewReaderSize(dec, 64<<10)
+	}
+	return r.jsonl(s, utf16Stream(dec.(*bufio.Reader)), cr, comp, live)
 }
 
 // readFailed sorts a failed read: an I/O error ends the read; corrupt

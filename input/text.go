@@ -1,7 +1,9 @@
 package input
 
 import (
+	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/copydesk/copydesk"
 )
@@ -17,15 +19,16 @@ type textFile struct {
 // textRecord makes the document of a text file: the whole content is the
 // text; the first non-blank line is the title.
 func textRecord(f textFile) record {
-	text, repaired := repairUTF8(trimBOM(f.data))
+	data, repaired16 := fromUTF16(f.data)
+	text, repaired := repairUTF8(trimBOM(data))
 	return record{
 		doc: copydesk.Document{
-			ID:    f.id,
+			ID:    pathID(f.id),
 			Title: firstLine(text, f.md),
 			Text:  text,
 		},
 		name:     f.name,
-		repaired: repaired,
+		repaired: repaired || repaired16,
 		empty:    isBlank(text),
 	}
 }
@@ -68,4 +71,25 @@ func stripHeading(line string) string {
 		line = strings.TrimSpace(t)
 	}
 	return line
+}
+
+// pathID returns a file's path as a document id: itself when it is UTF-8,
+// and with each byte that is not written as %XX otherwise (a Latin-1 name,
+// "r\xe9sum\xe9.txt", is "r%E9sum%E9.txt"). Ids are written as JSON,
+// which would make every invalid byte U+FFFD and two such names one id.
+func pathID(p string) string {
+	if utf8.ValidString(p) {
+		return p
+	}
+	var sb strings.Builder
+	for i := 0; i < len(p); {
+		r, size := utf8.DecodeRuneInString(p[i:])
+		if r == utf8.RuneError && size == 1 {
+			fmt.Fprintf(&sb, "%%%02X", p[i])
+		} else {
+			sb.WriteString(p[i : i+size])
+		}
+		i += size
+	}
+	return sb.String()
 }
