@@ -1,15 +1,18 @@
 package web
 
 import (
+	"sort"
 	"unicode"
 	"unicode/utf8"
 )
 
-// A word diff, small on purpose: the rows of the side-by-side view are
-// short (the text between two shared passages, or one passage), so the
-// common prefix and suffix are trimmed and the middle is compared with the
-// classic longest-common-subsequence table, up to maxDiffCells cells; a
-// larger middle counts as changed throughout.
+// A word diff, small on purpose: the common prefix and suffix are trimmed
+// and the middle is compared with the classic longest-common-subsequence
+// table, up to maxDiffCells cells. A larger middle (two long texts with
+// edits far apart, which the side-by-side view shows as one block) is cut
+// first at the words that occur once on each side, in the same order (the
+// anchors of patience diff), and each piece is compared the same way; only
+// a piece too large that has no such word counts as changed throughout.
 
 // maxDiffCells bounds the LCS table (4 bytes a cell).
 const maxDiffCells = 1 << 20
@@ -38,34 +41,70 @@ func splitWords(text string) []word {
 }
 
 // diffWords compares the words of a and b and reports which words of each
-// belong to a longest common subsequence (keep), and how many words are
-// common.
+// belong to a common subsequence (keep: the longest one where the table
+// fits), and how many words are common.
 func diffWords(a, b string, aw, bw []word) (keepA, keepB []bool, common int) {
-	keepA, keepB = make([]bool, len(aw)), make([]bool, len(bw))
-	eq := func(i, j int) bool { return a[aw[i].start:aw[i].end] == b[bw[j].start:bw[j].end] }
-	// common prefix and suffix
-	lo := 0
-	for lo < len(aw) && lo < len(bw) && eq(lo, lo) {
-		keepA[lo], keepB[lo] = true, true
-		lo++
+	d := wordDiffer{a: a, b: b, aw: aw, bw: bw, keepA: make([]bool, len(aw)), keepB: make([]bool, len(bw))}
+	d.diff(0, len(aw), 0, len(bw))
+	return d.keepA, d.keepB, d.common
+}
+
+type wordDiffer struct {
+	a, b         string
+	aw, bw       []word
+	keepA, keepB []bool
+	common       int
+}
+
+func (d *wordDiffer) wordA(i int) string { return d.a[d.aw[i].start:d.aw[i].end] }
+func (d *wordDiffer) wordB(j int) string { return d.b[d.bw[j].start:d.bw[j].end] }
+func (d *wordDiffer) eq(i, j int) bool   { return d.wordA(i) == d.wordB(j) }
+
+func (d *wordDiffer) keep(i, j int) {
+	d.keepA[i], d.keepB[j] = true, true
+	d.common++
+}
+
+// diff marks the common words of aw[lo:ea] and bw[lo2:eb].
+func (d *wordDiffer) diff(lo, ea, lo2, eb int) {
+	for lo < ea && lo2 < eb && d.eq(lo, lo2) {
+		d.keep(lo, lo2)
+		lo, lo2 = lo+1, lo2+1
 	}
-	ea, eb := len(aw), len(bw)
-	for ea > lo && eb > lo && eq(ea-1, eb-1) {
-		ea--
-		eb--
-		keepA[ea], keepB[eb] = true, true
+	for ea > lo && eb > lo2 && d.eq(ea-1, eb-1) {
+		ea, eb = ea-1, eb-1
+		d.keep(ea, eb)
 	}
-	common = lo + len(aw) - ea
-	n, m := ea-lo, eb-lo
-	if n == 0 || m == 0 || n*m > maxDiffCells {
-		return keepA, keepB, common
+	n, m := ea-lo, eb-lo2
+	switch {
+	case n == 0 || m == 0:
+		return
+	case n*m <= maxDiffCells:
+		d.lcs(lo, ea, lo2, eb)
+		return
 	}
-	// lcs[i][j]: length of the LCS of aw[lo+i:ea] and bw[lo+j:eb]
+	anchors := d.anchors(lo, ea, lo2, eb)
+	if len(anchors) == 0 {
+		return // changed throughout
+	}
+	pa, pb := lo, lo2
+	for _, k := range anchors {
+		d.diff(pa, k[0], pb, k[1])
+		d.keep(k[0], k[1])
+		pa, pb = k[0]+1, k[1]+1
+	}
+	d.diff(pa, ea, pb, eb)
+}
+
+// lcs marks a longest common subsequence of aw[lo:ea] and bw[lo2:eb].
+func (d *wordDiffer) lcs(lo, ea, lo2, eb int) {
+	n, m := ea-lo, eb-lo2
+	// lcs[i][j]: length of the LCS of aw[lo+i:ea] and bw[lo2+j:eb]
 	w := m + 1
 	lcs := make([]int32, (n+1)*w)
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
-			if eq(lo+i, lo+j) {
+			if d.eq(lo+i, lo2+j) {
 				lcs[i*w+j] = lcs[(i+1)*w+j+1] + 1
 			} else {
 				lcs[i*w+j] = max(lcs[(i+1)*w+j], lcs[i*w+j+1])
@@ -74,9 +113,8 @@ func diffWords(a, b string, aw, bw []word) (keepA, keepB []bool, common int) {
 	}
 	for i, j := 0, 0; i < n && j < m; {
 		switch {
-		case eq(lo+i, lo+j):
-			keepA[lo+i], keepB[lo+j] = true, true
-			common++
+		case d.eq(lo+i, lo2+j):
+			d.keep(lo+i, lo2+j)
 			i++
 			j++
 		case lcs[(i+1)*w+j] >= lcs[i*w+j+1]:
@@ -85,7 +123,61 @@ func diffWords(a, b string, aw, bw []word) (keepA, keepB []bool, common int) {
 			j++
 		}
 	}
-	return keepA, keepB, common
+}
+
+// anchors returns the pairs (i, j) of words that occur once in aw[lo:ea]
+// and once in bw[lo2:eb], the longest chain of them increasing on both
+// sides.
+func (d *wordDiffer) anchors(lo, ea, lo2, eb int) [][2]int {
+	type seen struct{ i, j, na, nb int }
+	counts := make(map[string]*seen)
+	for i := lo; i < ea; i++ {
+		s := counts[d.wordA(i)]
+		if s == nil {
+			s = &seen{}
+			counts[d.wordA(i)] = s
+		}
+		s.i, s.na = i, s.na+1
+	}
+	for j := lo2; j < eb; j++ {
+		if s := counts[d.wordB(j)]; s != nil {
+			s.j, s.nb = j, s.nb+1
+		}
+	}
+	var pairs [][2]int // in order of i
+	for i := lo; i < ea; i++ {
+		if s := counts[d.wordA(i)]; s.na == 1 && s.nb == 1 {
+			pairs = append(pairs, [2]int{s.i, s.j})
+		}
+	}
+	return increasingChain(pairs)
+}
+
+// increasingChain returns the longest subsequence of pairs (sorted by
+// their first element) whose second elements increase: patience sorting.
+func increasingChain(pairs [][2]int) [][2]int {
+	if len(pairs) == 0 {
+		return nil
+	}
+	tails := make([]int, 0, len(pairs)) // tails[k]: index of the pair ending the best chain of length k+1
+	prev := make([]int, len(pairs))
+	for p := range pairs {
+		k := sort.Search(len(tails), func(k int) bool { return pairs[tails[k]][1] >= pairs[p][1] })
+		prev[p] = -1
+		if k > 0 {
+			prev[p] = tails[k-1]
+		}
+		if k == len(tails) {
+			tails = append(tails, p)
+		} else {
+			tails[k] = p
+		}
+	}
+	chain := make([][2]int, len(tails))
+	for k, p := len(tails)-1, tails[len(tails)-1]; k >= 0; k, p = k-1, prev[p] {
+		chain[k] = pairs[p]
+	}
+	return chain
 }
 
 // diffSeg is a run of text in the side-by-side view: unchanged (Op ""),

@@ -2,6 +2,7 @@ package web
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -131,13 +132,83 @@ func lcsLen(a, b []string) int {
 	return prev[len(b)]
 }
 
-// TestWordDiffLarge: a middle too large for the table counts as changed,
-// the common prefix and suffix still found.
+// TestWordDiffLarge: a middle too large for the table with no word once
+// on each side counts as changed, the common prefix and suffix still found.
 func TestWordDiffLarge(t *testing.T) {
 	a := "start " + strings.Repeat("x ", 1100) + "end"
 	b := "start " + strings.Repeat("y ", 1100) + "end"
 	sa, sb, common := wordDiff(a, b)
 	if common != 2 || !strings.HasPrefix(render(sa), "start [-x") || !strings.HasSuffix(render(sb), "y+} end") {
 		t.Errorf("common %d; left %.30q…; right …%q", common, render(sa), render(sb)[len(render(sb))-20:])
+	}
+}
+
+// TestWordDiffFarEdits: two one-word edits thousands of words apart (a
+// long article lightly edited, shown as one block) mark those two words,
+// not everything between them: the middle is too large for the table, and
+// is cut at the words found once on each side.
+func TestWordDiffFarEdits(t *testing.T) {
+	words := make([]string, 2500)
+	for i := range words {
+		words[i] = "word" + strconv.Itoa(i%700) // repeated words too, as in prose
+		if i%7 == 0 {
+			words[i] = "unique" + strconv.Itoa(i)
+		}
+	}
+	edited := append([]string(nil), words...)
+	edited[101], edited[2401] = "EDITED", "CHANGED"
+	a, b := strings.Join(words, " "), strings.Join(edited, " ")
+	sa, sb, common := wordDiff(a, b)
+	if common != 2498 {
+		t.Errorf("%d common words, want 2498", common)
+	}
+	if got := strings.Count(render(sa), "[-"); got != 2 {
+		t.Errorf("%d deletions on the left, want 2", got)
+	}
+	if !strings.Contains(render(sb), "{+EDITED+}") || !strings.Contains(render(sb), "{+CHANGED+}") {
+		t.Errorf("right side does not mark the edits")
+	}
+	if join(sa) != a || join(sb) != b {
+		t.Fatal("segments do not give back the texts")
+	}
+	if ka, kb := kept(sa), kept(sb); strings.Join(ka, " ") != strings.Join(kb, " ") {
+		t.Fatal("the words kept differ between the sides")
+	}
+}
+
+// TestIncreasingChain against the longest increasing subsequence by brute force.
+func TestIncreasingChain(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for range 300 {
+		n := r.IntN(9)
+		pairs := make([][2]int, n)
+		for i := range pairs {
+			pairs[i] = [2]int{i, r.IntN(6)}
+		}
+		got := increasingChain(pairs)
+		best := 0
+		for mask := 0; mask < 1<<n; mask++ {
+			last, k, ok := -1, 0, true
+			for i := range n {
+				if mask&(1<<i) != 0 {
+					if pairs[i][1] <= last {
+						ok = false
+						break
+					}
+					last, k = pairs[i][1], k+1
+				}
+			}
+			if ok {
+				best = max(best, k)
+			}
+		}
+		if len(got) != best {
+			t.Fatalf("chain of %d, longest is %d: %v", len(got), best, pairs)
+		}
+		for i := 1; i < len(got); i++ {
+			if got[i][0] <= got[i-1][0] || got[i][1] <= got[i-1][1] {
+				t.Fatalf("not increasing: %v", got)
+			}
+		}
 	}
 }
