@@ -22,27 +22,32 @@ func pageErr(err error) error {
 }
 
 func pageSummary(s StorySummary) web.StorySummary {
-	last := s.Last
-	if last.IsZero() {
-		last = s.Updated // undated articles only: the time of the latest change
-	}
-	return web.StorySummary{ID: s.ID, Headline: s.Headline, Reports: s.Reports, Copies: s.Copies, Outlets: s.Outlets, First: s.First, Last: last}
+	return web.StorySummary{ID: s.ID, Headline: s.Headline, Reports: s.Reports, Copies: s.Copies, Outlets: s.Outlets, First: s.First, Last: s.Last, Updated: s.Updated}
 }
 
 func pageRef(r ArticleRef) web.ArticleRef {
 	return web.ArticleRef{ID: r.ID, Title: r.Title, Source: r.Source, Published: r.Published, CopyOf: r.CopyOf}
 }
 
-func (p pages) Stories(ctx context.Context, q string, limit int) ([]web.StorySummary, error) {
-	ss, err := p.d.Stories(ctx, StoryQuery{Q: q, Limit: limit})
+func (p pages) Stories(ctx context.Context, q, after string, limit int) ([]web.StorySummary, string, error) {
+	// One more than shown, to know whether a next page has any story.
+	ss, err := p.d.Stories(ctx, StoryQuery{Q: q, Limit: limit + 1, After: after})
+	if errors.Is(err, ErrBadQuery) {
+		return nil, "", fmt.Errorf("%w: %w", web.ErrBadQuery, err)
+	}
 	if err != nil {
-		return nil, err
+		return nil, "", err
+	}
+	next := ""
+	if len(ss) > limit {
+		ss = ss[:limit]
+		next = ss[limit-1].Cursor()
 	}
 	out := make([]web.StorySummary, len(ss))
 	for i, s := range ss {
 		out[i] = pageSummary(s)
 	}
-	return out, nil
+	return out, next, nil
 }
 
 func (p pages) Story(ctx context.Context, id string) (*web.StoryView, error) {

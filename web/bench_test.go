@@ -53,7 +53,7 @@ func story50(tb testing.TB) []copydesk.Document {
 // largest returns the story with the most articles.
 func largest(tb testing.TB, src *MemSource) *StoryView {
 	tb.Helper()
-	list, err := src.Stories(context.Background(), "", 1000)
+	list, _, err := src.Stories(context.Background(), "", "", 1000)
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -18,9 +18,9 @@ type fakeSource struct {
 	fail     error // returned by every call when set
 }
 
-func (f *fakeSource) Stories(ctx context.Context, q string, limit int) ([]StorySummary, error) {
+func (f *fakeSource) Stories(ctx context.Context, q, after string, limit int) ([]StorySummary, string, error) {
 	if f.fail != nil {
-		return nil, f.fail
+		return nil, "", f.fail
 	}
 	var out []StorySummary
 	for _, s := range f.stories {
@@ -28,7 +28,7 @@ func (f *fakeSource) Stories(ctx context.Context, q string, limit int) ([]StoryS
 			out = append(out, s)
 		}
 	}
-	return out[:min(limit, len(out))], nil
+	return out[:min(limit, len(out))], "", nil
 }
 
 func (f *fakeSource) Story(ctx context.Context, id string) (*StoryView, error) {

@@ -173,21 +173,31 @@ func outletsOf(docs []copydesk.Document, members []int) []string {
 // Stories lists the stories with the most recent activity first. A query
 // keeps the stories whose headline or titles hold every word of it (the
 // last word may be the beginning of a word, as one types).
-func (m *MemSource) Stories(ctx context.Context, q string, limit int) ([]StorySummary, error) {
+// Its cursor, after and next, is the id of the last story of a page.
+func (m *MemSource) Stories(ctx context.Context, q, after string, limit int) ([]StorySummary, string, error) {
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, "", err
+	}
+	from := 0
+	if after != "" {
+		i := slices.IndexFunc(m.stories, func(sv *StoryView) bool { return sv.ID == after })
+		if i < 0 {
+			return nil, "", fmt.Errorf("%w: after=%q is no story", ErrBadQuery, after)
+		}
+		from = i + 1
 	}
 	qs := strings.Fields(textnorm.Normalize(q))
 	var out []StorySummary
-	for _, sv := range m.stories {
-		if len(out) >= limit {
-			break
+	for _, sv := range m.stories[from:] {
+		if !matches(m.words[sv.ID], qs) {
+			continue
 		}
-		if matches(m.words[sv.ID], qs) {
-			out = append(out, sv.StorySummary)
+		if len(out) == limit {
+			return out, out[limit-1].ID, nil
 		}
+		out = append(out, sv.StorySummary)
 	}
-	return out, nil
+	return out, "", nil
 }
 
 // matches reports whether every query word is among the words (sorted),

@@ -12,7 +12,7 @@ import (
 func TestMemSourceStories(t *testing.T) {
 	src := exampleSource(t)
 	ctx := context.Background()
-	all, err := src.Stories(ctx, "", 1000)
+	all, _, err := src.Stories(ctx, "", "", 1000)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,8 +24,27 @@ func TestMemSourceStories(t *testing.T) {
 			t.Errorf("story %s (%v) listed after an older one (%v)", all[i].ID, all[i].Last, all[i-1].Last)
 		}
 	}
-	if few, _ := src.Stories(ctx, "", 3); len(few) != 3 {
+	if few, _, _ := src.Stories(ctx, "", "", 3); len(few) != 3 {
 		t.Errorf("limit 3 gave %d", len(few))
+	}
+	// Pages of 3 give every story once, in order, and the last says so.
+	var paged []StorySummary
+	for after, pages := "", 0; ; pages++ {
+		page, next, err := src.Stories(ctx, "", after, 3)
+		if err != nil || pages > len(all) {
+			t.Fatalf("page %d: %v", pages, err)
+		}
+		paged = append(paged, page...)
+		if next == "" {
+			break
+		}
+		after = next
+	}
+	if !slices.EqualFunc(paged, all, func(a, b StorySummary) bool { return a.ID == b.ID }) {
+		t.Errorf("paged listing differs from the whole")
+	}
+	if _, _, err := src.Stories(ctx, "", "no-such-story", 3); !errors.Is(err, ErrBadQuery) {
+		t.Errorf("unknown cursor: %v", err)
 	}
 	for _, tc := range []struct {
 		q    string
@@ -38,7 +57,7 @@ func TestMemSourceStories(t *testing.T) {
 		{"ferry museum", nil},
 		{"zzz", nil},
 	} {
-		got, err := src.Stories(ctx, tc.q, 100)
+		got, _, err := src.Stories(ctx, tc.q, "", 100)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -147,7 +166,7 @@ func TestMemSourceErrors(t *testing.T) {
 	}
 	done, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := src.Stories(done, "", 10); !errors.Is(err, context.Canceled) {
+	if _, _, err := src.Stories(done, "", "", 10); !errors.Is(err, context.Canceled) {
 		t.Errorf("canceled: %v", err)
 	}
 	if _, err := NewMemSource(done, loadExamples(t), copydeskBriefOptions()); err == nil {

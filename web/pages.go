@@ -14,9 +14,11 @@ import (
 
 // storiesPage is the data of the stories page.
 type storiesPage struct {
-	Query   string
-	Stories []StorySummary
-	Limit   int
+	Query    string
+	Stories  []StorySummary
+	Limit    int
+	Later    bool   // a page after the first
+	NextHref string // the next page, "" when this is the last
 }
 
 // citeLink is a citation marker: [Ref] linking to the cited passage.

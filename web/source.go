@@ -16,12 +16,18 @@ import (
 // pages answer 404.
 var ErrNotFound = errors.New("not found")
 
+// ErrBadQuery is returned by a Source for a listing it cannot answer (an
+// after cursor it did not give); the pages answer 400.
+var ErrBadQuery = errors.New("bad query")
+
 // Source is what the pages read. Implementations must be safe for
 // concurrent use.
 type Source interface {
-	// Stories lists stories, newest activity first; q (may be empty)
-	// filters by words of the headline or members' titles; limit > 0.
-	Stories(ctx context.Context, q string, limit int) ([]StorySummary, error)
+	// Stories lists up to limit (> 0) stories, newest activity first;
+	// q (may be empty) filters by words of the headline or members'
+	// titles. after, when not empty, is a next an earlier call returned:
+	// the list goes on from there. next is empty when no story follows.
+	Stories(ctx context.Context, q, after string, limit int) (stories []StorySummary, next string, err error)
 	// Story returns one story with its brief.
 	Story(ctx context.Context, id string) (*StoryView, error)
 	// Article returns one article with its copy relations and passages.
@@ -35,8 +41,11 @@ type StorySummary struct {
 	Reports  int      // distinct reports: copy families, each counted once
 	Copies   int      // documents that copy another member
 	Outlets  []string // distinct sources, most frequent first
-	First    time.Time
-	Last     time.Time // latest activity
+	First    time.Time // earliest publication; zero when no member is dated
+	Last     time.Time // latest publication; zero when no member is dated
+	// Updated is when the story last changed (an article added or
+	// removed): shown for a story whose members are all undated.
+	Updated time.Time
 }
 
 // StoryView is a story page: the summary, the brief and its documents.

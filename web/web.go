@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -158,12 +159,17 @@ func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	w.Write(buf.Bytes())
 }
 
-// sourceError answers a Source error: 404 for ErrNotFound, nothing for a
-// request the client gave up, 500 otherwise.
+// sourceError answers a Source error: 404 for ErrNotFound, 400 for
+// ErrBadQuery, nothing for a request the client gave up, 500 otherwise.
 func (h *handler) sourceError(w http.ResponseWriter, r *http.Request, what string, err error) {
 	switch {
 	case errors.Is(err, ErrNotFound):
 		h.notFound(w, r)
+	case errors.Is(err, ErrBadQuery):
+		h.render(w, r, http.StatusBadRequest, "error", page{Title: "Bad request", Data: errorPage{
+			Status: http.StatusBadRequest, Heading: "This list cannot be continued",
+			Message: "The address asks for stories after a place no listing gave. Start again from the first page.",
+		}})
 	case errors.Is(err, context.Canceled) && r.Context().Err() != nil:
 		h.log.DebugContext(r.Context(), "request canceled", "path", r.URL.Path)
 	default:
@@ -183,7 +189,8 @@ func (h *handler) stories(w http.ResponseWriter, r *http.Request) {
 		}
 		q = q[:n]
 	}
-	list, err := h.src.Stories(r.Context(), q, StoriesLimit)
+	after := r.URL.Query().Get("after")
+	list, next, err := h.src.Stories(r.Context(), q, after, StoriesLimit)
 	if err != nil {
 		h.sourceError(w, r, "list stories", err)
 		return
@@ -192,7 +199,15 @@ func (h *handler) stories(w http.ResponseWriter, r *http.Request) {
 	if q != "" {
 		title = "Stories matching “" + q + "”"
 	}
-	h.render(w, r, http.StatusOK, "stories", page{Title: title, Query: q, Data: storiesPage{Query: q, Stories: list, Limit: StoriesLimit}})
+	data := storiesPage{Query: q, Stories: list, Limit: StoriesLimit, Later: after != ""}
+	if next != "" {
+		v := url.Values{"after": {next}}
+		if q != "" {
+			v.Set("q", q)
+		}
+		data.NextHref = "/?" + v.Encode()
+	}
+	h.render(w, r, http.StatusOK, "stories", page{Title: title, Query: q, Data: data})
 }
 
 func (h *handler) story(w http.ResponseWriter, r *http.Request) {
