@@ -38,9 +38,9 @@ type Source interface {
 type StorySummary struct {
 	ID       string
 	Headline string
-	Reports  int      // distinct reports: copy families, each counted once
-	Copies   int      // documents that copy another member
-	Outlets  []string // distinct sources, most frequent first
+	Reports  int       // distinct reports: copy families, each counted once
+	Copies   int       // documents that copy another member
+	Outlets  []string  // distinct sources, most frequent first
 	First    time.Time // earliest publication; zero when no member is dated
 	Last     time.Time // latest publication; zero when no member is dated
 	// Updated is when the story last changed (an article added or
