@@ -111,6 +111,9 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if _, err := net.LookupPort("tcp", port); err != nil || port == "" {
 		return usageError("--addr %q: want a port from 0 to 65535", *addr)
 	}
+	if *checkpoint < 0 {
+		return usageError("--checkpoint must not be negative")
+	}
 	// The profiles are created (truncated) only now, after every usage
 	// check, and never over the database.
 	if err := checkOutputs(nil, outputFile{"db", *dbPath}, outputFile{"cpuprofile", profs.cpu}, outputFile{"memprofile", profs.heap}); err != nil {
@@ -133,10 +136,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	start := time.Now()
 	restoreGC := lowGCWhileLoading()
 	defer restoreGC()
-	switch {
-	case *checkpoint < 0:
-		return usageError("--checkpoint must not be negative")
-	case *checkpoint == 0:
+	if *checkpoint == 0 {
 		*checkpoint = -1 // desk.Options: negative is "only at a stop"
 	}
 	// Listen first: an address in use, or not this machine's, fails at
