@@ -119,7 +119,8 @@ func (o *Online) Load(info DocInfo, s *Sketch, deleted bool) int {
 // features of every document in the index and of the new one (whose number
 // is the returned doc; Features is asked for it only after the caller
 // stored it: store it under Len() before calling Add). Relations have A or
-// B equal to doc.
+// B equal to doc. On an error (src failed) the document is not added: the
+// next document gets the same number.
 func (o *Online) Add(info DocInfo, s *Sketch, src TextSource) (doc int, rels []Relation, err error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()

@@ -333,15 +333,13 @@ func (d *Desk) sequence(o *op) error {
 		err = fmt.Errorf("copy index numbered article %q %d, the desk %d", o.doc.ID, doc, seq)
 	}
 	if err != nil {
+		// The index numbers a document only when Add succeeds, so the
+		// desk's numbering goes on from seq too: a hole here (as until
+		// December 2026) put every later article one number off the
+		// index's, and each was then refused.
 		d.pmu.Lock()
 		delete(d.pending, seq)
 		d.pmu.Unlock()
-		if doc == int(seq) {
-			// Added to the index but not to be stored: keep the numbering,
-			// as a hole.
-			d.index.Remove(doc, &o.sk)
-			d.docs = append(d.docs, docMeta{root: seq, deleted: true})
-		}
 		return fmt.Errorf("checking %q for copies: %w", o.doc.ID, err)
 	}
 	o.seq, o.rels, o.root = seq, rels, seq
