@@ -238,7 +238,29 @@ func dsn(path string, sync string, write bool) string {
 	} else {
 		q.Add("_pragma", "query_only(1)")
 	}
-	return "file:" + path + "?" + q.Encode()
+	return fileURI(path) + "?" + q.Encode()
+}
+
+// fileURI is path as the file part of an SQLite URI filename: '%', '?'
+// and '#' escaped, which SQLite reads as the start of an escape, of the
+// query and of a fragment. Until December 2026 they went in as they were,
+// so "desk.db?1" opened "desk.db" while the lock was taken on
+// "desk.db?1.lock", and two programs could write one file.
+func fileURI(path string) string {
+	if !strings.ContainsAny(path, "%?#") {
+		return "file:" + path
+	}
+	var sb strings.Builder
+	sb.WriteString("file:")
+	for i := 0; i < len(path); i++ {
+		switch c := path[i]; c {
+		case '%', '?', '#':
+			fmt.Fprintf(&sb, "%%%02X", c)
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String()
 }
 
 // upgradeFrom2 brings a version 2 file to version 3, in one transaction:
@@ -407,7 +429,7 @@ func checkOwner(ctx context.Context, path string) error {
 	if st, err := os.Stat(path); err != nil || st.Size() == 0 {
 		return nil // nothing there yet: copydesk creates it
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&_pragma=busy_timeout(10000)")
+	db, err := sql.Open("sqlite", fileURI(path)+"?mode=ro&_pragma=busy_timeout(10000)")
 	if err != nil {
 		return fmt.Errorf("opening %s: %w", path, err)
 	}

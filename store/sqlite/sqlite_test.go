@@ -342,3 +342,28 @@ func TestForeignDatabaseUntouched(t *testing.T) {
 		}
 	}
 }
+
+// A path with the characters an SQLite URI reads as syntax ('?', '#',
+// '%') opens the file it names, the one CheckPath checked and the lock
+// guards: until a review "desk.db?1" opened "desk.db".
+func TestPathWithURISyntax(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"desk.db?1", "a#x.db", "c%41.db", "d%.db"} {
+		path := filepath.Join(dir, name)
+		db := open(t, path)
+		if err := db.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if st, err := os.Stat(path); err != nil || st.Size() == 0 {
+			t.Errorf("%s: not written (%v)", name, err)
+		}
+		if err := checkOwner(context.Background(), path); err != nil {
+			t.Errorf("%s: checkOwner: %v", name, err)
+		}
+	}
+	for _, other := range []string{"desk.db", "a", "cA.db"} {
+		if _, err := os.Stat(filepath.Join(dir, other)); err == nil {
+			t.Errorf("%s was written", other)
+		}
+	}
+}
