@@ -48,8 +48,9 @@ type Error struct {
 
 func (e *Error) Error() string { return fmt.Sprintf("server answered %d: %s", e.Status, e.Message) }
 
-// Ingest posts a batch of articles (as JSON Lines) and returns the
-// server's answer for each.
+// Ingest posts a batch of articles (as JSON Lines with copydesk's own field
+// names, which fields=default tells a server started with other field
+// names) and returns the server's answer for each.
 func (c *Client) Ingest(ctx context.Context, docs []copydesk.Document) (*BatchResult, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
@@ -60,7 +61,7 @@ func (c *Client) Ingest(ctx context.Context, docs []copydesk.Document) (*BatchRe
 		}
 	}
 	var out BatchResult
-	if err := c.do(ctx, http.MethodPost, "/api/articles", "application/x-ndjson", buf.Bytes(), &out); err != nil {
+	if err := c.do(ctx, http.MethodPost, "/api/articles?fields=default", "application/x-ndjson", buf.Bytes(), &out); err != nil {
 		return nil, err
 	}
 	if len(out.Articles) != len(docs) {

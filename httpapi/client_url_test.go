@@ -34,7 +34,7 @@ func TestClientBaseURL(t *testing.T) {
 		if _, err := c.StoryMembers(ctx, res.Articles[0].Story); err != nil {
 			t.Errorf("%s: %v", base, err)
 		}
-		if want := []string{"/desk/api/articles", "/desk/api/stories/" + res.Articles[0].Story + "?brief=false"}; strings.Join(paths, " ") != strings.Join(want, " ") {
+		if want := []string{"/desk/api/articles?fields=default", "/desk/api/stories/" + res.Articles[0].Story + "?brief=false"}; strings.Join(paths, " ") != strings.Join(want, " ") {
 			t.Errorf("%s: requests %q, want %q", base, paths, want)
 		}
 	}

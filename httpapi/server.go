@@ -351,6 +351,17 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	fields := s.cfg.Fields
+	switch f := r.URL.Query().Get("fields"); f {
+	case "":
+	case "default":
+		// The lines use copydesk's own field names whatever serve's field
+		// flags say: what `copydesk ingest --to` sends.
+		fields = input.Fields{}
+	default:
+		s.error(w, r, http.StatusBadRequest, fmt.Errorf("fields=%q: want fields=default (the lines use id, text, title, source, url, published) or no fields parameter (the server's field names)", f))
+		return
+	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxBody))
 	if err != nil {
 		var mbe *http.MaxBytesError
@@ -361,7 +372,7 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 		s.error(w, r, http.StatusBadRequest, fmt.Errorf("reading the request body: %v", err))
 		return
 	}
-	docs, warnings, single, err := s.decode(body)
+	docs, warnings, single, err := s.decode(body, fields)
 	if err != nil {
 		s.error(w, r, http.StatusBadRequest, err)
 		return
@@ -410,8 +421,8 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 // read.
 const badDate = "published could not be read as a date: stored undated"
 
-func (s *server) decode(body []byte) (docs []copydesk.Document, warnings []string, single bool, err error) {
-	dec, err := input.NewLineDecoder(s.cfg.Fields)
+func (s *server) decode(body []byte, fields input.Fields) (docs []copydesk.Document, warnings []string, single bool, err error) {
+	dec, err := input.NewLineDecoder(fields)
 	if err != nil {
 		return nil, nil, false, err
 	}
