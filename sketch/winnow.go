@@ -8,8 +8,12 @@ type Fingerprint struct {
 
 // Winnow appends the fingerprints chosen by robust winnowing (Schleimer,
 // Wilkerson and Aiken, SIGMOD 2003) with window w to dst: the minimum hash
-// of every window of w consecutive shingles, the rightmost on ties, each
-// selected position recorded once. Any passage of at least w+k-1 tokens that
+// of every window of w consecutive shingles, each selected position
+// recorded once. On ties the previous window's choice is kept while it is
+// in the window, else the rightmost minimum is taken: a repeated phrase
+// then gives one fingerprint a window, not one a shingle (until December
+// 2026 a tie moved the choice, and a run of one repeated shingle selected
+// every position). Any passage of at least w+k-1 tokens that
 // two texts share yields at least one common fingerprint, where k is the
 // shingle size. A text with fewer than w shingles yields its minimum.
 func Winnow(dst []Fingerprint, shingles []uint64, w int) []Fingerprint {
@@ -47,7 +51,7 @@ func Winnow(dst []Fingerprint, shingles []uint64, w int) []Fingerprint {
 	for i := w; i < n; i++ {
 		if m <= i-w {
 			m = argmin(i-w+1, i)
-		} else if shingles[i] <= shingles[m] {
+		} else if shingles[i] < shingles[m] { // a tie keeps the minimum chosen: robust winnowing
 			m = i
 		}
 		if m != last {
