@@ -169,9 +169,16 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	}
 	if !cf.quiet {
 		elapsed := time.Since(start)
-		fmt.Fprintf(e.stderr, "copydesk brief: %s in %s (%.0f docs/s); %s, %d briefed (--min-docs %d)\n",
+		briefed := fmt.Sprintf("%d briefed (--min-docs %d)", len(briefs), *minDocs)
+		if *storyID != "" {
+			// --story shows its story whatever its size: the --min-docs
+			// given does not apply, and the 1 it is set to is no setting
+			// of the user's to report.
+			briefed = "1 briefed (--story)"
+		}
+		fmt.Fprintf(e.stderr, "copydesk brief: %s in %s (%.0f docs/s); %s, %s\n",
 			counted(len(docs), "document", "documents"), elapsed.Round(time.Millisecond), float64(len(docs))/math.Max(elapsed.Seconds(), 1e-9),
-			counted(len(res.Stories), "story", "stories"), len(briefs), *minDocs)
+			counted(len(res.Stories), "story", "stories"), briefed)
 	}
 	return nil
 }
