@@ -204,3 +204,24 @@ func BenchmarkAlignSeeds50(b *testing.B) {
 	}
 	b.ReportMetric(float64(n), "sentences")
 }
+
+// nearCopies returns n documents of one sentence each that differ only in a
+// number: every pair shares all its words but the number, the worst case
+// for the candidate index.
+func nearCopies(n int) [][]string {
+	docs := make([][]string, n)
+	for i := range docs {
+		docs[i] = []string{fmt.Sprintf("Shares of Acme Corp closed at %d.%02d dollars on Tuesday in New York trading.", 10+i/100, i%100)}
+	}
+	return docs
+}
+
+// BenchmarkAlignNearCopies aligns 2,000 one-sentence documents that share
+// all their words but a number.
+func BenchmarkAlignNearCopies(b *testing.B) {
+	docs := nearCopies(2000)
+	b.ReportAllocs()
+	for b.Loop() {
+		Align(docs, Options{})
+	}
+}
