@@ -100,9 +100,16 @@ func Split(text string) []Sentence {
 		}
 	}
 	// Short heading-like lines after the last body paragraph are footers:
-	// tags, a company name pasted by a spam site, a sign-off.
-	for i := lastBody + 1; i < len(paras) && lastBody >= 0; i++ {
-		if kinds[i] == Heading {
+	// tags, a company name pasted by a spam site, a sign-off. So are label
+	// lines that read as a sentence ("Comments are closed."); inside the
+	// story they are body ("Comments by the chief executive were ...").
+	for i := range paras {
+		switch {
+		case kinds[i] == weakFooter && (i < lastBody || lastBody < 0):
+			kinds[i] = Body
+		case kinds[i] == weakFooter:
+			kinds[i] = Footer
+		case kinds[i] == Heading && i > lastBody && lastBody >= 0:
 			kinds[i] = Footer
 		}
 	}
@@ -359,14 +366,24 @@ func countWords(s string, limit int) int {
 	return n
 }
 
-var footerPrefixes = []string{
-	"more from ", "read more", "related:", "related articles", "related stories", "related coverage",
-	"related content", "see also", "also read", "also see", "follow us", "follow @", "click here",
-	"copyright", "©", "(c) ", "all rights reserved", "sign up", "subscribe", "share this", "share on",
-	"advertisement", "continue reading", "watch:", "video:", "photo:", "photos:", "image:", "tags:",
-	"filed under", "recommended:", "trending:", "like us on", "email:", "e-mail:", "send us",
+// footerCalls open a call to action ("Sign up for our newsletter.",
+// "Read more: ..."): boilerplate wherever it stands, even as a sentence.
+var footerCalls = []string{
+	"read more", "see also", "also read", "also see", "follow us", "follow @", "click here", "click to",
+	"sign up", "subscribe", "share this", "share on", "continue reading", "like us on", "send us",
 	"report an error", "print this", "download our", "get the latest", "join the conversation",
-	"comments", "click to", "for more news", "more stories", "top stories", "most read",
+	"for more news",
+}
+
+// footerLabels open a label line ("More from GlobalPost: ...", "Copyright
+// 2024 ...", "Advertisement"). Their first words also open news sentences
+// ("Comments by the chief executive were welcomed."), so a paragraph that
+// reads as a sentence is a footer only where it trails the story.
+var footerLabels = []string{
+	"more from ", "related:", "related articles", "related stories", "related coverage",
+	"related content", "copyright", "©", "(c) ", "all rights reserved", "advertisement", "watch:",
+	"video:", "photo:", "photos:", "image:", "tags:", "filed under", "recommended:", "trending:",
+	"email:", "e-mail:", "comments", "more stories", "top stories", "most read",
 }
 
 var footerContains = []string{
@@ -382,15 +399,93 @@ var creditPrefixes = []string{
 
 var stampPrefixes = []string{"published", "updated", "posted", "last updated", "first published", "last modified"}
 
+// stampWords are the lower-case words a time stamp may hold besides
+// numbers, month and day names and capitalised words (zones, names):
+// "Posted on March 3, 2012 at 5:00 pm", "Updated 12 minutes ago".
+var stampWords = setOf("on", "at", "by", "and", "am", "pm", "a.m", "p.m", "updated", "published",
+	"posted", "last", "modified", "ago", "sec", "secs", "second", "seconds", "min", "mins", "minute",
+	"minutes", "hr", "hrs", "hour", "hours", "day", "days", "week", "weeks", "month", "months",
+	"year", "years", "today", "yesterday", "st", "nd", "rd", "th", "of", "the")
+
+// Paragraph classes before the trailing footers are known: body, or a
+// paragraph that is body inside the story and a footer after it.
+const weakFooter = Kind(255)
+
+// hasWordPrefix reports whether low (lower case) opens with prefix as whole
+// words: a prefix ending in a letter or digit is not followed by one
+// ("subscribe" does not open "subscribers").
+func hasWordPrefix(low, prefix string) bool {
+	if !strings.HasPrefix(low, prefix) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(prefix)
+	if !unicode.IsLetter(last) && !unicode.IsDigit(last) {
+		return true
+	}
+	next, _ := utf8.DecodeRuneInString(low[len(prefix):])
+	return !unicode.IsLetter(next) && !unicode.IsDigit(next)
+}
+
+// labelLine reports whether the text after a label prefix makes the
+// paragraph a label line rather than a sentence: nothing but punctuation,
+// or a colon, bar, dash, arrow, number (after a comma: "Copyright, 1924"),
+// copyright sign, handle or link.
+func labelLine(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t\u00a0")
+	if r := strings.TrimLeft(rest, ", \t\u00a0"); r != "" && unicode.IsDigit(firstLetter(r)) {
+		return true
+	}
+	if strings.TrimFunc(rest, func(r rune) bool { return unicode.IsPunct(r) || isSpace(r) }) == "" {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(rest)
+	switch {
+	case r == ':' || r == '|' || r == '>' || r == '»' || r == '@' || r == '©' || r == '(' || isDashAt(rest, 0):
+		return true
+	case unicode.IsDigit(r):
+		return true
+	}
+	low := strings.ToLower(rest)
+	return strings.HasPrefix(low, "http") || strings.HasPrefix(low, "www.")
+}
+
+// isStamp reports whether rest, the text after a stamp word ("Published"),
+// is a date and time: numbers, month and day names, capitalised words
+// (zones, names) and the few lower-case words of stamps, not a clause
+// ("Published on Monday, the report found ...").
+func isStamp(rest string) bool {
+	rest = strings.TrimLeft(rest, " :\t")
+	if rest != "" && !unicode.IsDigit(firstLetter(rest)) && !startsWithMonthOrDay(rest) {
+		low := strings.ToLower(rest)
+		if !strings.HasPrefix(low, "on ") && !strings.HasPrefix(low, "at ") {
+			return false
+		}
+	}
+	for _, w := range strings.FieldsFunc(rest, func(r rune) bool {
+		return isSpace(r) || r == ',' || r == '|' || r == '/' || r == '-' || r == '–' || r == '—' || r == '(' || r == ')'
+	}) {
+		w = strings.TrimRight(w, ".:;")
+		if w == "" || strings.ContainsFunc(w, unicode.IsDigit) || !startsLower(w) {
+			continue
+		}
+		if _, ok := months[w]; ok || startsWithMonthOrDay(w) || stampWords[w] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
 // classifyPara tells the kind of a paragraph before sentence splitting: a
 // byline, a footer, a heading, or body (which may still open with a
-// dateline).
+// dateline). It returns weakFooter for a paragraph that opens with a
+// footer label but reads as a sentence.
 func classifyPara(p string) Kind {
 	nw := countWords(p, 40)
 	low := strings.ToLower(p[:min(len(p), 64)])
 	if nw <= 40 {
-		for _, f := range footerPrefixes {
-			if strings.HasPrefix(low, f) {
+		for _, f := range footerCalls {
+			if hasWordPrefix(low, f) {
 				return Footer
 			}
 		}
@@ -400,9 +495,22 @@ func classifyPara(p string) Kind {
 				return Footer
 			}
 		}
+		for _, f := range footerLabels {
+			if hasWordPrefix(low, f) {
+				if strings.HasSuffix(f, ":") || labelLine(p[len(f):]) || !endsSentence(p) && nw <= 12 {
+					return Footer
+				}
+				return weakFooter
+			}
+		}
 		for _, f := range creditPrefixes {
-			if strings.HasPrefix(low, f) {
-				return Byline
+			if hasWordPrefix(low, f) {
+				// a credit names people ("Reporting by John Doe"), a
+				// sentence goes on in lower case ("Reporting by the
+				// newspaper showed ...")
+				if rest := strings.TrimLeft(p[len(f):], " :\t"); rest == "" || !startsLower(rest) || !endsSentence(p) {
+					return Byline
+				}
 			}
 		}
 	}
@@ -413,12 +521,8 @@ func classifyPara(p string) Kind {
 			}
 		}
 		for _, f := range stampPrefixes {
-			if strings.HasPrefix(low, f) {
-				rest := strings.TrimLeft(p[len(f):], " :\t")
-				if rest == "" || unicode.IsDigit(firstLetter(rest)) || startsWithMonthOrDay(rest) ||
-					strings.HasPrefix(strings.ToLower(rest), "on ") || strings.HasPrefix(strings.ToLower(rest), "at ") {
-					return Byline
-				}
+			if hasWordPrefix(low, f) && isStamp(p[len(f):]) {
+				return Byline
 			}
 		}
 	}

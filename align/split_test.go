@@ -295,3 +295,66 @@ func TestSplitSeeds(t *testing.T) {
 		}
 	}
 }
+
+// Body paragraphs that open with a word a footer or byline line opens with
+// ("Subscribers" / "subscribe", "Published on Monday, ..." / a time stamp)
+// stay body; the boilerplate lines themselves do not.
+func TestSplitFooterPrefixWordBoundary(t *testing.T) {
+	body := []string{
+		"Subscribers will pay $2 more a month from June, the company said.",
+		"Comments by the chief executive were welcomed by investors.",
+		"Copyright holders have demanded a larger share of the revenue.",
+		"Also seen at the launch were two former ministers.",
+		"Published on Monday, the report found that prices rose.",
+		"Reporting by the newspaper last year showed that the firm paid no tax.",
+		"Updated figures released on Friday showed a smaller loss.",
+	}
+	text := "LONDON - Acme said on Tuesday it would raise prices.\n\n" + strings.Join(body, "\n\n") + "\n\nThe shares rose 3 percent."
+	want := []string{"dateline|LONDON -", "body|Acme said on Tuesday it would raise prices."}
+	for _, b := range body {
+		want = append(want, "body|"+b)
+	}
+	want = append(want, "body|The shares rose 3 percent.")
+	ss := Split(text)
+	checkCover(t, text, ss)
+	if got := renderPieces(text, ss); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Split:\n got %q\nwant %q", got, want)
+	}
+	// the same paragraphs closing the story stay body too, where their
+	// opening word is not one a footer opens with
+	for _, b := range []string{body[0], body[3], body[4], body[5], body[6]} {
+		text := "Acme said on Tuesday it would raise prices.\n\n" + b
+		if got := renderPieces(text, Split(text)); len(got) != 2 || got[1] != "body|"+b {
+			t.Errorf("Split(%q) = %q, want the last paragraph body", text, got)
+		}
+	}
+	// genuine boilerplate, wherever it stands
+	lines := []struct{ in, want string }{
+		{"Advertisement", "footer"},
+		{"Advertisement - story continues below this message from our sponsors", "footer"},
+		{"Sign up for the free morning briefing, delivered to your inbox every weekday.", "footer"},
+		{"Subscribe to our YouTube channel for more videos: youtube.com/acme", "footer"},
+		{"Read more: the latest business news at example.com", "footer"},
+		{"Copyright 2024 Example News", "footer"},
+		{"Comments (12)", "footer"},
+		{"Tags: business, world news", "footer"},
+		{"Related stories", "footer"},
+		{"Published: April 16, 2013 9:09 AM", "byline"},
+		{"Posted on January 5, 2011 at 3:39 PM", "byline"},
+		{"Updated 12 minutes ago", "byline"},
+		{"Reporting by John Doe; Editing by Jane Roe", "byline"},
+		{"Written by David Nedde.", "byline"},
+	}
+	for _, l := range lines {
+		text := "Acme said on Tuesday it would raise prices.\n\n" + l.in + "\n\nThe shares rose 3 percent."
+		if got := renderPieces(text, Split(text)); len(got) != 3 || got[1] != l.want+"|"+l.in {
+			t.Errorf("Split(%q) = %q, want %s in the middle", text, got, l.want)
+		}
+	}
+	// label lines that read as a sentence are boilerplate when they trail
+	// the story
+	text = "Acme said on Tuesday it would raise prices.\n\nComments are closed on this article. Please read our community guidelines."
+	if got := renderPieces(text, Split(text)); len(got) != 2 || !strings.HasPrefix(got[1], "footer|Comments are closed") {
+		t.Errorf("Split(%q) = %q, want the trailing comments line a footer", text, got)
+	}
+}
