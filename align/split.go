@@ -798,12 +798,24 @@ var titleAbbrev = setOf("mr", "mrs", "ms", "dr", "prof", "gen", "col", "lt", "sg
 var numberAbbrev = setOf("no", "nos", "nr", "vol", "vols", "p", "pp", "fig", "figs", "art", "ch",
 	"sec", "op", "tel", "ext", "pt", "para", "rt")
 
-var ambiguousAbbrev = setOf("inc", "corp", "co", "ltd", "bros", "plc", "jr", "sr", "etc", "est",
-	"dept", "assn", "ave", "blvd", "rd", "st", "am", "pm", "mln", "bln", "pct", "dlrs", "cts", "yrs",
-	"gmbh", "llc", "llp", "al", "univ", "natl", "intl", "govt",
-	"ala", "ariz", "ark", "calif", "colo", "conn", "del", "fla", "ga", "ill", "ind", "kan", "kans",
-	"ky", "la", "md", "mass", "mich", "minn", "miss", "mo", "mont", "neb", "nev", "okla", "ore",
-	"pa", "tenn", "tex", "va", "vt", "wash", "wis", "wyo")
+var ambiguousAbbrev = setOf("etc", "dept", "assn", "mln", "bln", "pct", "dlrs", "cts", "yrs", "yr",
+	"mo", "mos", "al", "univ", "natl", "intl", "govt", "inc", "corp", "co", "ltd", "bros", "plc", "gmbh",
+	"llc", "llp", "jr", "sr", "ave", "blvd", "rd", "st")
+
+// stateAbbrev are the AP abbreviations of US states. A lower-case word is
+// not one ("fell ill.", "to wash."); see isStateAbbrev.
+var stateAbbrev = setOf("ala", "ariz", "ark", "calif", "colo", "conn", "del", "fla", "ga", "ill",
+	"ind", "kan", "kans", "ky", "la", "md", "mass", "mich", "minn", "miss", "mont", "neb",
+	"nev", "okla", "ore", "pa", "tenn", "tex", "va", "vt", "wash", "wis", "wyo")
+
+// stateWords are the state abbreviations that are words in title case too
+// ("attended Mass.", "Noah's Ark.").
+var stateWords = setOf("mass", "miss", "ark")
+
+// clockAbbrev are ambiguous abbreviations in lower case ("est. 1990",
+// "5 p.m."); in capitals they are a time zone or marker that the period
+// after ends ("9 a.m. EST.", "at 5 PM.").
+var clockAbbrev = setOf("est", "am", "pm")
 
 var months = map[string]int{
 	"jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
@@ -1049,10 +1061,59 @@ func boundaryAfter(text string, s, i int, r rune, dots, j, e int) bool {
 		}
 		return opener
 	}
-	if ambiguousAbbrev[lw] || isInitialOrAcronym(word) {
+	switch {
+	case ambiguousAbbrev[lw] || isInitialOrAcronym(word),
+		stateAbbrev[lw] && isStateAbbrev(word, lw, text[s:ws]),
+		clockAbbrev[lw] && !allUpper(word):
 		return opener
 	}
 	return true
+}
+
+// isStateAbbrev reports whether word (lw in lower case), after the text
+// before, is written as a state abbreviation: in title case ("Ill."), or in
+// capitals in a text in capitals ("PASADENA, CALIF."). A state that is a
+// word too ("Mass.") and a two-letter postal code ("LA", "PA") are one only
+// after a place and a comma.
+func isStateAbbrev(word, lw, before string) bool {
+	upper := allUpper(word)
+	if !titleCase(word) && !upper {
+		return false
+	}
+	if stateWords[lw] || upper && len(word) == 2 {
+		return afterPlace(before)
+	}
+	return true
+}
+
+// titleCase reports whether w opens with an upper-case letter and has no
+// other.
+func titleCase(w string) bool {
+	for i, r := range w {
+		if unicode.IsUpper(r) != (i == 0) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// afterPlace reports whether before (the text before a word) ends with a
+// capitalised word and a comma: "Springfield, " before "Ill.".
+func afterPlace(before string) bool {
+	before = strings.TrimRightFunc(before, isSpace)
+	if !strings.HasSuffix(before, ",") {
+		return false
+	}
+	before = before[:len(before)-1]
+	w := len(before)
+	for w > 0 {
+		r, sz := utf8.DecodeLastRuneInString(before[:w])
+		if isSpace(r) {
+			break
+		}
+		w -= sz
+	}
+	return unicode.IsUpper(firstLetter(before[w:]))
 }
 
 // isInitialOrAcronym: a single letter ("F" in John F. Kennedy) or a dotted

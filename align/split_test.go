@@ -358,3 +358,40 @@ func TestSplitFooterPrefixWordBoundary(t *testing.T) {
 		t.Errorf("Split(%q) = %q, want the trailing comments line a footer", text, got)
 	}
 }
+
+// State and company abbreviations hold a sentence open only where they are
+// written as one (capitalised, a state after "City,"); a lower-case word and
+// an all-capitals time zone before a period end the sentence.
+func TestSplitAbbreviationCase(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"She fell ill. Doctors said she would recover.", []string{"She fell ill.", "Doctors said she would recover."}},
+		{"They attended Mass. Afterwards they went home.", []string{"They attended Mass.", "Afterwards they went home."}},
+		{"The march began at 9 a.m. EST. Protesters gathered outside.",
+			[]string{"The march began at 9 a.m. EST.", "Protesters gathered outside."}},
+		{"The rally ended at 5 PM. Protesters went home.", []string{"The rally ended at 5 PM.", "Protesters went home."}},
+		{"They had nothing to wash. Dishes piled up.", []string{"They had nothing to wash.", "Dishes piled up."}},
+		{"Officials in Springfield, Ill. Mayor Ann Lee said so.", []string{"Officials in Springfield, Ill. Mayor Ann Lee said so."}},
+		{"In Boston, Mass. Mayor Ann Lee spoke.", []string{"In Boston, Mass. Mayor Ann Lee spoke."}},
+		{"Gretzky played in LA. Reese did too.", []string{"Gretzky played in LA.", "Reese did too."}},
+		{"Officials in Springfield, Ill. officials said so.", []string{"Officials in Springfield, Ill. officials said so."}},
+		{"The firm moved to Seattle, Wash., in 2010. Staff followed.",
+			[]string{"The firm moved to Seattle, Wash., in 2010.", "Staff followed."}},
+		{"Acme Inc. Chairman Bob Ray resigned.", []string{"Acme Inc. Chairman Bob Ray resigned."}},
+		{"Smith & Co. Partners met.", []string{"Smith & Co. Partners met."}},
+		{"The shares of Acme Corp. The company said.", []string{"The shares of Acme Corp.", "The company said."}},
+		{"Prices rose 5 pct. Analysts were surprised.", []string{"Prices rose 5 pct.", "Analysts were surprised."}},
+	}
+	for _, tt := range tests {
+		ss := Split(tt.in)
+		var got []string
+		for _, s := range ss {
+			got = append(got, s.Text(tt.in))
+		}
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
