@@ -577,7 +577,8 @@ func headingLike(p string, nw int) bool {
 // ("KABUL", "NEW YORK", "ST. LOUIS") or a title-case place followed by an
 // agency in brackets ("London (CNN)"), optionally a comma and a qualifier
 // ("Afghanistan", "March 3", "Calif."), optionally an agency in brackets,
-// and a dash (or a colon after an upper-case place), followed by the text.
+// and a dash (or a colon after an upper-case place of two words or with a
+// qualifier, see colonPlace), followed by the text.
 // It returns the end of the dateline piece (after the dash) and the start of
 // the text that follows, or 0, 0.
 func datelineEnd(p string) (end, body int) {
@@ -586,6 +587,8 @@ func datelineEnd(p string) (end, body int) {
 	nPlace := 0
 	allCaps := true
 	agency := false
+	place := ""
+	qualified := false
 	if strings.HasPrefix(p, "(") {
 		// "(Reuters) - ..."
 		j := agencyEnd(p, 0)
@@ -630,8 +633,10 @@ func datelineEnd(p string) (end, body int) {
 		if nPlace == 0 {
 			return 0, 0
 		}
+		place = p[:i]
 		// qualifier after a comma: ", Afghanistan", ", March 3", ", Calif.,"
 		if i < len(p) && p[i] == ',' {
+			qualified = true
 			j := i + 1
 			n := 0
 			for n < 6 {
@@ -683,7 +688,7 @@ func datelineEnd(p string) (end, body int) {
 	spaceBefore := k > i
 	dashLen := dashAt(p, k)
 	if dashLen == 0 {
-		if k < len(p) && p[k] == ':' && allCaps && !agency && nPlace > 0 {
+		if k < len(p) && p[k] == ':' && allCaps && !agency && colonPlace(place, qualified) {
 			dashLen = 1
 		} else {
 			return 0, 0
@@ -714,6 +719,23 @@ func datelineEnd(p string) (end, body int) {
 		}
 	}
 	return end, b
+}
+
+// colonPlace reports whether place, in capitals before a colon, reads as
+// the place of a dateline ("NEW DELHI:", "MUMBAI, March 3:") rather than a
+// label or a speaker ("BREAKING:", "FBI:", "THE PRESIDENT:", "MR. SMITH:"):
+// a place of two or more words, or one with a qualifier after a comma,
+// without function words or titles.
+func colonPlace(place string, qualified bool) bool {
+	n := 0
+	for _, w := range strings.Fields(place) {
+		lw := strings.ToLower(strings.TrimRight(w, "."))
+		if stopWords[lw] || titleAbbrev[lw] {
+			return false
+		}
+		n++
+	}
+	return n >= 2 || n == 1 && qualified
 }
 
 // agencyEnd returns the offset after "(Agency)" starting at p[k] == '(' or -1.

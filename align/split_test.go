@@ -395,3 +395,28 @@ func TestSplitAbbreviationCase(t *testing.T) {
 		}
 	}
 }
+
+// The colon form of a dateline ("NEW DELHI: ...") takes a place: a word in
+// capitals before a colon that names no place ("FBI:", "BREAKING:") stays
+// in the sentence.
+func TestSplitColonDateline(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"NEW DELHI: The government raised fuel prices.", []string{"dateline|NEW DELHI:", "body|The government raised fuel prices."}},
+		{"MUMBAI, March 3: Shares fell.", []string{"dateline|MUMBAI, March 3:", "body|Shares fell."}},
+		{"FBI: Suspect was known to police, officials said.", []string{"body|FBI: Suspect was known to police, officials said."}},
+		{"OPEC: Output will rise next month.", []string{"body|OPEC: Output will rise next month."}},
+		{"BREAKING: A fire broke out in the city centre.", []string{"body|BREAKING: A fire broke out in the city centre."}},
+		{"THE PRESIDENT: Thank you all for coming.", []string{"body|THE PRESIDENT: Thank you all for coming."}},
+		{"MR. SMITH: We disagree.", []string{"body|MR. SMITH: We disagree."}},
+	}
+	for _, tt := range tests {
+		ss := Split(tt.in)
+		checkCover(t, tt.in, ss)
+		if got := renderPieces(tt.in, ss); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
