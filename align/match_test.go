@@ -339,3 +339,25 @@ func ranks(x []float64) []float64 {
 	}
 	return r
 }
+
+// Scaled numbers equal their written-out value exactly: 4.1 billion is
+// 4,100,000,000 (a float multiply gives 4099999999.9999995).
+func TestSimilarityScaledNumbers(t *testing.T) {
+	for _, tt := range []struct{ a, b string }{
+		{"The company paid $4.1 billion for the site.", "The company paid $4,100,000,000 for the site."},
+		{"The company paid $4.1bn for the site.", "The company paid $4,100,000,000 for the site."},
+		{"The company paid 4.1 billion dollars for the site.", "The company paid 4,100 million dollars for the site."},
+		{"Sales were 0.3 million units last year.", "Sales were 300,000 units last year."},
+		{"The deal is worth 2.35 trillion yen.", "The deal is worth 2,350 billion yen."},
+		{"Profit was 1.7 mln dlrs.", "Profit was 1,700,000 dlrs."},
+	} {
+		f := Similarity(tt.a, tt.b)
+		if f.NumEqual != 1 || f.NumConflict != 0 {
+			t.Errorf("Similarity(%q, %q): NumEqual %v, NumConflict %v, want 1, 0", tt.a, tt.b, f.NumEqual, f.NumConflict)
+		}
+	}
+	f := Similarity("The company paid $4.1 billion for the site.", "The company paid $4.2 billion for the site.")
+	if f.NumEqual != 0 || f.NumConflict != 1 {
+		t.Errorf("4.1 vs 4.2 billion: NumEqual %v, NumConflict %v, want 0, 1", f.NumEqual, f.NumConflict)
+	}
+}

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -241,9 +242,18 @@ var britishRoots = [...][2]string{
 	{"signall", "signal"}, {"labell", "label"}, {"fuell", "fuel"},
 }
 
-var scaleWords = map[string]float64{
-	"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
-	"mln": 1e6, "mn": 1e6, "bln": 1e9, "bn": 1e9,
+// scaleWords maps a scale word to its power of ten.
+var scaleWords = map[string]int{
+	"thousand": 3, "million": 6, "billion": 9, "trillion": 12,
+	"mln": 6, "mn": 6, "bln": 9, "bn": 9,
+}
+
+// scaled returns the decimal number digits ("4.1") times 10^exp, parsed
+// from the decimal digits so that it is exact as written out: 4.1 billion
+// is 4100000000, where 4.1 * 1e9 is 4099999999.9999995.
+func scaled(digits string, exp int) (float64, bool) {
+	v, err := strconv.ParseFloat(digits+"e"+strconv.Itoa(exp), 64)
+	return v, err == nil
 }
 
 // canonical returns the canonical form of a normalised word.
@@ -306,23 +316,27 @@ func parseNumber(w string) (float64, string, bool) {
 		}
 		break
 	}
-	v, err := strconv.ParseFloat(w[:i], 64)
-	if err != nil {
+	var exp int
+	var scale string
+	switch w[i:] {
+	case "", "pc":
+	case "m", "mn", "mln":
+		exp, scale = 6, "million"
+	case "b", "bn", "bln":
+		exp, scale = 9, "billion"
+	case "k":
+		exp, scale = 3, "thousand"
+	default:
 		return 0, "", false
 	}
-	switch w[i:] {
-	case "":
-		return v, "", true
-	case "m", "mn", "mln":
-		return v * 1e6, "million", true
-	case "b", "bn", "bln":
-		return v * 1e9, "billion", true
-	case "k":
-		return v * 1e3, "thousand", true
-	case "pc":
-		return v, "percent", true
+	if w[i:] == "pc" {
+		scale = "percent"
 	}
-	return 0, "", false
+	v, ok := scaled(w[:i], exp)
+	if !ok {
+		return 0, "", false
+	}
+	return v, scale, true
 }
 
 // analyze returns the terms of text (valid until the next call).
@@ -448,8 +462,12 @@ func (a *analyzer) analyze(text string) []term {
 	// scale numbers followed by million/billion for number agreement
 	for i := 0; i+1 < len(a.terms); i++ {
 		if a.terms[i].num {
-			if s, ok := scaleWords[a.terms[i+1].canon]; ok {
-				a.terms[i].val *= s
+			if exp, ok := scaleWords[a.terms[i+1].canon]; ok {
+				if v, ok := scaled(a.terms[i].canon, exp); ok {
+					a.terms[i].val = v
+				} else {
+					a.terms[i].val *= math.Pow10(exp)
+				}
 			}
 		}
 	}
