@@ -129,7 +129,10 @@ type edge struct {
 // Candidate pairs come from an inverted index over each sentence's rarest
 // words in the story (prefix filtering), so a story of thousands of
 // sentences aligns in milliseconds; sentences that share none of their
-// rarer words are never compared.
+// rarer words are never compared. The work is linear in the story's size
+// even when thousands of sentences share all their words: each sentence
+// meets at most a bounded number of others per indexed word (the nearest
+// in text order) and keeps only its MaxCompare best candidates.
 func Align(docs [][]string, opts Options) []Group {
 	st := build(docs, opts, false)
 	return st.groups(len(docs), opts)
@@ -203,6 +206,9 @@ type story struct {
 	edges []edge
 	// formDocs lists the documents of each form's occurrences.
 	formDocs [][]int32
+	// visits counts the posting entries visited for candidates (the work
+	// of the index, for tests).
+	visits int
 }
 
 func build(docs [][]string, opts Options, keepAll bool) *story {
@@ -309,13 +315,37 @@ func build(docs [][]string, opts Options, keepAll bool) *story {
 	// A candidate is packed into one word, (65535 - overlap*65535) << 48 |
 	// u << 24 | v, so that sorting the words orders by overlap, then forms
 	// (a story has fewer than 2^24 distinct sentences).
+	//
+	// The work stays linear when many sentences share all their rarer
+	// words (a story of near copies): a form meets only the postingWindow
+	// forms that follow it in a longer posting list, and for Align each
+	// form keeps only its perForm best candidates (by overlap) that pass
+	// the cheap filter. The pairs compared are the same as when every
+	// candidate is kept: a pair that is among the best of neither form is
+	// reached only when both forms have used their budget.
+	perForm := opts.MaxCompare
+	if perForm <= 0 {
+		perForm = 6
+	}
+	var best *bestPairs
+	if !keepAll {
+		best = newBestPairs(nf, perForm)
+	}
 	cnt := make([]int32, nf)
 	var touched []int32
 	var cands []uint64
+	visits := 0
 	for u := 0; u < nf; u++ {
 		touched = touched[:0]
 		for _, key := range prefixes[u] {
-			for _, v := range postings[key] {
+			post := postings[key]
+			if len(post) > postingWindow {
+				// the forms after u: u is in the list, which is sorted
+				i, _ := slices.BinarySearch(post, int32(u))
+				post = post[i+1 : min(len(post), i+1+postingWindow)]
+			}
+			visits += len(post)
+			for _, v := range post {
 				if int(v) <= u {
 					continue
 				}
@@ -339,17 +369,29 @@ func build(docs [][]string, opts Options, keepAll bool) *story {
 			} else {
 				q = min(1, float64(c)/float64(max(1, min(len(prefixes[u]), len(prefixes[v])))))
 			}
-			cands = append(cands, uint64(65535-uint16(q*65535))<<48|uint64(u)<<24|uint64(v))
+			cand := uint64(65535-uint16(q*65535))<<48 | uint64(u)<<24 | uint64(v)
+			if keepAll {
+				cands = append(cands, cand)
+				continue
+			}
+			if !best.wants(u, cand) && !best.wants(int(v), cand) {
+				continue
+			}
+			if quickOverlap(forms[u].p, forms[v].p) < 0.25 {
+				continue
+			}
+			best.add(u, cand)
+			best.add(int(v), cand)
 		}
 	}
 	// Compare each form with its best candidates only (by the cheap
 	// overlap), unless every pair is wanted: a family of copies of one
 	// sentence stays connected through its closest members, and the
 	// number of full comparisons grows linearly with the story.
-	slices.Sort(cands)
-	perForm := int32(opts.MaxCompare)
-	if perForm <= 0 {
-		perForm = 6
+	if keepAll {
+		slices.Sort(cands)
+	} else {
+		cands = best.pairs() // sorted
 	}
 	count := make([]int32, nf)
 	var edges []edge
@@ -357,10 +399,7 @@ func build(docs [][]string, opts Options, keepAll bool) *story {
 	for _, c := range cands {
 		u, v := int(c>>24&(1<<24-1)), int(c&(1<<24-1))
 		if !keepAll {
-			if count[u] >= perForm && count[v] >= perForm {
-				continue
-			}
-			if quickOverlap(forms[u].p, forms[v].p) < 0.25 {
+			if count[u] >= int32(perForm) && count[v] >= int32(perForm) {
 				continue
 			}
 			count[u]++
@@ -401,7 +440,80 @@ func build(docs [][]string, opts Options, keepAll bool) *story {
 		}
 		return cmp.Compare(a.v, b.v)
 	})
-	return &story{insts: insts, forms: forms, edges: edges, formDocs: formDocs}
+	return &story{insts: insts, forms: forms, edges: edges, formDocs: formDocs, visits: visits}
+}
+
+// postingWindow bounds the forms one form meets in a posting list: in a
+// longer list it meets the postingWindow forms that follow it (and is met
+// by as many before it), which keeps a family of copies connected.
+const postingWindow = 256
+
+// bestPairs keeps, for each form, its k best candidates (the smallest
+// packed words) in a bounded max-heap.
+type bestPairs struct {
+	k   int
+	buf []uint64 // form f's heap is buf[f*k : f*k+n[f]]
+	n   []int32
+}
+
+func newBestPairs(nf, k int) *bestPairs {
+	return &bestPairs{k: k, buf: make([]uint64, nf*k), n: make([]int32, nf)}
+}
+
+// wants reports whether c would be among form f's best.
+func (b *bestPairs) wants(f int, c uint64) bool {
+	return int(b.n[f]) < b.k || c < b.buf[f*b.k]
+}
+
+// add offers c to form f's best.
+func (b *bestPairs) add(f int, c uint64) {
+	h := b.buf[f*b.k : f*b.k+b.k]
+	n := int(b.n[f])
+	if n < b.k {
+		// sift up
+		i := n
+		h[i] = c
+		for i > 0 {
+			p := (i - 1) / 2
+			if h[p] >= h[i] {
+				break
+			}
+			h[p], h[i] = h[i], h[p]
+			i = p
+		}
+		b.n[f]++
+		return
+	}
+	if c >= h[0] {
+		return
+	}
+	// replace the worst and sift down
+	h[0] = c
+	i := 0
+	for {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < n && h[l] > h[m] {
+			m = l
+		}
+		if r < n && h[r] > h[m] {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+}
+
+// pairs returns the candidates kept by either form, once each.
+func (b *bestPairs) pairs() []uint64 {
+	out := make([]uint64, 0, len(b.buf))
+	for f, n := range b.n {
+		out = append(out, b.buf[f*b.k:f*b.k+int(n)]...)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // groups forms the groups from the scored edges.

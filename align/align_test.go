@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"runtime"
 	"strings"
 	"testing"
+	"time"
 )
 
 // bodySentences splits texts and keeps the body sentences of each.
@@ -355,4 +357,49 @@ func bodyOf(text string) []string {
 		out = append(out, s.Text(text))
 	}
 	return out
+}
+
+// Align's work grows linearly with the story even when every sentence
+// shares all its words with every other (one-sentence documents that
+// differ in a number): doubling the sentences at most about doubles the
+// memory allocated, the allocations and the posting entries the index
+// visits (deterministic, unlike time), and the copies still form one group.
+func TestAlignScalesLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("aligns 14,000 sentences")
+	}
+	type cost struct {
+		bytes, allocs, visits uint64
+		dur                   time.Duration
+	}
+	var costs []cost
+	sizes := []int{2000, 4000, 8000}
+	for _, n := range sizes {
+		docs := nearCopies(n)
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		start := time.Now()
+		groups := Align(docs, Options{})
+		dur := time.Since(start)
+		runtime.ReadMemStats(&after)
+		costs = append(costs, cost{bytes: after.TotalAlloc - before.TotalAlloc, allocs: after.Mallocs - before.Mallocs, dur: dur})
+		t.Logf("n=%d: %v, %d MB allocated in %d allocations", n, dur, (after.TotalAlloc-before.TotalAlloc)>>20, after.Mallocs-before.Mallocs)
+		if len(groups) != 1 || len(groups[0].Members) != n {
+			t.Errorf("n=%d: %d groups, want one of all %d sentences", n, len(groups), n)
+		}
+		// the index's work: posting entries visited, and pairs compared
+		st := build(docs, Options{}, false)
+		costs[len(costs)-1].visits = uint64(st.visits)
+		t.Logf("n=%d: %d posting entries visited, %d edges", n, st.visits, len(st.edges))
+	}
+	for i := 1; i < len(costs); i++ {
+		b := float64(costs[i].bytes) / float64(costs[i-1].bytes)
+		a := float64(costs[i].allocs) / float64(costs[i-1].allocs)
+		v := float64(costs[i].visits) / float64(max(1, costs[i-1].visits))
+		if b > 2.5 || a > 2.5 || v > 2.5 {
+			t.Errorf("n %d -> %d: %.2fx bytes, %.2fx allocations, %.2fx posting entries visited (time %.2fx), want at most 2.5x",
+				sizes[i-1], sizes[i], b, a, v, float64(costs[i].dur)/float64(costs[i-1].dur))
+		}
+	}
 }

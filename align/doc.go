@@ -34,7 +34,10 @@
 // document per group, plus "part" members for sentences that a copy split or
 // merged. Candidates come from an inverted index over the story's rarer
 // words and word pairs (prefix filtering), so a story of thousands of
-// sentences aligns in tens of milliseconds. Candidates lists the compared
+// sentences aligns in tens of milliseconds; a word shared by hundreds of
+// sentences is followed only to the nearest of them, and each sentence is
+// compared with its few best candidates, so the work stays linear even
+// when every sentence shares every word. Candidates lists the compared
 // pairs with their scores and features, near misses included (two
 // statements of a death toll with different numbers).
 //
