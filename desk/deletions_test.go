@@ -392,19 +392,100 @@ func TestDeleteHeirWhileOriginalPending(t *testing.T) {
 // in its rows, the title index, the log of deletions, nor the story
 // state saved at the stop (the document frequencies kept the surface
 // word of every feature, counted or not: a review found the deleted
-// article's names there).
+// article's names there). Its story may be open, or closed (a review
+// found the words of an article deleted from a closed story in the
+// state: Remove left a closed story's frequencies alone).
 func TestDeletedArticleLeavesNoWords(t *testing.T) {
 	docs := readExamples(t)
-	secret := copydesk.Document{ID: "item-77", Source: "Vormsteadt Courier", Title: "Zorblaxian minister Quendrith resigns over Vormstead affair",
+	secret := secretArticle()
+	t.Run("open story", func(t *testing.T) {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		ingestBatches(t, d, docs[:12], 4)
+		ingestBatches(t, d, []copydesk.Document{secret}, 1)
+		ingestBatches(t, d, docs[12:], 4)
+		deleteIDs(t, d, secret.ID)
+		d.Close() // saves the story state
+		noSecretWords(t, p)
+	})
+	t.Run("closed story", func(t *testing.T) {
+		// The secret first, then the examples 120 days on (the window is
+		// 60): its story is closed when it is deleted.
+		s := secret
+		s.Published = time.Date(2026, 3, 11, 9, 0, 0, 0, time.UTC)
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		ingestBatches(t, d, []copydesk.Document{s}, 1)
+		ingestBatches(t, d, examplesLater(t, 120), 4)
+		if d.stories.Size(s.ID) != 0 {
+			t.Fatalf("the secret's story %q is still open", s.ID)
+		}
+		deleteIDs(t, d, s.ID)
+		d.Close() // saves the story state
+		noSecretWords(t, p)
+	})
+}
+
+// An original deleted from a closed story with its copy there, then the
+// copy (now a report of the story, its heir): the document frequencies
+// lose the family's features once, as when the copy goes first, a start
+// replaying both deletions on the closed story comes back to the same
+// state, and none of their words stay in the file. Reading the closed
+// story's members is not possible, so whether the heir stands for the
+// family there comes from the database (the heir a copy in the
+// original's story), not from the assigner.
+func TestDeleteFamilyFromClosedStory(t *testing.T) {
+	x := secretArticle()
+	x.Published = time.Date(2026, 3, 11, 9, 0, 0, 0, time.UTC)
+	later := examplesLater(t, 120)
+	run := func(order ...string) []byte {
+		p := filepath.Join(t.TempDir(), "desk.db")
+		d := openNoCheckpoints(t, p)
+		res := ingestBatches(t, d, []copydesk.Document{x, exactCopy(x, "c1", "o1")}, 1)
+		if res[1].Story != x.ID || res[1].CopyOf != x.ID {
+			t.Fatalf("the copy: %+v", res[1])
+		}
+		ingestBatches(t, d, later, 4)
+		if d.stories.Size(x.ID) != 0 {
+			t.Fatalf("story %q is still open", x.ID)
+		}
+		deleteIDs(t, d, order...)
+		state, err := d.stories.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		crashAndCheck(t, d, p, fmt.Sprint("deleted ", order), false).Close()
+		noSecretWords(t, p)
+		return state
+	}
+	if !bytes.Equal(run(x.ID, "c1"), run("c1", x.ID)) {
+		t.Error("the story state after deleting the original then its copy differs from the one after the copy then the original")
+	}
+}
+
+// secretArticle is an article whose words no other test article holds.
+func secretArticle() copydesk.Document {
+	return copydesk.Document{ID: "item-77", Source: "Vormsteadt Courier", Title: "Zorblaxian minister Quendrith resigns over Vormstead affair",
 		Text: "The Zorblaxian minister Quendrith resigned on Tuesday over the Vormstead affair, officials in Grubnitz said. " +
 			"Quendrith denied any wrongdoing in the Vormstead land deal."}
-	p := filepath.Join(t.TempDir(), "desk.db")
-	d := openNoCheckpoints(t, p)
-	ingestBatches(t, d, docs[:12], 4)
-	ingestBatches(t, d, []copydesk.Document{secret}, 1)
-	ingestBatches(t, d, docs[12:], 4)
-	deleteIDs(t, d, secret.ID)
-	d.Close() // saves the story state
+}
+
+// examplesLater is the example corpus dated days later.
+func examplesLater(t *testing.T, days int) []copydesk.Document {
+	t.Helper()
+	docs := readExamples(t)
+	for i := range docs {
+		if !docs[i].Published.IsZero() {
+			docs[i].Published = docs[i].Published.AddDate(0, 0, days)
+		}
+	}
+	return docs
+}
+
+// noSecretWords fails when the database at p (or its write-ahead log)
+// holds a word of TestDeletedArticleLeavesNoWords's secret article.
+func noSecretWords(t *testing.T, p string) {
+	t.Helper()
 	for _, f := range []string{p, p + "-wal"} {
 		data, err := os.ReadFile(f)
 		if err != nil {

@@ -816,7 +816,7 @@ func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion)
 	deleteUpTo := func(seq int) {
 		for ; next < len(dels) && dels[next].After < seq; next++ {
 			if x := &dels[next]; x.Story != "" {
-				d.removeFromStory(x.Story, memberDoc(&x.Member), x.Copy, x.Heir)
+				d.removeFromStory(x.Story, memberDoc(&x.Member), x.Copy, x.Heir, x.HeirIndependent)
 			}
 		}
 	}

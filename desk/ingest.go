@@ -92,6 +92,9 @@ type op struct {
 	// an original with copies (-1: none): it becomes their original.
 	heir   int32
 	heirID string
+	// heirIndependent: the heir is a copy in the deleted original's
+	// story, where it becomes a report (as the database makes it).
+	heirIndependent bool
 	// after is the seq of the last article placed before the deletion
 	// (story stage): where a start replays it.
 	after int32
@@ -444,7 +447,7 @@ func (d *Desk) storyStage() {
 		case opDelete:
 			o.after = d.lastIngested
 			if o.delStory != "" {
-				d.removeFromStory(o.delStory, o.delDoc, o.delCopy, o.heirID)
+				d.removeFromStory(o.delStory, o.delDoc, o.delCopy, o.heirID, o.heirIndependent)
 				d.openStories.Store(int64(d.stories.Open()))
 				d.deletedSinceCheckpoint = true
 			}
@@ -476,9 +479,15 @@ func (d *Desk) storyStage() {
 // removeFromStory takes a deleted article out of its story, as the story
 // stage does and a start replays it. When its heir (the copy that became
 // the original of its copies) is in the same story, the family's vector
-// stays: the heir stands for it now, so it leaves as a copy would.
-func (d *Desk) removeFromStory(storyID string, doc story.Doc, copy bool, heirID string) {
-	copy = copy || heirID != "" && d.stories.HasMember(storyID, heirID)
+// stays: the heir stands for it now, so it leaves as a copy would. The
+// assigner tells that of a story not closed (HasMember); heirIndependent
+// (the heir a copy in the story, as the database has it) tells it of a
+// closed one too, whose members are not kept: there the deleted
+// article's features leave the document frequencies, unless the heir
+// holds them now (taken out twice otherwise, with the heir's own
+// deletion).
+func (d *Desk) removeFromStory(storyID string, doc story.Doc, copy bool, heirID string, heirIndependent bool) {
+	copy = copy || heirIndependent || heirID != "" && d.stories.HasMember(storyID, heirID)
 	d.stories.Remove(storyID, doc, copy)
 }
 
@@ -670,6 +679,11 @@ func (d *Desk) write(batch []*op) error {
 				}
 			}
 			o.storyGone = del.StoryEmptied
+			if del.HeirIndependent != o.heirIndependent {
+				// The story stage decided from what deleteOp read; a start
+				// replays it from the log.
+				d.log.Warn("the heir's place in its story changed between the deletion and its write", "article", o.delDoc.ID, "heir", o.heirID)
+			}
 			// Until a snapshot covers it, a start replays the deletion from
 			// the log (the article's text goes with the log).
 			x := &o.delDoc
@@ -789,6 +803,7 @@ func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
 			d.imu.Unlock()
 			return nil, fmt.Errorf("%w: article %q was deleted already", ErrDeleted, id)
 		}
+		heir := d.firstCopy(seq)
 		d.pmu.RLock()
 		var wait chan struct{}
 		if p := d.pending[seq]; p != nil {
@@ -799,6 +814,11 @@ func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
 			// copy in the database (which tells how it leaves its story)
 			// until that commits.
 			wait = h
+		} else if p := d.pending[heir]; heir >= 0 && p != nil {
+			// Its heir was ingested a moment ago: its story, which tells
+			// how the deleted article leaves its own, is in the database
+			// once it commits.
+			wait = p.done
 		}
 		d.pmu.RUnlock()
 		if wait != nil {
@@ -810,7 +830,7 @@ func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
 				return nil, ctx.Err()
 			}
 		}
-		o, err := d.deleteOp(ctx, seq)
+		o, err := d.deleteOp(ctx, seq, heir)
 		if err != nil {
 			d.imu.Unlock()
 			return nil, err
@@ -821,12 +841,39 @@ func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
 	}
 }
 
+// firstCopy is the earliest live copy of article seq when it is an
+// original (-1: none), its heir should it be deleted. The caller holds
+// imu.
+func (d *Desk) firstCopy(seq int32) int32 {
+	if d.docs[seq].root != seq {
+		return -1
+	}
+	for s := seq + 1; s < int32(len(d.docs)); s++ {
+		if m := &d.docs[s]; !m.deleted && m.root == seq {
+			return s
+		}
+	}
+	return -1
+}
+
 // deleteOp takes the article out of the copy index and prepares its
-// removal from its story and the database. The caller holds imu.
-func (d *Desk) deleteOp(ctx context.Context, seq int32) (*op, error) {
+// removal from its story and the database; heir is firstCopy(seq), not
+// pending. The caller holds imu.
+func (d *Desk) deleteOp(ctx context.Context, seq, heir int32) (*op, error) {
 	a, err := d.db.ArticleByID(ctx, d.docs[seq].id, true)
 	if err != nil {
 		return nil, fmt.Errorf("reading %q: %w", d.docs[seq].id, err)
+	}
+	heirIndependent := false
+	if heir >= 0 && !a.StoryCopy {
+		// As DeleteArticle will find it: the heir a copy in the story.
+		h, err := d.db.Articles(ctx, []int{int(heir)})
+		if err != nil {
+			return nil, fmt.Errorf("reading the heir of %q: %w", a.ID, err)
+		}
+		if h := h[int(heir)]; h != nil && !h.Deleted {
+			heirIndependent = h.Story == a.Story && h.StoryCopy
+		}
 	}
 	blob, err := d.db.Sketch(ctx, int(seq))
 	if err != nil {
@@ -847,19 +894,17 @@ func (d *Desk) deleteOp(ctx context.Context, seq int32) (*op, error) {
 	// An original with copies left: the earliest of them becomes the
 	// original of the others, so that the family still counts once, as
 	// one report, and no copy names a deleted original.
-	heir, heirID := int32(-1), ""
-	if d.docs[seq].root == seq {
-		for s := seq + 1; s < int32(len(d.docs)); s++ {
+	heirID := ""
+	if heir >= 0 {
+		heirID = d.docs[heir].id
+		for s := heir; s < int32(len(d.docs)); s++ {
 			if m := &d.docs[s]; !m.deleted && m.root == seq {
-				if heir < 0 {
-					heir, heirID = s, m.id
-				}
 				m.root = heir
 			}
 		}
 	}
 	o := &op{kind: opDelete, seq: seq, ingested: d.now().UTC(), done: make(chan struct{}),
-		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID,
+		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID, heirIndependent: heirIndependent,
 		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}
 	if heir >= 0 {
 		d.pmu.Lock()

@@ -150,13 +150,24 @@ func (a *Assigner) Size(id string) int {
 // not exactly, what it would be had the document never come. d must carry
 // the document's id, title, text and source as given to Add.
 //
-// removed is false when the story is not open (closed stories are not
+// removed is false when the story is closed (closed stories are not
 // kept), or when d is none of its members (a second delete; known when
 // the story has no more members than Options.MaxMembers). A story left without documents is dropped without going to
 // Options.OnClose (emptied reports it).
+//
+// From a closed story, a document that did not join as a copy still
+// leaves the document frequencies (its story's centroid is gone): they
+// count the documents of every story, closed or open, and a deleted
+// article's words must not stay in them (until December 2026 they did,
+// and in every state saved). The Assigner cannot tell then whether d was
+// taken out before: the caller removes a document once.
 func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bool) {
 	slot, ok := a.byID[storyID]
 	if !ok {
+		if !copy {
+			f := a.extract(d, 0, hashString(d.Source), clusterKey(d))
+			a.df.remove(&f)
+		}
 		return false, false
 	}
 	s := a.stories[slot]

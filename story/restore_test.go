@@ -330,3 +330,74 @@ func TestRestoreFromStart(t *testing.T) {
 		}
 	}
 }
+
+// Removing documents from a closed story takes them out of the document
+// frequencies, as from an open one: the frequencies are those of an
+// Assigner that never saw them (Restore of the documents left, with the
+// stories and copy flags Add gave), and no feature only they held keeps
+// its word. Until December 2026 Remove left a closed story's documents
+// counted, and their words in every state saved.
+func TestRemoveFromClosedStory(t *testing.T) {
+	// One outlet a report: an outlet's lines shared with its other
+	// reports would be masked as its template, and what that masks
+	// depends on the lines seen, deleted documents' included.
+	var docs []Doc
+	for k := range 4 {
+		title, text := report(events[0], k, "A")
+		docs = append(docs, Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Source: fmt.Sprintf("a%d.example", k),
+			Published: t0.Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("q", k)})
+	}
+	cp := docs[0]
+	cp.ID, cp.Source, cp.Published = "q0-copy", "copier.example", cp.Published.Add(time.Minute)
+	docs = append(docs, cp)
+	for k := range 3 { // 90 days on: the window (60 days) closes q0
+		title, text := report(events[1], k, "B")
+		docs = append(docs, Doc{ID: fmt.Sprint("v", k), Title: title, Text: text, Source: fmt.Sprintf("b%d.example", k),
+			Published: t0.AddDate(0, 0, 90).Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("v", k)})
+	}
+	a := mustNew(t, Options{})
+	as := map[string]Assignment{}
+	for _, d := range docs {
+		as[d.ID] = a.Add(d)
+	}
+	if as["q0-copy"] != (Assignment{Story: "q0", Copy: true, Similarity: 1}) || as["q2"].Story != "q0" {
+		t.Fatalf("q0-copy %+v, q2 %+v: want both in q0, the first as a copy", as["q0-copy"], as["q2"])
+	}
+	if _, open := a.Story("q0"); open || a.HasMember("q0", "q2") {
+		t.Fatal("q0 is still open")
+	}
+	gone := map[string]bool{"q2": true, "q0-copy": true}
+	for _, d := range docs {
+		if gone[d.ID] {
+			if removed, _ := a.Remove("q0", d, as[d.ID].Copy); removed {
+				t.Errorf("Remove(%s) from a closed story reports it removed", d.ID)
+			}
+		}
+	}
+	b := mustNew(t, Options{})
+	for _, d := range docs {
+		if !gone[d.ID] {
+			b.Restore(d, as[d.ID].Story, as[d.ID].Copy)
+		}
+	}
+	if a.df.n != b.df.n {
+		t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
+	}
+	counts := func(x *Assigner) map[uint64]float32 {
+		out := map[uint64]float32{}
+		x.df.m.all(func(k uint64, e *dfEntry) {
+			if e.n != 0 {
+				out[k] = e.n
+			}
+		})
+		return out
+	}
+	if got, want := counts(a), counts(b); !reflect.DeepEqual(got, want) {
+		t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
+	}
+	a.df.m.all(func(k uint64, e *dfEntry) {
+		if e.n == 0 && e.surf != "" {
+			t.Errorf("feature %q is in no document counted and keeps its word", e.surf)
+		}
+	})
+}
