@@ -111,7 +111,9 @@ type Options struct {
 	FeatureCache int
 	// MaxBatch caps the articles written in one transaction (default 2048).
 	MaxBatch int
-	// Now is the clock (default time.Now).
+	// Now is the clock (default time.Now): the time an article's request
+	// came (its ingested time), and the time the writer stamps on the
+	// stories it changes (their updated time, never going back).
 	Now func() time.Time
 	// Registry receives the desk's metrics (default: a registry of its own,
 	// see Metrics).
@@ -202,6 +204,9 @@ type Desk struct {
 	deletedSinceCheckpoint bool
 	checkpointLost         atomic.Bool
 	loggedSinceCheckpoint  int // deletions logged since the last stored checkpoint (writer)
+	// lastStamp is the latest updated time the writer gave a story (at
+	// the start, the latest in the file): stamps never go back.
+	lastStamp time.Time
 	// lastIngested is the seq of the last article the story stage placed:
 	// a deletion's place among the articles, for its log.
 	lastIngested  int32
@@ -623,6 +628,11 @@ func (d *Desk) loadState(ctx context.Context) error {
 	_, nst, err := d.db.Counts(ctx)
 	if err != nil {
 		return err
+	}
+	if latest, err := d.db.Stories(ctx, time.Time{}, "", 1, nil); err != nil {
+		return err
+	} else if len(latest) > 0 {
+		d.lastStamp = latest[0].Updated
 	}
 	d.nstories.Store(int64(nst))
 	d.lastCheckpoint = time.Now()

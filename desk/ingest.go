@@ -61,9 +61,11 @@ const (
 
 // op is one article (or one deletion) going through the pipeline.
 type op struct {
-	kind     opKind
-	seq      int32
-	doc      copydesk.Document
+	kind opKind
+	seq  int32
+	doc  copydesk.Document
+	// ingested is when the request came (the article's ingested time);
+	// its story's updated time is stamped by the writer.
 	ingested time.Time
 	words    int
 	sk       dedup.Sketch // for the copy index
@@ -631,6 +633,11 @@ func (d *Desk) write(batch []*op) error {
 		return err
 	}
 	defer tx.Rollback()
+	// The stories this transaction changes are stamped now, not when the
+	// requests came: a transaction commits after the ones before it, so
+	// its stamp is never earlier than theirs, and a poller that asks for
+	// what changed since the latest stamp it saw misses nothing.
+	updated := d.stamp()
 	var lastSnapshot *op
 	for _, o := range batch {
 		if o.snapshot != nil {
@@ -659,11 +666,11 @@ func (d *Desk) write(batch []*op) error {
 					return err
 				}
 			}
-			if err := tx.TouchStory(&sqlite.StoryTouch{ID: o.story, Headline: o.headline, Published: o.doc.Published, Updated: o.ingested, Copy: o.storyCopy}); err != nil {
+			if err := tx.TouchStory(&sqlite.StoryTouch{ID: o.story, Headline: o.headline, Published: o.doc.Published, Updated: updated, Copy: o.storyCopy}); err != nil {
 				return err
 			}
 		case opDelete:
-			del, err := tx.DeleteArticle(int(o.seq), int(o.heir), titleOf(o.delDoc.Title, o.delDoc.Text), o.ingested)
+			del, err := tx.DeleteArticle(int(o.seq), int(o.heir), titleOf(o.delDoc.Title, o.delDoc.Text), updated)
 			if err != nil {
 				return err
 			}
@@ -725,6 +732,19 @@ func (d *Desk) write(batch []*op) error {
 		}
 	}
 	return nil
+}
+
+// stamp is the updated time of the stories a transaction changes: the
+// clock, or the previous stamp when the clock reads earlier (set back,
+// or behind the stamps of the file's last run), so that stamps follow
+// the order in which the changes commit (writer).
+func (d *Desk) stamp() time.Time {
+	t := d.now().UTC()
+	if t.Before(d.lastStamp) {
+		t = d.lastStamp
+	}
+	d.lastStamp = t
+	return t
 }
 
 // storedRelation is a relation as the database keeps it: passages in
@@ -903,7 +923,7 @@ func (d *Desk) deleteOp(ctx context.Context, seq, heir int32) (*op, error) {
 			}
 		}
 	}
-	o := &op{kind: opDelete, seq: seq, ingested: d.now().UTC(), done: make(chan struct{}),
+	o := &op{kind: opDelete, seq: seq, done: make(chan struct{}),
 		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID, heirIndependent: heirIndependent,
 		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}
 	if heir >= 0 {

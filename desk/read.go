@@ -79,7 +79,9 @@ type StorySummary struct {
 	// First and Last span the publication dates of its dated articles.
 	First time.Time `json:"first,omitzero"`
 	Last  time.Time `json:"last,omitzero"`
-	// Updated is the time of the latest change (article added or deleted).
+	// Updated is the time of the latest change (article added or
+	// deleted), as it was written: never earlier than a change written
+	// before it, so that Since misses no change after the latest seen.
 	Updated time.Time `json:"updated"`
 	// Open stories still take new articles; a story closes when quiet for
 	// longer than the story window.
