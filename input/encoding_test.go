@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf16"
 
 	"github.com/copydesk/copydesk"
@@ -141,7 +142,7 @@ func TestZstdSkippableFrame(t *testing.T) {
 // that stay apart when written as JSON.
 func TestPathIDNotUTF8(t *testing.T) {
 	dir := t.TempDir()
-	for _, name := range []string{"r\xe9sum\xe9.txt", "r\xe8sum\xe8.txt", "caf\xc3\xa9.txt"} {
+	for _, name := range []string{"r\xe9sum\xe9.txt", "r\xe8sum\xe8.txt", "caf\xc3\xa9.txt", "100%.txt", "50%\xe9.txt"} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte("story "+name), 0o644); err != nil {
 			t.Skipf("this file system refuses the name %q: %v", name, err)
 		}
@@ -154,8 +155,41 @@ func TestPathIDNotUTF8(t *testing.T) {
 	for _, d := range docs {
 		ids = append(ids, d.ID)
 	}
-	want := []string{"café.txt", "r%E8sum%E8.txt", "r%E9sum%E9.txt"}
+	want := []string{"100%.txt", "50%25%E9.txt", "café.txt", "r%E8sum%E8.txt", "r%E9sum%E9.txt"}
 	if strings.Join(ids, "|") != strings.Join(want, "|") {
 		t.Fatalf("ids %q, want %q", ids, want)
+	}
+}
+
+// A date string ending in many "()" is refused after one rewrite, not
+// one pass over the layouts for each (a review: 36 s for 32 KB, from a
+// query parameter anyone can send).
+func TestParseDateManyComments(t *testing.T) {
+	for _, s := range []string{"x" + strings.Repeat("()", 16000), "2026-03-11 " + strings.Repeat("()", 16000)} {
+		start := time.Now()
+		if got, err := ParseDate(s); err == nil {
+			t.Errorf("%.20q… read as %v", s, got)
+		}
+		if took := time.Since(start); took > 2*time.Second {
+			t.Errorf("%.20q…: %v", s, took)
+		}
+	}
+	if got, err := ParseDate("2026-03-11 (a note)"); err != nil || !got.Equal(time.Date(2026, 3, 11, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("one comment: %v, %v", got, err)
+	}
+}
+
+// A UTF-8 name that is literally another name's escape is a duplicate id,
+// an error naming both files, never one id for two documents in silence.
+func TestPathIDCollisionIsAnError(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"r%E9.txt", "r\xe9.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("story "+name), 0o644); err != nil {
+			t.Skipf("this file system refuses the name %q: %v", name, err)
+		}
+	}
+	_, _, err := readAll(t, []string{dir}, nil, Options{})
+	if !errors.Is(err, copydesk.ErrDuplicateID) {
+		t.Fatalf("err = %v, want a duplicate id", err)
 	}
 }

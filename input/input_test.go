@@ -676,6 +676,11 @@ func TestParseDate(t *testing.T) {
 		{"Wed Mar 11 10:00:00 -03 2026", "2026-03-11T13:00:00Z"},
 		{"Wed, 11 Mar 2026 10:00:00 GMT+3", "2026-03-11T07:00:00Z"},
 		{"Wed, 11 Mar 2026 10:00:00 GMT-5", "2026-03-11T15:00:00Z"},
+		// A numeric offset as well (time.String of a GMT+3 zone): that
+		// offset, once (a review found the GMT rule applying it twice).
+		{"2026-03-11 10:00:00 +0300 GMT+3", "2026-03-11T07:00:00Z"},
+		{"2026-03-11 10:00:00 -0500 GMT-5", "2026-03-11T15:00:00Z"},
+		{"2026-03-11 10:00:00 +0300 +03", "2026-03-11T07:00:00Z"},
 		// Zone abbreviations: Go reads those it does not know in the
 		// location as UTC; RFC 5322's and common ones get their offset.
 		{"Wed, 11 Mar 2026 10:00:00 EST", "2026-03-11T15:00:00Z"},

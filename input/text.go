@@ -74,9 +74,12 @@ func stripHeading(line string) string {
 }
 
 // pathID returns a file's path as a document id: itself when it is UTF-8,
-// and with each byte that is not written as %XX otherwise (a Latin-1 name,
-// "r\xe9sum\xe9.txt", is "r%E9sum%E9.txt"). Ids are written as JSON,
-// which would make every invalid byte U+FFFD and two such names one id.
+// and otherwise with each byte that is not UTF-8, and each '%', written as
+// %XX (a Latin-1 name, "r\xe9sum\xe9.txt", is "r%E9sum%E9.txt"), so that
+// two such names never give one id. Ids are written as JSON, which would
+// make every invalid byte U+FFFD and two such names one id. A UTF-8 name
+// that is literally such an escape meets it as a duplicate id, an error
+// naming both files.
 func pathID(p string) string {
 	if utf8.ValidString(p) {
 		return p
@@ -84,7 +87,7 @@ func pathID(p string) string {
 	var sb strings.Builder
 	for i := 0; i < len(p); {
 		r, size := utf8.DecodeRuneInString(p[i:])
-		if r == utf8.RuneError && size == 1 {
+		if r == utf8.RuneError && size == 1 || p[i] == '%' {
 			fmt.Fprintf(&sb, "%%%02X", p[i])
 		} else {
 			sb.WriteString(p[i : i+size])
