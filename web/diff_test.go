@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // render shows segments as text with [-deleted-] and {+inserted+} runs.
@@ -210,5 +211,30 @@ func TestIncreasingChain(t *testing.T) {
 				t.Fatalf("not increasing: %v", got)
 			}
 		}
+	}
+}
+
+// TestWordDiffAnchorBudget: texts where each cut finds one anchor near the
+// start (a_i = "k{i+1} k{i}", b_i = "f{i} k{i}") cost a bounded number of
+// reads of each word, not a pass over the rest per anchor, and the words
+// kept are still a common subsequence.
+func TestWordDiffAnchorBudget(t *testing.T) {
+	var a, b []string
+	for i := range 16000 {
+		a = append(a, "k"+strconv.Itoa(i+1), "k"+strconv.Itoa(i))
+		b = append(b, "f"+strconv.Itoa(i), "k"+strconv.Itoa(i))
+	}
+	a, b = append(a, "enda"), append(b, "endb")
+	ta, tb := strings.Join(a, " "), strings.Join(b, " ")
+	start := time.Now()
+	sa, sb, _ := wordDiff(ta, tb)
+	if took := time.Since(start); took > 3*time.Second {
+		t.Errorf("took %v", took)
+	}
+	if ka, kb := kept(sa), kept(sb); strings.Join(ka, " ") != strings.Join(kb, " ") {
+		t.Fatal("the words kept differ between the sides")
+	}
+	if join(sa) != ta || join(sb) != tb {
+		t.Fatal("segments do not give back the texts")
 	}
 }
