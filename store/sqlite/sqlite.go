@@ -246,12 +246,18 @@ func dsn(path string, sync string, write bool) string {
 // query and of a fragment. Until December 2026 they went in as they were,
 // so "desk.db?1" opened "desk.db" while the lock was taken on
 // "desk.db?1.lock", and two programs could write one file.
+// An absolute path gets an empty authority ("file:///tmp/x.db"): after
+// "file:", a path starting "//" would be read as a host ("//tmp/x.db").
 func fileURI(path string) string {
+	prefix := "file:"
+	if strings.HasPrefix(path, "/") {
+		prefix = "file://"
+	}
 	if !strings.ContainsAny(path, "%?#") {
-		return "file:" + path
+		return prefix + path
 	}
 	var sb strings.Builder
-	sb.WriteString("file:")
+	sb.WriteString(prefix)
 	for i := 0; i < len(path); i++ {
 		switch c := path[i]; c {
 		case '%', '?', '#':

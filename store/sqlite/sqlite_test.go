@@ -361,6 +361,15 @@ func TestPathWithURISyntax(t *testing.T) {
 			t.Errorf("%s: checkOwner: %v", name, err)
 		}
 	}
+	// An absolute path that starts with two slashes is no host name.
+	double := "/" + filepath.Join(dir, "dbl.db")
+	db := open(t, double)
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "dbl.db")); err != nil {
+		t.Errorf("%s: %v", double, err)
+	}
 	for _, other := range []string{"desk.db", "a", "cA.db"} {
 		if _, err := os.Stat(filepath.Join(dir, other)); err == nil {
 			t.Errorf("%s was written", other)
