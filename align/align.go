@@ -327,6 +327,9 @@ func build(docs [][]string, opts Options, keepAll bool) *story {
 	if perForm <= 0 {
 		perForm = 6
 	}
+	// A form has at most nf-1 candidates: a MaxCompare above that (asking
+	// for every pair) must neither size the heaps nor overflow the counts.
+	perForm = max(1, min(perForm, nf-1))
 	var best *bestPairs
 	if !keepAll {
 		best = newBestPairs(nf, perForm)

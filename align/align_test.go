@@ -403,3 +403,23 @@ func TestAlignScalesLinearly(t *testing.T) {
 		}
 	}
 }
+
+// A MaxCompare larger than the story (a natural way to ask for every
+// pair) aligns as MaxCompare = the number of sentences does: a review
+// found it sizing the candidate heaps (a panic at math.MaxInt, gigabytes
+// at 100,000).
+func TestAlignHugeMaxCompare(t *testing.T) {
+	var docs [][]string
+	for i := range 200 {
+		docs = append(docs, []string{
+			fmt.Sprintf("Shares of Acme Corp closed at %d.%02d dollars on Tuesday.", 10+i/100, i%100),
+			fmt.Sprintf("The company employs %d people in %d countries.", 1000+i, 10+i%7),
+		})
+	}
+	want := fmt.Sprint(Align(docs, Options{MaxCompare: 400}))
+	for _, k := range []int{100_000, math.MaxInt} {
+		if got := fmt.Sprint(Align(docs, Options{MaxCompare: k})); got != want {
+			t.Errorf("MaxCompare %d aligns otherwise than 400", k)
+		}
+	}
+}

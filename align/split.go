@@ -507,8 +507,12 @@ func classifyPara(p string) Kind {
 			if hasWordPrefix(low, f) {
 				// a credit names people ("Reporting by John Doe"), a
 				// sentence goes on in lower case ("Reporting by the
-				// newspaper showed ...")
-				if rest := strings.TrimLeft(p[len(f):], " :\t"); rest == "" || !startsLower(rest) || !endsSentence(p) {
+				// newspaper showed ..."); a credit in brackets, a short
+				// one ("Written by staff.") or one of several ("...;
+				// editing by ...") is a credit whatever its case
+				rest := strings.TrimLeft(p[len(f):], " :\t")
+				if rest == "" || !startsLower(rest) || !endsSentence(p) ||
+					strings.HasPrefix(f, "(") || nw <= 8 || strings.Contains(rest, ";") {
 					return Byline
 				}
 			}
@@ -725,17 +729,34 @@ func datelineEnd(p string) (end, body int) {
 // the place of a dateline ("NEW DELHI:", "MUMBAI, March 3:") rather than a
 // label or a speaker ("BREAKING:", "FBI:", "THE PRESIDENT:", "MR. SMITH:"):
 // a place of two or more words, or one with a qualifier after a comma,
-// without function words or titles.
+// or one word of four letters or more ("LONDON:", "DOHA:", the style of
+// much of the South Asian and Gulf press) that is no label of
+// colonLabels; three letters or fewer are taken for an acronym ("FBI:",
+// "UN:"). Function words and titles are never a place.
 func colonPlace(place string, qualified bool) bool {
-	n := 0
+	n, last := 0, ""
 	for _, w := range strings.Fields(place) {
 		lw := strings.ToLower(strings.TrimRight(w, "."))
 		if stopWords[lw] || titleAbbrev[lw] {
 			return false
 		}
-		n++
+		n, last = n+1, lw
+	}
+	if n == 1 && !qualified {
+		return utf8.RuneCountInString(last) >= 4 && !colonLabels[last] && !strings.ContainsAny(last, ".0123456789")
 	}
 	return n >= 2 || n == 1 && qualified
+}
+
+// colonLabels are the one-word labels that open a text before a colon
+// and are no place.
+var colonLabels = map[string]bool{
+	"note": true, "breaking": true, "update": true, "updated": true, "watch": true, "fyi": true,
+	"exclusive": true, "analysis": true, "opinion": true, "editorial": true, "correction": true,
+	"photos": true, "photo": true, "video": true, "live": true, "factbox": true, "refile": true,
+	"wrapup": true, "interview": true, "comment": true, "review": true, "preview": true, "alert": true,
+	"urgent": true, "flash": true, "bulletin": true, "warning": true, "attention": true, "editors": true,
+	"update1": true, "update2": true, "source": true, "sources": true, "news": true, "report": true,
 }
 
 // agencyEnd returns the offset after "(Agency)" starting at p[k] == '(' or -1.

@@ -344,6 +344,12 @@ func TestSplitFooterPrefixWordBoundary(t *testing.T) {
 		{"Updated 12 minutes ago", "byline"},
 		{"Reporting by John Doe; Editing by Jane Roe", "byline"},
 		{"Written by David Nedde.", "byline"},
+		// credits in lower case that a review found read as body
+		{"(Additional reporting by agencies.)", "byline"},
+		{"Compiled by staff from wire reports.", "byline"},
+		{"(Reporting by the Kabul bureau; editing by Tom Roe.)", "byline"},
+		{"Written by staff.", "byline"},
+		{"Story by the Associated Press.", "byline"},
 	}
 	for _, l := range lines {
 		text := "Acme said on Tuesday it would raise prices.\n\n" + l.in + "\n\nThe shares rose 3 percent."
@@ -407,7 +413,14 @@ func TestSplitColonDateline(t *testing.T) {
 		{"NEW DELHI: The government raised fuel prices.", []string{"dateline|NEW DELHI:", "body|The government raised fuel prices."}},
 		{"MUMBAI, March 3: Shares fell.", []string{"dateline|MUMBAI, March 3:", "body|Shares fell."}},
 		{"FBI: Suspect was known to police, officials said.", []string{"body|FBI: Suspect was known to police, officials said."}},
-		{"OPEC: Output will rise next month.", []string{"body|OPEC: Output will rise next month."}},
+		// One word of four letters or more is a place (a review found
+		// "LONDON:" glued to the sentence); an acronym that long is
+		// taken for one too, the cost of the rule.
+		{"LONDON: The Bank of England held rates on Thursday.", []string{"dateline|LONDON:", "body|The Bank of England held rates on Thursday."}},
+		{"DOHA: Talks resumed.", []string{"dateline|DOHA:", "body|Talks resumed."}},
+		{"OPEC: Output will rise next month.", []string{"dateline|OPEC:", "body|Output will rise next month."}},
+		{"NOTE: Figures are in dollars.", []string{"body|NOTE: Figures are in dollars."}},
+		{"UN: Aid reached the city.", []string{"body|UN: Aid reached the city."}},
 		{"BREAKING: A fire broke out in the city centre.", []string{"body|BREAKING: A fire broke out in the city centre."}},
 		{"THE PRESIDENT: Thank you all for coming.", []string{"body|THE PRESIDENT: Thank you all for coming."}},
 		{"MR. SMITH: We disagree.", []string{"body|MR. SMITH: We disagree."}},
