@@ -213,6 +213,53 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	return true, false
 }
 
+// CountIn counts in, with its own features, a document that joined its
+// story as a copy and stands for its copy family there now: as a service
+// does when the family's original, a report in the same story, is deleted
+// (Remove, not as a copy) and the copy becomes the family's original. Its
+// features enter the document frequencies, whatever the story; while the
+// story is open they also enter its centroid, the document counts as a
+// report (its member no longer a copy) and its copy cluster is filed
+// under the story, as Add would have done had it joined as a report. A
+// later Remove of it, not as a copy, then takes out what CountIn put in,
+// so that the family's words leave with its last member whatever the
+// order of the deletions. d must carry the document's id, title, text and
+// source, and its copy cluster as a later Remove will give it (its own,
+// as the family's original). The Assigner cannot tell whether d was
+// counted in before: the caller counts a document in once.
+func (a *Assigner) CountIn(storyID string, d Doc) {
+	src := hashString(d.Source)
+	copyKey := clusterKey(d)
+	slot, open := a.byID[storyID]
+	var s *story
+	var m *Member
+	t := secondsOf(d.Published)
+	if open {
+		s = a.stories[slot]
+		if i := slices.IndexFunc(s.members, func(m Member) bool { return m.ID == d.ID }); i >= 0 {
+			m = &s.members[i]
+			t = m.at
+		}
+	}
+	f := a.extract(d, t, src, copyKey)
+	if copyKey == 0 {
+		copyKey = f.finger
+	}
+	if s == nil {
+		a.df.add(&f, a.x.display)
+		return
+	}
+	a.weigh(&f)
+	a.addToCentroid(s, &f, a.docW, a.idfs)
+	s.indep++
+	if m != nil {
+		m.Copy = false
+	}
+	if copyKey != 0 && s.pool == 0 {
+		a.copies.put(copyKey, storyRef{slot, s.gen})
+	}
+}
+
 // subtract takes a document that joined a story not as a copy out of the
 // story's centroid and its features out of the document frequencies, and
 // returns the key Add filed it under in the copy table.

@@ -401,3 +401,106 @@ func TestRemoveFromClosedStory(t *testing.T) {
 		}
 	})
 }
+
+// A near copy that becomes its family's original when the original, a
+// report in the same story, is deleted: Remove takes the original out as
+// a report and CountIn counts the copy in with its own words, so the
+// document frequencies are those the documents left hold, with the copy
+// as a report, open story or closed; the copy's own removal later takes
+// its words out again.
+func TestCountInHeir(t *testing.T) {
+	for _, closed := range []bool{false, true} {
+		t.Run(fmt.Sprint("closed=", closed), func(t *testing.T) {
+			var docs []Doc
+			for k := range 4 {
+				title, text := report(events[0], k, "A")
+				docs = append(docs, Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Source: fmt.Sprintf("a%d.example", k),
+					Published: t0.Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("q", k)})
+			}
+			docs[0].Text += "\n\nOfficials in Grubnitz said the count would rise."
+			cp := docs[0]
+			cp.ID, cp.Source, cp.Published = "q0-copy", "copier.example", cp.Published.Add(time.Minute)
+			cp.Text = strings.Replace(cp.Text, "Grubnitz", "Plotzburg", 1)
+			docs = append(docs, cp)
+			if closed {
+				for k := range 3 { // 90 days on: the window (60 days) closes q0
+					title, text := report(events[1], k, "B")
+					docs = append(docs, Doc{ID: fmt.Sprint("v", k), Title: title, Text: text, Source: fmt.Sprintf("b%d.example", k),
+						Published: t0.AddDate(0, 0, 90).Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("v", k)})
+				}
+			}
+			a := mustNew(t, Options{})
+			as := map[string]Assignment{}
+			for _, d := range docs {
+				as[d.ID] = a.Add(d)
+			}
+			if as["q0-copy"] != (Assignment{Story: "q0", Copy: true, Similarity: 1}) {
+				t.Fatalf("q0-copy %+v: want it in q0 as a copy", as["q0-copy"])
+			}
+			if _, open := a.Story("q0"); open == closed {
+				t.Fatalf("q0 open: %v", open)
+			}
+			heir := cp
+			heir.CopyCluster = heir.ID // the family's original now
+			a.Remove("q0", docs[0], false)
+			a.CountIn("q0", heir)
+
+			counts := func(x *Assigner) map[uint64]float32 {
+				out := map[uint64]float32{}
+				x.df.m.all(func(k uint64, e *dfEntry) {
+					if e.n != 0 {
+						out[k] = e.n
+					}
+				})
+				return out
+			}
+			// rebuilt restores the documents left, the heir as a report.
+			rebuilt := func(gone map[string]bool) *Assigner {
+				b := mustNew(t, Options{})
+				for _, d := range docs {
+					switch {
+					case gone[d.ID]:
+					case d.ID == heir.ID:
+						b.Restore(heir, as[d.ID].Story, false)
+					default:
+						b.Restore(d, as[d.ID].Story, as[d.ID].Copy)
+					}
+				}
+				return b
+			}
+			check := func(b *Assigner) {
+				t.Helper()
+				if a.df.n != b.df.n {
+					t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
+				}
+				if got, want := counts(a), counts(b); !reflect.DeepEqual(got, want) {
+					t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
+				}
+				a.df.m.all(func(k uint64, e *dfEntry) {
+					if e.n == 0 && e.surf != "" {
+						t.Errorf("feature %q is in no document counted and keeps its word", e.surf)
+					}
+					if strings.EqualFold(e.surf, "grubnitz") && e.n != 0 {
+						t.Errorf("the deleted original's word %q still counted (%v)", e.surf, e.n)
+					}
+				})
+			}
+			b := rebuilt(map[string]bool{"q0": true})
+			check(b)
+			if !closed {
+				got, _ := a.Story("q0")
+				want, _ := b.Story("q0")
+				if got.Size != want.Size || got.Independent != want.Independent {
+					t.Errorf("size %d, independent %d; want %d, %d", got.Size, got.Independent, want.Size, want.Independent)
+				}
+				for _, m := range got.Members {
+					if m.ID == heir.ID && m.Copy {
+						t.Errorf("the heir is still a copy among the members")
+					}
+				}
+			}
+			a.Remove("q0", heir, false)
+			check(rebuilt(map[string]bool{"q0": true, heir.ID: true}))
+		})
+	}
+}
