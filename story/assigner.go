@@ -803,6 +803,21 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 	if len(docW) == 0 {
 		return
 	}
+	a.mergeCentroid(s, f, docW, idfs)
+	// The strongest features settle as a story grows: re-index it at
+	// first, then every fourth document.
+	if s.nvec <= 4 || s.nvec%4 == 0 {
+		if s.pool != 0 {
+			a.lingering.index(s, a.strongest(s))
+		} else {
+			a.index(s, a.byID[s.id])
+		}
+	}
+}
+
+// mergeCentroid is addToCentroid without the indexing: it adds the
+// vector (not empty) to the centroid, prunes it and renews its top names.
+func (a *Assigner) mergeCentroid(s *story, f *features, docW, idfs []float32) {
 	s.nvec++
 	if f.year != 0 {
 		for k, y := range s.years {
@@ -858,15 +873,6 @@ func (a *Assigner) addToCentroid(s *story, f *features, docW, idfs []float32) {
 		a.prune(s)
 	}
 	s.top = topNames(s.keys, s.kinds, s.wv, a.w.TopNames, s.top[:0])
-	// The strongest features settle as a story grows: re-index it at
-	// first, then every fourth document.
-	if s.nvec <= 4 || s.nvec%4 == 0 {
-		if s.pool != 0 {
-			a.lingering.index(s, a.strongest(s))
-		} else {
-			a.index(s, a.byID[s.id])
-		}
-	}
 }
 
 // tfOf takes the IDF back out of a weight.

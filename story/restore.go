@@ -249,8 +249,12 @@ func (a *Assigner) CountIn(storyID string, d Doc) {
 		a.df.add(&f, a.x.display)
 		return
 	}
-	a.weigh(&f)
-	a.addToCentroid(s, &f, a.docW, a.idfs)
+	// Not indexed anew: the story is posted under the family's strongest
+	// features already, and its postings stay the same whatever the
+	// order in which the family's members leave.
+	if a.weigh(&f) > 0 {
+		a.mergeCentroid(s, &f, a.docW, a.idfs)
+	}
 	s.indep++
 	if m != nil {
 		m.Copy = false

@@ -36,10 +36,13 @@ func (d *docFreq) remove(f *features) {
 		if e := d.m.ptr(k); e != nil && e.n >= 1 {
 			e.n--
 			if e.n == 0 {
-				// No document counted holds it: its surface word (the
-				// removed document's) goes, and the next document to hold
-				// it shows it. A deleted article leaves no words behind.
-				e.surf = ""
+				// No document counted holds it: it goes, its surface word
+				// (the removed document's) with it, and the next document
+				// to hold it shows it. A deleted article leaves no words
+				// behind, and the table is the same whatever the order in
+				// which the documents that held it left (until December
+				// 2026 it stayed, counted 0).
+				d.m.del(k)
 			}
 		}
 	}
