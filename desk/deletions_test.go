@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -693,5 +694,71 @@ func retakenOnceAllowed(t *testing.T, d *Desk, path, trigger, failed string) {
 	rawSQL(t, path, `DROP TRIGGER `+trigger)
 	if !logEmptied(t, d) {
 		t.Errorf("three idle seconds after %s the log still holds the deletion", failed)
+	}
+}
+
+// A near copy in its original's story: deleted after the original (as
+// its heir, a report in the story then) or before it, it takes its own
+// words out and the original's leave with the original, story open or
+// closed; the state is the same in either order, and a start replays it
+// (the heir's text read from the database, or from the log once it is
+// deleted too).
+func TestDeleteNearCopyFamily(t *testing.T) {
+	x := secretArticle()
+	x.Text += " The ministry would not comment on the resignation. " +
+		"Opposition leaders called for an inquiry into the land deal. " +
+		"A vote on the inquiry is expected next week."
+	c1 := exactCopy(x, "c1", "o1")
+	c1.Text = strings.Replace(c1.Text, "officials in Grubnitz said", "officials in Plotzburg said", 1)
+	for _, closed := range []bool{false, true} {
+		// run deletes in order, with a crash and a start between the two
+		// deletions (the heir's text read from the database at the start)
+		// or none (both deletions in the log at the start, the heir's
+		// text read from its own).
+		run := func(between bool, order ...string) []byte {
+			p := filepath.Join(t.TempDir(), "desk.db")
+			d := openNoCheckpoints(t, p)
+			x, c1, later := x, c1, readExamples(t)
+			if closed {
+				x.Published = time.Date(2026, 3, 11, 9, 0, 0, 0, time.UTC)
+				c1.Published = x.Published.Add(time.Minute)
+				later = examplesLater(t, 120)
+			}
+			res := ingestBatches(t, d, []copydesk.Document{x, c1}, 1)
+			if res[1].Story != x.ID || res[1].CopyOf != x.ID {
+				t.Fatalf("the copy: %+v", res[1])
+			}
+			ingestBatches(t, d, later, 4)
+			if open := d.stories.Size(x.ID) != 0; open == closed {
+				t.Fatalf("story %q open: %v", x.ID, open)
+			}
+			name := fmt.Sprintf("closed %v, deleted %v, a start between %v", closed, order, between)
+			deleteIDs(t, d, order[0])
+			if between {
+				d = crashAndCheck(t, d, p, name+": the first", false)
+			}
+			deleteIDs(t, d, order[1])
+			state, err := d.stories.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range []string{"zorblaxian", "quendrith", "grubnitz", "plotzburg"} {
+				if bytes.Contains(bytes.ToLower(state), []byte(w)) {
+					t.Errorf("%s: the story state still holds %q", name, w)
+				}
+			}
+			// A start between saved its state: the second takes it.
+			crashAndCheck(t, d, p, name, between).Close()
+			noSecretWords(t, p)
+			return state
+		}
+		want := run(false, "c1", x.ID)
+		for _, between := range []bool{false, true} {
+			for _, order := range [][]string{{x.ID, "c1"}, {"c1", x.ID}} {
+				if !bytes.Equal(run(between, order...), want) {
+					t.Errorf("closed %v, a start between %v: the story state after deleting %v differs from the one after deleting the copy then the original", closed, between, order)
+				}
+			}
+		}
 	}
 }

@@ -803,6 +803,10 @@ func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion)
 		}
 	}
 	slices.SortFunc(gone, func(x, y int) int { return dels[x].Seq - dels[y].Seq })
+	heirDocs, err := d.heirDocs(ctx, dels)
+	if err != nil {
+		return 0, err
+	}
 	// asIngested gives an article back the copy cluster and the copy flag
 	// it had at its ingest, from those the deletions before upto left it:
 	// an original deleted with copies left handed its name to its heir,
@@ -826,7 +830,11 @@ func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion)
 	deleteUpTo := func(seq int) {
 		for ; next < len(dels) && dels[next].After < seq; next++ {
 			if x := &dels[next]; x.Story != "" {
-				d.removeFromStory(x.Story, memberDoc(&x.Member), x.Copy, x.Heir, x.HeirIndependent)
+				var heir *story.Doc
+				if h, ok := heirDocs[next]; ok {
+					heir = &h
+				}
+				d.removeFromStory(x.Story, memberDoc(&x.Member), x.Copy, heir)
 			}
 		}
 	}
@@ -862,6 +870,34 @@ func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion)
 		return err
 	}
 	return d.replay(ctx, restore)
+}
+
+// heirDocs reads, for each logged deletion (by index) whose heir became a
+// report in the story (HeirIndependent), the heir as the story stage
+// counted it in: from its own deletion, logged later, when it was deleted
+// too, else from the database.
+func (d *Desk) heirDocs(ctx context.Context, dels []sqlite.Deletion) (map[int]story.Doc, error) {
+	out := map[int]story.Doc{}
+	for i := range dels {
+		x := &dels[i]
+		if !x.HeirIndependent || x.Story == "" {
+			continue
+		}
+		if j := slices.IndexFunc(dels[i+1:], func(y sqlite.Deletion) bool { return y.ID == x.Heir }); j >= 0 {
+			h := dels[i+1+j].Member
+			out[i] = story.Doc{ID: h.ID, Title: h.Title, Text: h.Text, Source: h.Source, Published: h.Published, CopyCluster: h.ID}
+			continue
+		}
+		h, err := d.db.ArticleByID(ctx, x.Heir, true)
+		if err != nil {
+			return nil, fmt.Errorf("the heir %q of deleted %q: %w", x.Heir, x.ID, err)
+		}
+		if h.Deleted {
+			return nil, fmt.Errorf("the heir %q of deleted %q: %w (its deletion is not in the log)", x.Heir, x.ID, errNotLogged)
+		}
+		out[i] = heirAsOriginal(h)
+	}
+	return out, nil
 }
 
 // replay puts the articles scan hands over back into the stories they

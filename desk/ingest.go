@@ -95,8 +95,10 @@ type op struct {
 	heir   int32
 	heirID string
 	// heirIndependent: the heir is a copy in the deleted original's
-	// story, where it becomes a report (as the database makes it).
+	// story, where it becomes a report (as the database makes it);
+	// heirDoc is then the heir as the story assigner counts it in.
 	heirIndependent bool
+	heirDoc         story.Doc
 	// after is the seq of the last article placed before the deletion
 	// (story stage): where a start replays it.
 	after int32
@@ -449,7 +451,11 @@ func (d *Desk) storyStage() {
 		case opDelete:
 			o.after = d.lastIngested
 			if o.delStory != "" {
-				d.removeFromStory(o.delStory, o.delDoc, o.delCopy, o.heirID, o.heirIndependent)
+				var heir *story.Doc
+				if o.heirIndependent {
+					heir = &o.heirDoc
+				}
+				d.removeFromStory(o.delStory, o.delDoc, o.delCopy, heir)
 				d.openStories.Store(int64(d.stories.Open()))
 				d.deletedSinceCheckpoint = true
 			}
@@ -479,18 +485,23 @@ func (d *Desk) storyStage() {
 }
 
 // removeFromStory takes a deleted article out of its story, as the story
-// stage does and a start replays it. When its heir (the copy that became
-// the original of its copies) is in the same story, the family's vector
-// stays: the heir stands for it now, so it leaves as a copy would. The
-// assigner tells that of a story not closed (HasMember); heirIndependent
-// (the heir a copy in the story, as the database has it) tells it of a
-// closed one too, whose members are not kept: there the deleted
-// article's features leave the document frequencies, unless the heir
-// holds them now (taken out twice otherwise, with the heir's own
-// deletion).
-func (d *Desk) removeFromStory(storyID string, doc story.Doc, copy bool, heirID string, heirIndependent bool) {
-	copy = copy || heirIndependent || heirID != "" && d.stories.HasMember(storyID, heirID)
+// stage does and a start replays it. heir, when not nil, is the deleted
+// article's heir (the copy that became the original of its copies), a
+// copy in the same story that becomes a report there (heirIndependent, as
+// the database has it, for a closed story as for an open one): the
+// deleted article leaves as the report it was, its features out of the
+// story's centroid and the document frequencies, and the heir is counted
+// in with its own (story.Assigner.CountIn), as if it had joined as a
+// report. Its own deletion later takes out what was put in, so the
+// family's words leave with its last article, whatever the order.
+// (Until December 2026 the heir stood for the family with the original's
+// features: words only the original had stayed in the frequencies, and
+// those only the heir had were taken out, never put in.)
+func (d *Desk) removeFromStory(storyID string, doc story.Doc, copy bool, heir *story.Doc) {
 	d.stories.Remove(storyID, doc, copy)
+	if heir != nil {
+		d.stories.CountIn(storyID, *heir)
+	}
 }
 
 // nextStoryOp waits for the next op of the story stage. While deleted
@@ -885,14 +896,16 @@ func (d *Desk) deleteOp(ctx context.Context, seq, heir int32) (*op, error) {
 		return nil, fmt.Errorf("reading %q: %w", d.docs[seq].id, err)
 	}
 	heirIndependent := false
+	var heirDoc story.Doc
 	if heir >= 0 && !a.StoryCopy {
 		// As DeleteArticle will find it: the heir a copy in the story.
-		h, err := d.db.Articles(ctx, []int{int(heir)})
+		h, err := d.db.ArticleByID(ctx, d.docs[heir].id, true)
 		if err != nil {
 			return nil, fmt.Errorf("reading the heir of %q: %w", a.ID, err)
 		}
-		if h := h[int(heir)]; h != nil && !h.Deleted {
-			heirIndependent = h.Story == a.Story && h.StoryCopy
+		if !h.Deleted && h.Story == a.Story && h.StoryCopy {
+			heirIndependent = true
+			heirDoc = heirAsOriginal(h)
 		}
 	}
 	blob, err := d.db.Sketch(ctx, int(seq))
@@ -924,7 +937,7 @@ func (d *Desk) deleteOp(ctx context.Context, seq, heir int32) (*op, error) {
 		}
 	}
 	o := &op{kind: opDelete, seq: seq, done: make(chan struct{}),
-		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID, heirIndependent: heirIndependent,
+		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID, heirIndependent: heirIndependent, heirDoc: heirDoc,
 		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}
 	if heir >= 0 {
 		d.pmu.Lock()
@@ -932,6 +945,12 @@ func (d *Desk) deleteOp(ctx context.Context, seq, heir int32) (*op, error) {
 		d.pmu.Unlock()
 	}
 	return o, nil
+}
+
+// heirAsOriginal is a stored article, the heir of a deleted original, as
+// the story assigner counts it in: the original of its copy cluster.
+func heirAsOriginal(h *sqlite.Article) story.Doc {
+	return story.Doc{ID: h.ID, Title: h.Title, Text: h.Text, Source: h.Source, Published: h.Published, CopyCluster: h.ID}
 }
 
 // isNotFound maps the store's not-found onto the desk's.
