@@ -220,7 +220,9 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 // features enter the document frequencies, whatever the story; while the
 // story is open they also enter its centroid, the document counts as a
 // report (its member no longer a copy) and its copy cluster is filed
-// under the story, as Add would have done had it joined as a report. A
+// under the story, as Add would have done had it joined as a report (but
+// the story is not posted anew under its strongest features: it is
+// posted under the family's already). A
 // later Remove of it, not as a copy, then takes out what CountIn put in,
 // so that the family's words leave with its last member whatever the
 // order of the deletions. d must carry the document's id, title, text and
