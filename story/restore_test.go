@@ -342,20 +342,12 @@ func TestRemoveFromClosedStory(t *testing.T) {
 	// One outlet a report: an outlet's lines shared with its other
 	// reports would be masked as its template, and what that masks
 	// depends on the lines seen, deleted documents' included.
-	var docs []Doc
-	for k := range 4 {
-		title, text := report(events[0], k, "A")
-		docs = append(docs, Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Source: fmt.Sprintf("a%d.example", k),
-			Published: t0.Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("q", k)})
-	}
+	docs := reportsOf(events[0], 4, "A", "q", "a", t0)
 	cp := docs[0]
 	cp.ID, cp.Source, cp.Published = "q0-copy", "copier.example", cp.Published.Add(time.Minute)
 	docs = append(docs, cp)
-	for k := range 3 { // 90 days on: the window (60 days) closes q0
-		title, text := report(events[1], k, "B")
-		docs = append(docs, Doc{ID: fmt.Sprint("v", k), Title: title, Text: text, Source: fmt.Sprintf("b%d.example", k),
-			Published: t0.AddDate(0, 0, 90).Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("v", k)})
-	}
+	// 90 days on: the window (60 days) closes q0
+	docs = append(docs, reportsOf(events[1], 3, "B", "v", "b", t0.AddDate(0, 0, 90))...)
 	a := mustNew(t, Options{})
 	as := map[string]Assignment{}
 	for _, d := range docs {
@@ -384,16 +376,7 @@ func TestRemoveFromClosedStory(t *testing.T) {
 	if a.df.n != b.df.n {
 		t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
 	}
-	counts := func(x *Assigner) map[uint64]float32 {
-		out := map[uint64]float32{}
-		x.df.m.all(func(k uint64, e *dfEntry) {
-			if e.n != 0 {
-				out[k] = e.n
-			}
-		})
-		return out
-	}
-	if got, want := counts(a), counts(b); !reflect.DeepEqual(got, want) {
+	if got, want := dfCounts(a), dfCounts(b); !reflect.DeepEqual(got, want) {
 		t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
 	}
 	a.df.m.all(func(k uint64, e *dfEntry) {
@@ -412,23 +395,14 @@ func TestRemoveFromClosedStory(t *testing.T) {
 func TestCountInHeir(t *testing.T) {
 	for _, closed := range []bool{false, true} {
 		t.Run(fmt.Sprint("closed=", closed), func(t *testing.T) {
-			var docs []Doc
-			for k := range 4 {
-				title, text := report(events[0], k, "A")
-				docs = append(docs, Doc{ID: fmt.Sprint("q", k), Title: title, Text: text, Source: fmt.Sprintf("a%d.example", k),
-					Published: t0.Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("q", k)})
-			}
+			docs := reportsOf(events[0], 4, "A", "q", "a", t0)
 			docs[0].Text += "\n\nOfficials in Grubnitz said the count would rise."
 			cp := docs[0]
 			cp.ID, cp.Source, cp.Published = "q0-copy", "copier.example", cp.Published.Add(time.Minute)
 			cp.Text = strings.Replace(cp.Text, "Grubnitz", "Plotzburg", 1)
 			docs = append(docs, cp)
-			if closed {
-				for k := range 3 { // 90 days on: the window (60 days) closes q0
-					title, text := report(events[1], k, "B")
-					docs = append(docs, Doc{ID: fmt.Sprint("v", k), Title: title, Text: text, Source: fmt.Sprintf("b%d.example", k),
-						Published: t0.AddDate(0, 0, 90).Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("v", k)})
-				}
+			if closed { // 90 days on: the window (60 days) closes q0
+				docs = append(docs, reportsOf(events[1], 3, "B", "v", "b", t0.AddDate(0, 0, 90))...)
 			}
 			a := mustNew(t, Options{})
 			as := map[string]Assignment{}
@@ -446,15 +420,6 @@ func TestCountInHeir(t *testing.T) {
 			a.Remove("q0", docs[0], false)
 			a.CountIn("q0", heir)
 
-			counts := func(x *Assigner) map[uint64]float32 {
-				out := map[uint64]float32{}
-				x.df.m.all(func(k uint64, e *dfEntry) {
-					if e.n != 0 {
-						out[k] = e.n
-					}
-				})
-				return out
-			}
 			// rebuilt restores the documents left, the heir as a report.
 			rebuilt := func(gone map[string]bool) *Assigner {
 				b := mustNew(t, Options{})
@@ -474,7 +439,7 @@ func TestCountInHeir(t *testing.T) {
 				if a.df.n != b.df.n {
 					t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
 				}
-				if got, want := counts(a), counts(b); !reflect.DeepEqual(got, want) {
+				if got, want := dfCounts(a), dfCounts(b); !reflect.DeepEqual(got, want) {
 					t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
 				}
 				a.df.m.all(func(k uint64, e *dfEntry) {
@@ -525,11 +490,7 @@ func TestFamilyLeavesAlikeInEitherOrder(t *testing.T) {
 			if closed {
 				days = 90 // the window (60 days) closes q0
 			}
-			for k := range 3 {
-				title, text := report(events[1], k, "B")
-				docs = append(docs, Doc{ID: fmt.Sprint("v", k), Title: title, Text: text, Source: fmt.Sprintf("b%d.example", k),
-					Published: t0.AddDate(0, 0, days).Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint("v", k)})
-			}
+			docs = append(docs, reportsOf(events[1], 3, "B", "v", "b", t0.AddDate(0, 0, days))...)
 			state := func(heirFirst bool) []byte {
 				a := mustNew(t, Options{})
 				for _, d := range docs {
@@ -559,4 +520,28 @@ func TestFamilyLeavesAlikeInEitherOrder(t *testing.T) {
 			}
 		})
 	}
+}
+
+// reportsOf is n reports of e, one outlet each (outlet0, outlet1, ...),
+// an hour apart from start, with ids id0, id1, ... and each its own copy
+// cluster.
+func reportsOf(e event, n int, variant, id, outlet string, start time.Time) []Doc {
+	var docs []Doc
+	for k := range n {
+		title, text := report(e, k, variant)
+		docs = append(docs, Doc{ID: fmt.Sprint(id, k), Title: title, Text: text, Source: fmt.Sprintf("%s%d.example", outlet, k),
+			Published: start.Add(time.Duration(k) * time.Hour), CopyCluster: fmt.Sprint(id, k)})
+	}
+	return docs
+}
+
+// dfCounts is the document frequencies the Assigner holds, by feature.
+func dfCounts(x *Assigner) map[uint64]float32 {
+	out := map[uint64]float32{}
+	x.df.m.all(func(k uint64, e *dfEntry) {
+		if e.n != 0 {
+			out[k] = e.n
+		}
+	})
+	return out
 }
