@@ -878,14 +878,22 @@ func (d *Desk) replayAfter(ctx context.Context, seq int, dels []sqlite.Deletion)
 // too, else from the database.
 func (d *Desk) heirDocs(ctx context.Context, dels []sqlite.Deletion) (map[int]story.Doc, error) {
 	out := map[int]story.Doc{}
+	var logged map[string]int // deletion by article id, made when first needed
 	for i := range dels {
 		x := &dels[i]
 		if !x.HeirIndependent || x.Story == "" {
 			continue
 		}
-		if j := slices.IndexFunc(dels[i+1:], func(y sqlite.Deletion) bool { return y.ID == x.Heir }); j >= 0 {
-			h := dels[i+1+j].Member
-			out[i] = story.Doc{ID: h.ID, Title: h.Title, Text: h.Text, Source: h.Source, Published: h.Published, CopyCluster: h.ID}
+		if logged == nil {
+			logged = make(map[string]int, len(dels))
+			for j := range dels {
+				logged[dels[j].ID] = j
+			}
+		}
+		if j, ok := logged[x.Heir]; ok && j > i {
+			h := memberDoc(&dels[j].Member)
+			h.CopyCluster = h.ID // the family's original now
+			out[i] = h
 			continue
 		}
 		h, err := d.db.ArticleByID(ctx, x.Heir, true)
