@@ -745,19 +745,15 @@ func colonPlace(place string, qualified bool) bool {
 	if n == 1 && !qualified {
 		return utf8.RuneCountInString(last) >= 4 && !colonLabels[last] && !strings.ContainsAny(last, ".0123456789")
 	}
-	return n >= 2 || n == 1 && qualified
+	return n >= 1
 }
 
 // colonLabels are the one-word labels that open a text before a colon
 // and are no place.
-var colonLabels = map[string]bool{
-	"note": true, "breaking": true, "update": true, "updated": true, "watch": true, "fyi": true,
-	"exclusive": true, "analysis": true, "opinion": true, "editorial": true, "correction": true,
-	"photos": true, "photo": true, "video": true, "live": true, "factbox": true, "refile": true,
-	"wrapup": true, "interview": true, "comment": true, "review": true, "preview": true, "alert": true,
-	"urgent": true, "flash": true, "bulletin": true, "warning": true, "attention": true, "editors": true,
-	"update1": true, "update2": true, "source": true, "sources": true, "news": true, "report": true,
-}
+var colonLabels = setOf(
+	"note", "breaking", "update", "updated", "watch", "fyi", "exclusive", "analysis", "opinion", "editorial", "correction", "photos",
+	"photo", "video", "live", "factbox", "refile", "wrapup", "interview", "comment", "review", "preview", "alert", "urgent",
+	"flash", "bulletin", "warning", "attention", "editors", "update1", "update2", "source", "sources", "news", "report")
 
 // agencyEnd returns the offset after "(Agency)" starting at p[k] == '(' or -1.
 func agencyEnd(p string, k int) int {
