@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/copydesk/copydesk/input"
@@ -22,6 +23,11 @@ type outputFile struct{ flag, path string }
 // overwrite one another (one output silently lost). Empty paths are
 // outputs not asked for; "-" as an input is stdin.
 func checkOutputs(inputs []string, outs ...outputFile) error {
+	// Standard input can be read once: the second "-" would read nothing
+	// and leave the user to guess which documents went missing.
+	if i := slices.Index(inputs, "-"); i >= 0 && slices.Contains(inputs[i+1:], "-") {
+		return usageError("- (standard input) given more than once as an INPUT")
+	}
 	abs := func(p string) string {
 		if a, err := filepath.Abs(p); err == nil {
 			return a
