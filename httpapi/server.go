@@ -119,6 +119,9 @@ func New(cfg Config) (http.Handler, error) {
 				s.error(w, r, http.StatusNotFound, fmt.Errorf("no page %s", r.URL.Path))
 				return
 			}
+			if !s.allow(w, r, http.MethodGet) {
+				return
+			}
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 			io.WriteString(w, "copydesk: the JSON API is under /api/articles and /api/stories; /healthz, /metrics\n")
 		})

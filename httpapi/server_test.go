@@ -166,6 +166,9 @@ func TestEndpoints(t *testing.T) {
 		{"metrics", call{"GET", "/metrics", "", "", nil}, 200, "copydesk_ingest_latency_seconds_bucket"},
 		{"unknown endpoint", call{"GET", "/api/nothing", "", "", nil}, 404, "no endpoint /api/nothing"},
 		{"root", call{"GET", "/", "", "", nil}, 200, "/api/articles"},
+		{"POST the root", call{"POST", "/", "application/json", bearer, one}, 405, "method POST not allowed on /"},
+		{"POST healthz", call{"POST", "/healthz", "", "", nil}, 405, "not allowed"},
+		{"DELETE metrics", call{"DELETE", "/metrics", "", bearer, nil}, 405, "not allowed"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			code, hdr, body := do(t, srv, c.call)
@@ -174,11 +177,11 @@ func TestEndpoints(t *testing.T) {
 			}
 			ct := hdr.Get("Content-Type")
 			switch {
-			case c.path == "/metrics":
+			case c.path == "/metrics" && code == 200:
 				if !strings.HasPrefix(ct, "text/plain; version=0.0.4") {
 					t.Errorf("metrics content type %q", ct)
 				}
-			case c.path == "/":
+			case c.path == "/" && code == 200:
 			default:
 				if ct != "application/json" {
 					t.Errorf("content type %q", ct)

@@ -135,6 +135,20 @@ type errorPage struct {
 }
 
 func (h *handler) notFound(w http.ResponseWriter, r *http.Request) {
+	// The catch-all takes every method, so the mux's own 405 never comes:
+	// a page that a GET would find is there, and only the method is wrong.
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		get := *r
+		get.Method = http.MethodGet
+		if _, pattern := h.mux.Handler(&get); pattern != "/" {
+			w.Header().Set("Allow", "GET, HEAD")
+			h.render(w, r, http.StatusMethodNotAllowed, "error", page{Title: "Method not allowed", Data: errorPage{
+				Status: http.StatusMethodNotAllowed, Heading: "Method not allowed",
+				Message: fmt.Sprintf("The page at this address can only be read (GET), not sent a %s.", r.Method),
+			}})
+			return
+		}
+	}
 	h.render(w, r, http.StatusNotFound, "error", page{Title: "Not found", Data: errorPage{
 		Status: http.StatusNotFound, Heading: "Page not found",
 		Message: "There is no story, article or page at this address.",

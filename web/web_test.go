@@ -247,6 +247,41 @@ func TestHead(t *testing.T) {
 	}
 }
 
+// TestMethodNotAllowed: a page that exists answers other methods with 405
+// and an Allow header, not "Page not found"; an address with no page stays
+// 404 whatever the method.
+func TestMethodNotAllowed(t *testing.T) {
+	h := New(fixture(), nil)
+	for _, tc := range []struct {
+		method, path string
+		status       int
+	}{
+		{"POST", "/", 405},
+		{"DELETE", "/stories/wire-1", 405},
+		{"PUT", "/articles/wire-1", 405},
+		{"POST", "/compare/wire-1/copy-1", 405},
+		{"POST", "/static/style.css", 405},
+		{"POST", "/no/such/page", 404},
+		{"POST", "/stories/", 404},
+	} {
+		t.Run(tc.method+" "+tc.path, func(t *testing.T) {
+			res, body := serve(t, h, tc.method, tc.path)
+			if res.StatusCode != tc.status {
+				t.Fatalf("status %d, want %d", res.StatusCode, tc.status)
+			}
+			if tc.status != 405 {
+				return
+			}
+			if allow := res.Header.Get("Allow"); allow != "GET, HEAD" {
+				t.Errorf("Allow %q, want %q", allow, "GET, HEAD")
+			}
+			if !strings.Contains(body, "Error 405") || strings.Contains(body, "Page not found") {
+				t.Errorf("body does not say 405:\n%s", body)
+			}
+		})
+	}
+}
+
 // TestMountBesideAPI: the pages mount at / next to the service's own
 // routes, which keep them.
 func TestMountBesideAPI(t *testing.T) {
