@@ -102,8 +102,18 @@ func arrivalCopies(ctx context.Context, docs []Document, order []int, opts Dedup
 	// checked (the checks go one document at a time, on one core).
 	chunks := make(chan sketchedChunk, arrivalAhead)
 	stop := make(chan struct{})
-	defer close(stop)
-	go sketchChunks(docs, order, dopts, workers, chunks, stop)
+	sketched := make(chan struct{})
+	// On an early return the sketchers are stopped and waited for: they
+	// read the caller's documents, which are the caller's again once
+	// GroupStories returns.
+	defer func() {
+		close(stop)
+		<-sketched
+	}()
+	go func() {
+		defer close(sketched)
+		sketchChunks(docs, order, dopts, workers, chunks, stop)
+	}()
 	first := make([]int, 0, len(order)) // arrival number of the first document of each one's cluster
 	rank := func(doc int) int { return first[doc] }
 	clustered := 0
