@@ -121,6 +121,11 @@ func parseDays(s string) (time.Duration, error) {
 			rest = rest[i+1:]
 		}
 	}
+	if rest != "" && total > 0 && strings.ContainsAny(rest[:1], "+-") {
+		// A sign after the days: "5d-3h" read as 4d21h, while "2w-3d"
+		// was refused.
+		return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
+	}
 	if rest != "" {
 		d, err := time.ParseDuration(rest)
 		if err != nil {

@@ -377,7 +377,7 @@ func TestParseDays(t *testing.T) {
 			t.Errorf("parseDays(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "d", "xd", "3 days", "-1d", "NaNd", "Infw"} {
+	for _, in := range []string{"", "d", "xd", "3 days", "-1d", "NaNd", "Infw", "5d-3h", "2w+1h", "2w-3d"} {
 		if _, err := parseDays(in); err == nil && in != "" {
 			t.Errorf("parseDays(%q) accepted", in)
 		}
