@@ -581,7 +581,8 @@ func (b *builder) keySentences() []KeySentence {
 		cands = append(cands, cheap{g, float64(len(fams)) + 0.8*(1-pos/float64(len(g.Members)))})
 	}
 	slices.SortStableFunc(cands, func(x, y cheap) int { return cmp.Compare(y.score, x.score) })
-	if limit := 12 * b.opts.Sentences; len(cands) > limit {
+	// min keeps the product from overflowing on a huge Sentences.
+	if limit := 12 * min(b.opts.Sentences, len(cands)); len(cands) > limit {
 		cands = cands[:limit]
 	}
 	var infos []groupInfo
