@@ -41,6 +41,9 @@ type Mention struct {
 	Qualifier string
 	// Head is the word a number counts, or the word a rank or name follows.
 	Head string
+	// Low and High bound the range a Number mention is an end of ("27-29"),
+	// equal when it is none (Quantity.Low, Quantity.High).
+	Low, High float64
 }
 
 // ranks maps the forms of ranks and titles to a canonical form. Longer forms
@@ -178,7 +181,7 @@ func Mentions(text string) []Mention {
 				norm = formatNumber(q.Value) + "%"
 			}
 		}
-		add(Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head})
+		add(Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head, Low: q.Low, High: q.High})
 	}
 	// Names: runs of capitalised words, not at the start of the sentence
 	// unless two or more long, and not a rank, day or month.

@@ -25,7 +25,14 @@ type Quantity struct {
 	Year       bool    // a four-digit year such as 2012: a date, not a count
 	Unit       string  // "%", "$", "£", "€", "¥" when given
 	Head       string  // the lower-cased word the number counts ("people" in "28 people")
+	// Low and High bound the range the number is an end of ("27-29
+	// people", "27 to 29", "between 27 and 29": both numbers carry 27 and
+	// 29); equal (zero) when it is none.
+	Low, High float64
 }
+
+// InRange reports whether q is an end of a range.
+func (q Quantity) InRange() bool { return q.Low != q.High }
 
 var smallNumbers = map[string]float64{
 	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -170,7 +177,50 @@ func Quantities(text string) []Quantity {
 		out = append(out, q)
 		i = next - 1
 	}
+	// A range's ends count one thing: both carry the range, and the first
+	// counts what the second does ("27-29 people": 27 had the head "29").
+	for k := 0; k+1 < len(out); k++ {
+		if a, b := &out[k], &out[k+1]; isRange(text, *a, *b) {
+			a.Low, a.High, b.Low, b.High = a.Value, b.Value, a.Value, b.Value
+			a.Head = b.Head
+		}
+	}
 	return out
+}
+
+// isRange reports whether quantities a and b, one after the other, are the
+// ends of a range: "27-29", "27–29", "27 to 29" (not "from 27 to 29", a
+// change), "between 27 and 29"; the lower first, as a score ("3-1") is
+// not, in one unit ("5-7%" has it once).
+func isRange(text string, a, b Quantity) bool {
+	if a.Ordinal || b.Ordinal || a.Approx || b.Approx || b.Qualifier != "" || a.Value >= b.Value {
+		return false
+	}
+	gap := text[a.End:b.Start]
+	dash := gap == "-" || gap == "–"
+	if a.Unit != b.Unit && !(dash && a.Unit == "") {
+		return false
+	}
+	switch {
+	case dash:
+		return true
+	case gap == " to ":
+		return wordBefore(text, a.Start) != "from"
+	case gap == " and ":
+		return wordBefore(text, a.Start) == "between"
+	}
+	return false
+}
+
+// wordBefore is the lower-cased word of letters ending before offset i,
+// spaces skipped.
+func wordBefore(text string, i int) string {
+	s := strings.TrimRight(text[:i], " ")
+	if j := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }); j >= 0 {
+		_, size := utf8.DecodeRuneInString(s[j:])
+		s = s[j+size:]
+	}
+	return strings.ToLower(s)
 }
 
 // parseQuantity reads a quantity starting at word i (qualifier included) and
@@ -184,6 +234,20 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 			q.Qualifier = qualifiers[qi]
 			j += len(parts)
 			break
+		}
+	}
+	// A sign: "minus 5", or "-5" and "−5" with the sign set apart from
+	// what comes before it ("COVID-19", "3-1" have a hyphen, no sign).
+	neg := false
+	if ws[j].lower == "minus" && j+1 < len(ws) {
+		neg = true
+		j++
+	} else if r, size := utf8.DecodeLastRuneInString(text[:ws[j].start]); r == '-' || r == '−' {
+		if p, _ := utf8.DecodeLastRuneInString(text[:ws[j].start-size]); !isWordRune(p) && p != '-' && p != '.' && p != ',' {
+			neg = true
+			if j == i {
+				q.Start -= size
+			}
 		}
 	}
 	// Currency sign before the number.
@@ -201,6 +265,9 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	q.Value = val.value
 	q.Ordinal = val.ordinal
 	q.Approx = val.approx
+	if neg {
+		q.Value = -q.Value
+	}
 	j += n
 	// Scale words: "2.5 million", "four hundred".
 	for j < len(ws) {
