@@ -156,7 +156,7 @@ func comparable(x, y facts.Mention) bool {
 		if x.Value == 0 && y.Value == 0 {
 			return false
 		}
-		return unitOf(x.Norm) == unitOf(y.Norm)
+		return unitOf(x.Norm) == unitOf(y.Norm) && !withinRange(x, y)
 	case facts.Name:
 		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
 			return false // U.S. / American: one nationality
@@ -169,6 +169,20 @@ func comparable(x, y facts.Mention) bool {
 		return rankClass(x.Norm) != rankClass(y.Norm)
 	}
 	return true
+}
+
+// withinRange reports whether two numbers fit one range: a count inside
+// the range the other is an end of ("28" and "27-29"). Two ranges fit
+// only when they are one: "14-25" and "16-25" disagree.
+func withinRange(x, y facts.Mention) bool {
+	in := func(m facts.Mention, v float64) bool { return m.Low != m.High && m.Low <= v && v <= m.High }
+	switch {
+	case x.Low != x.High && y.Low != y.High:
+		return x.Low == y.Low && x.High == y.High
+	case x.Low != x.High:
+		return in(x, y.Value)
+	}
+	return in(y, x.Value)
 }
 
 // rankClass folds titles that name the same role in other words.
