@@ -3,6 +3,7 @@ package brief
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -153,6 +154,7 @@ type builder struct {
 
 	quoteCache [][]quoteSpan
 	quoteDone  []bool
+	runeMarks  [][]runeMark // per document, made by the first citation (charOffset)
 	sim        *simIndex
 	groupOf    map[sref]int // align group of every sentence
 	// keyed holds the sentences of the chosen key sentences' groups: a
@@ -411,9 +413,44 @@ func (b *builder) sources(tree []CopyEdge) []Source {
 
 func (b *builder) cite(d, start, end int) Citation {
 	text := b.in.Docs[d].Text
-	cs := utf8.RuneCountInString(text[:start])
+	cs := b.charOffset(d, start)
 	return Citation{Doc: d, Ref: b.refs[d], Start: start, End: end,
 		CharStart: cs, CharEnd: cs + utf8.RuneCountInString(text[start:end])}
+}
+
+// runeMark is a rune boundary of a document: its byte offset and the
+// characters before it.
+type runeMark struct{ byteOff, chars int }
+
+// runeMarkStep is the bytes between the rune marks of a document.
+const runeMarkStep = 1024
+
+// charOffset is utf8.RuneCountInString(text[:off]) of document d, counted
+// from the nearest rune mark before off: counting from the start made a
+// document's many citations quadratic. The marks are rune boundaries as
+// the whole text decodes, so the count is the same, invalid UTF-8 included.
+func (b *builder) charOffset(d, off int) int {
+	if b.runeMarks == nil {
+		b.runeMarks = make([][]runeMark, len(b.in.Docs))
+	}
+	text := b.in.Docs[d].Text
+	if b.runeMarks[d] == nil {
+		marks := []runeMark{{0, 0}}
+		chars, next := 0, runeMarkStep
+		for i := 0; i < len(text); {
+			if i >= next {
+				marks = append(marks, runeMark{i, chars})
+				next = i + runeMarkStep
+			}
+			_, size := utf8.DecodeRuneInString(text[i:])
+			i += size
+			chars++
+		}
+		b.runeMarks[d] = marks
+	}
+	marks := b.runeMarks[d]
+	k := sort.Search(len(marks), func(k int) bool { return marks[k].byteOff > off }) - 1
+	return marks[k].chars + utf8.RuneCountInString(text[marks[k].byteOff:off])
 }
 
 // sortCitations orders citations by marker.

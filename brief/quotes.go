@@ -303,12 +303,13 @@ func firstRune(s string) rune {
 	return r
 }
 
-// quoteAt returns the quotation of document d that covers offset off.
+// quoteAt returns the quotation of document d that covers offset off. The
+// quotations are in text order and do not overlap: a binary search, where
+// a scan made every attributed mention cost all of a document's quotations.
 func (b *builder) quoteAt(d, off int) (quoteSpan, bool) {
-	for _, q := range b.docQuotes(d) {
-		if off >= q.start && off < q.end {
-			return q, true
-		}
+	qs := b.docQuotes(d)
+	if k := sort.Search(len(qs), func(k int) bool { return qs[k].end > off }); k < len(qs) && off >= qs[k].start {
+		return qs[k], true
 	}
 	return quoteSpan{}, false
 }
@@ -323,6 +324,29 @@ func (b *builder) quotes() []Quote {
 		pos   int
 	}
 	var entries []*entry
+	// A quotation goes to the first entry that says the same words, or
+	// (over 20 letters) holds its words in a run or is held by it. The
+	// candidates come from an index of the entries' words, not a scan of
+	// all of them, which was quadratic in the quotations: an entry holding
+	// the quotation has all its words, so it is listed under its word
+	// listed least; an entry it holds is listed under a word of its own
+	// (its key: its word listed least when it came), a word of the
+	// quotation.
+	byWord := map[string][]int{} // entries by every word they have
+	byKey := map[string][]int{}  // entries by their key
+	var entryWords []map[string]bool
+	emptyAt := -1 // the first entry of no words
+	index := func(k int, words []string) {
+		for _, w := range words {
+			if !entryWords[k][w] {
+				entryWords[k][w] = true
+				byWord[w] = append(byWord[w], k)
+			}
+		}
+	}
+	holds := func(long, short string) bool {
+		return strings.Contains(" "+long+" ", " "+short+" ")
+	}
 	order := make([]int, len(b.in.Docs))
 	for d := range order {
 		order[b.refs[d]-1] = d
@@ -335,18 +359,52 @@ func (b *builder) quotes() []Quote {
 				continue
 			}
 			norm := textnorm.Normalize(text[qs.start:qs.end])
-			var hit *entry
-			for _, e := range entries {
-				if e.norm == norm || len(norm) > 20 && (strings.Contains(e.norm, norm) || strings.Contains(norm, e.norm)) {
-					hit = e
-					break
+			nw := strings.Fields(norm)
+			hitAt := -1
+			if len(nw) == 0 {
+				hitAt = emptyAt
+			} else {
+				rarest := nw[0]
+				for _, w := range nw {
+					if len(byWord[w]) < len(byWord[rarest]) {
+						rarest = w
+					}
+				}
+				for _, k := range byWord[rarest] { // not in order: an entry gains words
+					if (hitAt < 0 || k < hitAt) && (entries[k].norm == norm || len(norm) > 20 && holds(entries[k].norm, norm)) {
+						hitAt = k
+					}
+				}
+				if len(norm) > 20 {
+					for _, w := range nw {
+						for _, k := range byKey[w] {
+							if (hitAt < 0 || k < hitAt) && holds(norm, entries[k].norm) {
+								hitAt = k
+							}
+						}
+					}
 				}
 			}
 			c := b.cite(d, qs.start, qs.end)
-			if hit == nil {
+			if hitAt < 0 {
+				k := len(entries)
 				entries = append(entries, &entry{q: Quote{Text: text[qs.start:qs.end], Speaker: qs.speaker, Citations: []Citation{c}}, norm: norm, first: c.Ref, pos: qs.start})
+				entryWords = append(entryWords, map[string]bool{})
+				index(k, nw)
+				if len(nw) == 0 {
+					emptyAt = k
+					continue
+				}
+				key := nw[0]
+				for _, w := range nw {
+					if len(byWord[w]) < len(byWord[key]) {
+						key = w
+					}
+				}
+				byKey[key] = append(byKey[key], k)
 				continue
 			}
+			hit := entries[hitAt]
 			if !slices.ContainsFunc(hit.q.Citations, func(x Citation) bool { return x.Doc == d }) {
 				hit.q.Citations = append(hit.q.Citations, c)
 			}
@@ -355,6 +413,7 @@ func (b *builder) quotes() []Quote {
 			}
 			if len(norm) > len(hit.norm) { // keep the fullest wording
 				hit.norm, hit.q.Text = norm, text[qs.start:qs.end]
+				index(hitAt, nw)
 			}
 		}
 	}

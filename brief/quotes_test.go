@@ -112,3 +112,28 @@ func TestPronounSpeakerLongParagraph(t *testing.T) {
 		t.Errorf("speaker %q from %d bytes back, want nobody", got, len(far))
 	}
 }
+
+// Quotations are merged when one holds the other's words in a run, whole
+// words only; a quotation of no words (dashes) held every later one over
+// 20 letters (the empty string is in every string) and took its place.
+func TestQuotesMerge(t *testing.T) {
+	text := "He paused. “— — — — —” he said.\n\n" +
+		"“We will rebuild the harbour wall before the winter storms,” said Mayor Ann Cole.\n\n" +
+		"Cole later repeated: “We will rebuild the harbour wall before the winter storms, whatever it costs.”\n\n" +
+		"“Rebuild the harbour wall before the winter storm,” said one fisherman."
+	b := &builder{in: Input{Docs: []Doc{{ID: "a", Text: text}}}}
+	b.split()
+	b.numberSources()
+	var got []string
+	for _, q := range b.quotes() {
+		got = append(got, q.Text)
+	}
+	want := []string{
+		"— — — — —",
+		"We will rebuild the harbour wall before the winter storms, whatever it costs.",
+		"Rebuild the harbour wall before the winter storm",
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("quotes:\n%q\nwant\n%q", got, want)
+	}
+}
