@@ -287,7 +287,7 @@ func cleanSpeaker(s string) string {
 		return ""
 	}
 	switch strings.ToLower(s) {
-	case "it", "this", "that", "which", "who":
+	case "it", "this", "that", "which", "who", "he", "she", "they", "we", "i", "you": // a pronoun names nobody
 		return ""
 	}
 	// A speaker names someone: a capitalised word, or "the source"-like phrases.

@@ -137,3 +137,15 @@ func TestQuotesMerge(t *testing.T) {
 		t.Errorf("quotes:\n%q\nwant\n%q", got, want)
 	}
 }
+
+// A pronoun before the quotation ("He said: “...”") names nobody: it was
+// the speaker "He", shown as "— He" and "(according to He)".
+func TestPronounBeforeQuote(t *testing.T) {
+	text := "The ferry sank in minutes. He said: “We lost fourteen people in the water.”\n\n" +
+		"They said: “The coastguard came far too late for them.”"
+	for first, who := range quoteSpeakers(text) {
+		if who != "" {
+			t.Errorf("%q: speaker %q, want none", first, who)
+		}
+	}
+}
