@@ -204,12 +204,12 @@ ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-
 {{range $s := .Stories}}{{$b := $s.Brief}}<article id="{{$s.ID}}">
 <h1>{{oneLine $b.Headline}}</h1>
 {{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{oneLine .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
-{{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{.About}}:
-{{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{$v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
+{{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{oneLine .About}}:
+{{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
 {{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{$s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a><ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
-{{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{.Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
+{{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{oneLine .Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
-<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{source .}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>
+<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>
 </article>{{end}}
 </body></html>
 `))

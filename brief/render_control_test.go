@@ -68,3 +68,24 @@ func TestHTMLShowsTextAsWritten(t *testing.T) {
 		t.Errorf("HTML shows Markdown escapes or raw markup:\n%s", out)
 	}
 }
+
+// The HTML page shows a speaker, an attribution, what a disagreement is
+// about and the outlets' names on one line without control characters or
+// bidirectional overrides, as the Markdown does: only the texts did.
+func TestHTMLWithoutControlCharacters(t *testing.T) {
+	br := &Brief{
+		Headline: "Floods",
+		Sources:  []Source{{Ref: 1, ID: "c1", Outlet: "Evil\u202eOutlet"}},
+		Disagreements: []Disagreement{{Kind: "number", About: "people \x1b[2J killed", Variants: []Variant{
+			{Text: "14", Attribution: "Mujahid\u202e", Citations: []Citation{{Ref: 1}}},
+			{Text: "16", Citations: []Citation{{Ref: 1}}}}}},
+		Quotes: []Quote{{Text: "We are fine", Speaker: "the \u202e mayor\x07", Citations: []Citation{{Ref: 1}}}},
+	}
+	var sb strings.Builder
+	if err := HTML(&sb, Page{Title: "t", Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
+		t.Fatal(err)
+	}
+	if out := sb.String(); strings.ContainsAny(out, "\x1b\x07\u202e") {
+		t.Errorf("control characters in the HTML:\n%q", out)
+	}
+}
