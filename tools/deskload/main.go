@@ -49,26 +49,68 @@ import (
 	"github.com/copydesk/copydesk/internal/corpus"
 )
 
-func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: deskload ingest|read|replicate|restart [flags] (see the package doc)")
-		os.Exit(2)
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+const usage = `deskload measures a copydesk server on loopback, bounded in time.
+
+Usage:
+  deskload ingest -url U -file F        ingest throughput with -clients
+                                        concurrent clients (a fresh server)
+  deskload read -url U -file F          phase 1 ingests the first -split of F;
+                                        then readers GET the story closest to
+                                        -story-size articles (with its brief)
+                                        while the clients ingest the rest:
+                                        read latency p50/p99 under load
+  deskload reads -url U                 only the readers of read, until
+                                        -duration: run it beside an ingest in
+                                        another process
+  deskload replicate -in F -n N -out O  a corpus of N articles from F: replicas
+                                        with new ids, later dates, words
+                                        substituted (new articles)
+  deskload restart -bin B -db D         time from start to listening and to
+                                        ready of copydesk serve on D, its
+                                        memory, and the file size per article
+
+Every phase stops at -duration. 'deskload COMMAND -h' lists the flags of a
+command.
+`
+
+// newFlagSet returns the flag set of a command, whose -h names it.
+func newFlagSet(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ExitOnError)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: deskload %s [flags] ('deskload -h': what each command measures)\n\nFlags:\n", name)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// run is the command: its exit status, 2 for a usage error.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
 	}
 	var err error
-	switch os.Args[1] {
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		fmt.Fprint(stdout, usage)
+		return 0
 	case "ingest", "read", "reads":
-		err = runLoad(os.Args[1], os.Args[2:])
+		err = runLoad(args[0], args[1:])
 	case "replicate":
-		err = runReplicate(os.Args[2:])
+		err = runReplicate(args[1:])
 	case "restart":
-		err = runRestart(os.Args[2:])
+		err = runRestart(args[1:])
 	default:
-		err = fmt.Errorf("unknown command %q", os.Args[1])
+		fmt.Fprintf(stderr, "deskload: unknown command %q\n\n%s", args[0], usage)
+		return 2
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "deskload:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "deskload:", err)
+		return 1
 	}
+	return 0
 }
 
 func readDocs(path string, limit int) ([]copydesk.Document, error) {
@@ -139,7 +181,7 @@ func pct(ds []time.Duration, p float64) time.Duration {
 func ms(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000) }
 
 func runLoad(mode string, args []string) error {
-	fs := flag.NewFlagSet(mode, flag.ExitOnError)
+	fs := newFlagSet(mode)
 	url := fs.String("url", "http://127.0.0.1:8080", "server")
 	token := fs.String("token", os.Getenv("COPYDESK_TOKEN"), "bearer token")
 	file := fs.String("file", "../shared/data/reuters/docs.jsonl", "articles (JSONL)")
@@ -297,7 +339,7 @@ func loadavg() string {
 }
 
 func runReplicate(args []string) error {
-	fs := flag.NewFlagSet("replicate", flag.ExitOnError)
+	fs := newFlagSet("replicate")
 	in := fs.String("in", "../shared/data/reuters/docs.jsonl", "corpus (JSONL)")
 	n := fs.Int("n", 100000, "articles to write")
 	out := fs.String("out", "/tmp/replicated.jsonl", "output JSONL")
@@ -340,7 +382,7 @@ func runReplicate(args []string) error {
 var listening = regexp.MustCompile(`msg=listening url=(http://\S+)`)
 
 func runRestart(args []string) error {
-	fs := flag.NewFlagSet("restart", flag.ExitOnError)
+	fs := newFlagSet("restart")
 	bin := fs.String("bin", "copydesk", "copydesk binary")
 	db := fs.String("db", "copydesk.db", "database")
 	timeout := fs.Duration("duration", 10*time.Minute, "give up after")
