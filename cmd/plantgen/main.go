@@ -53,6 +53,18 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("plantgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), `Usage: plantgen --in docs.jsonl [--in docs.jsonl ...] --out DIR [flags]
+
+Writes stories of planted disagreements built on real articles (copies
+with numbers, names, ranks or days changed; unchanged copies; same-topic
+distractors) to DIR: stories.jsonl, planted.jsonl and meta.jsonl, for
+scoring the brief's disagreements with tools/briefeval DIR.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	cfg := synth.DefaultPlantConfig()
 	var ins multiFlag
 	fs.Var(&ins, "in", "input docs.jsonl (repeatable)")

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -134,5 +136,16 @@ func TestRunUsage(t *testing.T) {
 	}
 	if err := run(context.Background(), []string{"--in", "x", "--out", "y", "--min-copies", "3", "--max-copies", "2"}, &stdout, &stderr); err == nil {
 		t.Error("min-copies > max-copies accepted")
+	}
+}
+
+// -h says what the command does, not only its flags.
+func TestRunHelp(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"-h"}, &stdout, &stderr); !errors.Is(err, flag.ErrHelp) {
+		t.Errorf("-h: err = %v, want flag.ErrHelp", err)
+	}
+	if !strings.Contains(stderr.String(), "Usage: plantgen --in") || !strings.Contains(stderr.String(), "planted disagreements") {
+		t.Errorf("-h does not say what plantgen does:\n%s", stderr.String())
 	}
 }

@@ -68,10 +68,10 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "repubgen:", err)
 		if errors.Is(err, flag.ErrHelp) {
 			os.Exit(0)
 		}
+		fmt.Fprintln(os.Stderr, "repubgen:", err)
 		os.Exit(1)
 	}
 }
@@ -79,6 +79,19 @@ func main() {
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("repubgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), `Usage: repubgen --in docs.jsonl [--in docs.jsonl ...] --out DIR [flags]
+
+Writes a labelled re-publication corpus built on real articles to DIR
+(docs.jsonl, labels.jsonl, meta.jsonl): trims, edits, spelling variants,
+datelines, outlet boilerplate and spam, extensions, partial reuse,
+changed numbers, unrelated and same-topic distractors. With --bulk-mb,
+an unlabelled docs.jsonl of about that size for throughput benchmarks.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
 	cfg := synth.DefaultConfig()
 	rt := &cfg.Rates
 	var ins multiFlag

@@ -25,6 +25,18 @@ import (
 func main() {
 	verbose := flag.Bool("v", false, "print false alarms and misses")
 	limit := flag.Int("n", 0, "score only the first n stories (0 = all)")
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), `Usage: briefeval [-v] [-n N] DIR
+
+Scores the brief's disagreement detection on a corpus that cmd/plantgen
+wrote to DIR: every story is deduplicated and briefed, and its
+disagreements are compared with the planted changes. Prints precision
+and recall per kind of change (number, name, rank, day).
+
+Flags:
+`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: briefeval [-v] [-n N] DIR (written by cmd/plantgen)")

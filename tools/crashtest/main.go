@@ -77,6 +77,20 @@ func main() {
 	flag.StringVar(&c.dir, "dir", "", "work directory (default: a new temporary one, removed after a pass)")
 	flag.DurationVar(&c.checkpoint, "checkpoint", 200*time.Millisecond, "the server's --checkpoint: how often it saves the story state (0: its default)")
 	flag.Float64Var(&c.deletes, "deletes", 0.05, "share of the articles deleted by a third client as they are acknowledged")
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), `Usage: crashtest [flags]
+
+Checks that copydesk serve loses no acknowledged article when it is
+killed (SIGKILL) at random moments: two clients ingest the corpus while
+a third deletes, the server is killed and restarted -kills times, and
+after each start every acknowledged article, relation, deletion and
+story is checked; then the corpus is sent again and the database file
+itself is checked. Exit status 1 when a check fails.
+
+Flags:
+`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	c.out = os.Stdout
 	keep := c.dir != ""

@@ -51,6 +51,18 @@ func main() {
 	grid := flag.Int("grid", 0, "score B-cubed F1 over `N` input orders (the file's and N-1 shuffles), dated and stripped, and print the means")
 	metric := flag.String("metric", "f1", "with -grid: B-cubed `f1`, p (precision) or r (recall)")
 	trace := flag.Bool("trace", false, "print each streamed join into a story of another gold event")
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), `Usage: storyeval [flags]
+
+Runs story grouping on the labelled sets (ECB+ events and topics,
+MEANTIME, the example corpus, the seeds) and prints pairwise F1, B-cubed
+F1 and ARI, streamed and with --refine. One input order is one draw:
+compare settings over many orders with -grid.
+
+Flags:
+`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 
 	w := story.DefaultWeights()

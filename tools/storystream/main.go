@@ -40,6 +40,19 @@ func main() {
 	memProfile := flag.String("memprofile", "", "write a heap profile to `file` at the end")
 	liveHeap := flag.Bool("live", false, "collect garbage before each row, so heap MB is the live heap (slower)")
 	write := flag.String("write", "", "write the replicated stream to `file` as JSON lines (ids suffixed #N, dates shifted) instead of streaming it")
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), `Usage: storystream [flags]
+
+Measures the story assigner alone in streaming mode: feeds a corpus,
+replicated with shifted dates up to -total documents, through one
+story.Assigner on one goroutine and prints documents per second and
+resident memory against documents seen. With -write, writes the
+replicated stream to a file instead (scripts/stream-memory.sh).
+
+Flags:
+`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	runtime.GOMAXPROCS(1)
 	if *memProfile != "" {

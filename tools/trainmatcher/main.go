@@ -59,6 +59,19 @@ func main() {
 	mix := flag.Bool("mix", true, "train on features both with and without document frequencies")
 	reps := flag.Int("reps", 0, "also report repeated cross-validation over this many fold shuffles")
 	dfCorpus := flag.String("dfcorpus", "", "count document frequencies over this docs.jsonl instead of the MSRP train sentences")
+	flag.Usage = func() {
+		fmt.Fprint(flag.CommandLine.Output(), `Usage: trainmatcher [flags]    (from the repository root)
+
+Trains the sentence matcher of package align on the MSRP train split
+(logistic regression, thresholds chosen out of fold) and writes its
+coefficients to -out; the test split is not read. With -eval, measures
+the compiled-in model instead: accuracy and F1 on MSRP test, correlation
+with the STS gold scores.
+
+Flags:
+`)
+		flag.PrintDefaults()
+	}
 	flag.Parse()
 	if err := run(*data, *out, *eval, *lambda, *noDF, *errs, *dry, *dfCorpus, *reps, *mix); err != nil {
 		fmt.Fprintln(os.Stderr, "trainmatcher:", err)
