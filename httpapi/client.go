@@ -31,7 +31,7 @@ type Client struct {
 	// HTTP is the client used (default: one with a 5-minute timeout).
 	HTTP *http.Client
 	// Retries is the number of retries of a failed request (network
-	// errors, 429, 502, 503, 504), with exponential backoff from Backoff
+	// errors, 408, 429, 502, 503, 504), with exponential backoff from Backoff
 	// (default 250 ms) capped at 30 s, honouring Retry-After. Ingest and
 	// delete are safe to retry: the server is idempotent by id.
 	Retries int

@@ -127,7 +127,8 @@ Commands:
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprint(w, `
-Run 'copydesk <command> --help' for the flags of a command.
+Run 'copydesk <command> --help' for the flags of a command, 'copydesk version'
+for the version.
 `)
 }
 

@@ -35,7 +35,7 @@ clusters of two or more (as the labels-exact.jsonl files of exact
 duplicates do): such an id is then scored as a gold cluster of its own.
 Either file may be "-" for standard input, and gzip or zstd compressed.
 
-Exit status: 0 on success, 1 on bad data, 2 on bad usage.`
+Exit status: 0 on success, 1 on bad data, 2 on bad usage, 130 interrupted.`
 
 // evalCheckEvery is how many label lines are read between checks for
 // cancellation: often enough to stop promptly, rarely enough to cost nothing.

@@ -50,7 +50,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	token := fs.String("token", "", "with --to: bearer `token` for the server (default $COPYDESK_TOKEN)")
 	batch := fs.Int("batch", 256, "articles per request or transaction")
 	clients := fs.Int("clients", 0, "batches in flight at once (0, the default: 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
-	retries := fs.Int("retries", 8, "with --to: retries of a failed request (network errors, 429, 502, 503, 504)")
+	retries := fs.Int("retries", 8, "with --to: retries of a failed request (network errors, 408, 429, 502, 503, 504)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "with --db: story window, a `duration` (as copydesk serve --window)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
