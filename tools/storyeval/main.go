@@ -34,9 +34,9 @@ type set struct {
 }
 
 func main() {
-	data := flag.String("data", "/work/shared/data", "shared data `dir`")
+	data := flag.String("data", "../shared/data", "shared data `dir` (the evaluation data beside the repository)")
 	root := flag.String("root", ".", "repository root (for examples/)")
-	seeds := flag.String("seeds", "/work/shared/seeds", "seed reports `dir`")
+	seeds := flag.String("seeds", "../shared/seeds", "seed reports `dir`")
 	sets := flag.String("sets", "ecbplus,ecbplus-topic,meantime,examples,seeds", "sets to score")
 	strip := flag.Bool("strip", false, "remove published and source from every document")
 	stripSources := flag.Bool("strip-sources", false, "remove the source of every document")

@@ -3,8 +3,8 @@
 // goroutine, replicated with shifted dates as often as asked, and prints
 // documents per second and resident memory against documents seen.
 //
-//	go run ./tools/storystream -docs /work/shared/data/reuters/docs.jsonl
-//	go run ./tools/storystream -docs /work/shared/data/reuters/docs.jsonl -total 1000000 -every 100000
+//	go run ./tools/storystream                    # Reuters, beside the repository
+//	go run ./tools/storystream -total 1000000 -every 100000
 //
 // With -write FILE it writes the replicated stream as JSON lines instead,
 // for measuring the command itself (scripts/stream-memory.sh).
@@ -32,7 +32,7 @@ import (
 )
 
 func main() {
-	path := flag.String("docs", "/work/shared/data/reuters/docs.jsonl", "corpus `file` (JSONL)")
+	path := flag.String("docs", "../shared/data/reuters/docs.jsonl", "corpus `file` (JSONL)")
 	total := flag.Int("total", 0, "documents to stream (default: the corpus once); the corpus is replicated with its dates shifted by its span")
 	every := flag.Int("every", 0, "print a row every `N` documents (default: total/10)")
 	window := flag.Duration("window", 0, "story window (0: default)")
