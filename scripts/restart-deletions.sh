@@ -15,7 +15,7 @@
 #   WORKDIR  default /tmp/copydesk-deletions
 #   DELETES  default 200
 #   BINARY   a copydesk to test (default: built from this tree)
-# Needs curl and sqlite3.
+# Needs curl, sqlite3, python3 and bc.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=${1:-/tmp/copydesk-deletions}
@@ -24,7 +24,7 @@ bin=${3:-}
 first_stop=${FIRST_STOP:-TERM}
 corpus=$PWD/../shared/data/reuters/docs.jsonl
 [ -f "$corpus" ] || { echo "missing $corpus: the evaluation data must sit beside the repository" >&2; exit 1; }
-for c in curl sqlite3; do command -v $c >/dev/null || { echo "needs $c" >&2; exit 1; }; done
+for c in curl sqlite3 python3 bc; do command -v $c >/dev/null || { echo "needs $c" >&2; exit 1; }; done
 mkdir -p "$work"
 if [ -z "$bin" ]; then
 	bin=$work/copydesk
