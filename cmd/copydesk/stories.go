@@ -66,11 +66,12 @@ source, published; .gz and .zst read as such), directories of .txt/.md
 files (one document each; other files there are not read), single
 .txt/.md files, or - for JSON lines on standard input.
 
-Output: --format text (a readable view of the largest stories) or json
-(every story: id, headline, size, first and last seen, top terms and
-names, members with source and date). --assignments FILE writes
-{"id","cluster"} per document, cluster being the story id, for
-copydesk eval.
+Output: --format text (a readable view of the stories with the most
+independent reports, copies counting once, then the largest) or json
+(every story: id, headline, size, independent reports, first and last
+seen, top terms and names, members with source, date and similarity).
+--assignments FILE writes {"id","cluster"} per document, cluster being
+the story id, for copydesk eval.
 
 Examples:
   copydesk stories examples/news.jsonl
