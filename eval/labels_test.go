@@ -128,7 +128,7 @@ func TestLabelReaderIOError(t *testing.T) {
 // The shared ECB+ labels must read cleanly; they are the sanity data of
 // the eval command.
 func TestReadLabelsSharedData(t *testing.T) {
-	path := filepath.Join("/work/shared/data/ecbplus", "labels.jsonl")
+	path := filepath.Join("../../shared/data/ecbplus", "labels.jsonl") // beside the repository
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		t.Skipf("shared evaluation data not present (%s); skipping", path)

@@ -14,13 +14,13 @@ import (
 
 // dataDir holds the shared evaluation corpora. Their texts are licensed for
 // research only: tests read them in place and never copy them here.
-const dataDir = "/work/shared/data"
+const dataDir = "../../shared/data" // beside the repository
 
 func realDocs(t testing.TB, set string) string {
 	t.Helper()
 	p := filepath.Join(dataDir, set, "docs.jsonl")
 	if _, err := os.Stat(p); err != nil {
-		t.Skipf("evaluation data not available (%v); it lives in %s on developer machines", err, dataDir)
+		t.Skipf("evaluation data not available (%v); it lives beside the repository, in %s", err, dataDir)
 	}
 	return p
 }

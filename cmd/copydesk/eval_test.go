@@ -257,7 +257,7 @@ func TestEvalUsage(t *testing.T) {
 // Topic labels as a prediction of the event labels they contain: every gold
 // pair shares a topic, so recall must be exactly 1.
 func TestEvalSharedECBPlus(t *testing.T) {
-	dir := "/work/shared/data/ecbplus"
+	dir := "../../../shared/data/ecbplus" // beside the repository
 	gold, pred := filepath.Join(dir, "labels.jsonl"), filepath.Join(dir, "labels-topic.jsonl")
 	for _, p := range []string{gold, pred} {
 		if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
