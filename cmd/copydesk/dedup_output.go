@@ -35,6 +35,11 @@ type jsonPair struct {
 
 func round3(x float64) float64 { return float64(int64(x*1000+0.5)) / 1000 }
 
+// score3 is a score for the text view, rounded as the JSON outputs round
+// it (%.3f alone rounds an exact tie such as 0.5625 to even: 0.562
+// against the JSON's 0.563).
+func score3(x float64) string { return strconv.FormatFloat(round3(x), 'f', 3, 64) }
+
 func toJSONPair(res *copydesk.DedupResult, r dedup.Relation) jsonPair {
 	p := jsonPair{
 		A: res.Docs[r.A].ID, B: res.Docs[r.B].ID, Relation: r.Kind.String(),
@@ -187,8 +192,8 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
 				break
 			}
 			rows = append(rows, []string{clip(res.Docs[r.A].ID, 40), r.Kind.String(), clip(res.Docs[r.B].ID, 40),
-				fmt.Sprintf("%.3f", r.Jaccard), fmt.Sprintf("%.3f", r.ContainmentAInB), fmt.Sprintf("%.3f", r.ContainmentBInA),
-				fmt.Sprintf("%.3f", r.Coverage), strconv.Itoa(countPassages(r))})
+				score3(r.Jaccard), score3(r.ContainmentAInB), score3(r.ContainmentBInA),
+				score3(r.Coverage), strconv.Itoa(countPassages(r))})
 		}
 		writeColumns(bw, rows)
 		if more > 0 {
