@@ -94,8 +94,9 @@ type DedupOptions struct {
 	// (default: identical, near-duplicate, excerpt).
 	Group dedup.KindSet
 	// Workers is the number of goroutines that sketch and verify in
-	// parallel (default GOMAXPROCS); the serial stages (reading, the story
-	// stream, the copy check of GroupStories) run beside them.
+	// parallel (default and at most GOMAXPROCS); the serial stages
+	// (reading, the story stream, the copy check of GroupStories) run
+	// beside them.
 	Workers int
 	// Store keeps texts until verification (default: in memory).
 	Store TextStore
@@ -200,8 +201,10 @@ func NewDeduper(opts DedupOptions) (*Deduper, error) {
 	if opts.Group == 0 {
 		opts.Group = dedup.DefaultGroupKinds
 	}
-	if opts.Workers <= 0 {
-		opts.Workers = runtime.GOMAXPROCS(0)
+	// More workers than the runtime runs at once only cost memory: each
+	// has a sketcher, a verifier's cache and per-document counts.
+	if procs := runtime.GOMAXPROCS(0); opts.Workers <= 0 || opts.Workers > procs {
+		opts.Workers = procs
 	}
 	if opts.Store == nil {
 		opts.Store = &MemoryStore{}

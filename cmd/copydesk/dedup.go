@@ -57,7 +57,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	pairsPath := fs.String("pairs", "", "write every related pair with its scores and passages to `FILE` (JSONL)")
 	limit := fs.Int("limit", 20, "rows per table in text output (0 = all)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines (default: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
