@@ -249,7 +249,9 @@ func (st *Stats) mark(name string, t *time.Time) {
 	*t = now
 }
 
-// Progress receives the number of candidate pairs verified so far and in all.
+// Progress receives the number of candidate pairs verified so far and in
+// all. It is called from one goroutine at a time, and done never
+// decreases within a round of verification.
 type Progress func(done, total int)
 
 // Stats describe the work done by Relations.
@@ -1083,13 +1085,14 @@ func (c *Corpus) verifyPairsWith(ctx context.Context, src TextSource, states []*
 					}
 				}
 				results[ci] = out
+				// Reported under the lock: one call at a time, counts in
+				// order, as a caller's callback may assume.
 				mu.Lock()
 				done += hi - lo
-				d := done
-				mu.Unlock()
 				if progress != nil {
-					progress(d, len(pairs))
+					progress(done, len(pairs))
 				}
+				mu.Unlock()
 			}
 		}()
 	}
