@@ -186,9 +186,11 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	}
 	if !cf.quiet {
 		mb := float64(inStats.Bytes) / 1e6
-		fmt.Fprintf(e.stderr, "copydesk dedup: %d documents, %.1f MB in %s (%.0f docs/s, %.1f MB/s); %d candidate pairs verified, %d relations, %d clusters\n",
-			len(res.Docs), mb, elapsed.Round(time.Millisecond), float64(len(res.Docs))/elapsed.Seconds(), mb/elapsed.Seconds(),
-			res.Stats.Candidates, len(res.Relations), len(res.Clusters))
+		// Counts with their nouns, as the text view writes them ("1 clusters" before).
+		fmt.Fprintf(e.stderr, "copydesk dedup: %s, %.1f MB in %s (%.0f docs/s, %.1f MB/s); %s verified, %s, %s\n",
+			counted(len(res.Docs), "document", "documents"), mb, elapsed.Round(time.Millisecond), float64(len(res.Docs))/elapsed.Seconds(), mb/elapsed.Seconds(),
+			counted(res.Stats.Candidates, "candidate pair", "candidate pairs"), counted(len(res.Relations), "relation", "relations"),
+			counted(len(res.Clusters), "cluster", "clusters"))
 	}
 	return nil
 }
