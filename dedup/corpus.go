@@ -431,11 +431,11 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 				}
 				return
 			}
-			partRoots[part] = appendCrossPairs(partPairs[part], docs, auxs, root, partRoots[part], groups == nil)
+			partRoots[part] = appendCrossPairs(partPairs[part], docs, auxs, root, partRoots[part], groups == nil, related)
 		})
 		commonFPs := hashset.New(partCommon...)
 		for _, p := range partPairs {
-			st.PassageCands += p.n
+			st.PassageCands += p.n + p.related
 		}
 		partCommon, partRoots = nil, nil
 		st.CommonPrints = commonFPs.Len()
@@ -813,10 +813,13 @@ func cmpUint32(a, b uint32) int {
 // b~c) holds pairs never compared (a, c: perhaps an excerpt); a caller
 // that lists every relation asks for them, the pairs already related are
 // dropped later. A huge run links each cluster through its first member,
-// unconfirmed.
+// unconfirmed. A pair of one cluster already related (found in rounds
+// 1-2, in related) is counted but not listed: dropped later anyway, it
+// cost a pair for every fingerprint its texts share, n²/2 of them for a
+// family of n copies.
 //
 // roots is scratch space, returned for reuse.
-func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) uint32, roots []uint32, within bool) []uint32 {
+func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) uint32, roots []uint32, within bool, related *hashset.Set) []uint32 {
 	if len(docs) > maxBucket {
 		seen := map[uint32]bool{}
 		var firsts []uint32
@@ -836,7 +839,12 @@ func appendCrossPairs(pairs *pairList, docs, auxs []uint32, root func(uint32) ui
 		di, ri := uint64(docs[i]), roots[i]
 		for j := 0; j < i; j++ {
 			if (within || ri != roots[j]) && (auxs == nil || confirms(auxs[j], auxs[i])) {
-				pairs.add(uint64(docs[j])<<32 | di)
+				p := uint64(docs[j])<<32 | di // docs ascend: the pair's key
+				if ri == roots[j] && related.Has(p) {
+					pairs.related++
+					continue
+				}
+				pairs.add(p)
 			}
 		}
 	}

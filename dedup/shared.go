@@ -17,6 +17,9 @@ type pairList struct {
 	blocks [][]uint64
 	cur    []uint64
 	n      int
+	// related counts the pairs left out as related already (see
+	// appendCrossPairs), for the statistics.
+	related int
 }
 
 func (l *pairList) add(p uint64) {
