@@ -21,12 +21,46 @@ type outputFile struct{ flag, path string }
 // truncated before, or after, it is read: the corpus is lost), lie inside
 // an input directory (the next run would read them as documents), or
 // overwrite one another (one output silently lost). Empty paths are
-// outputs not asked for; "-" as an input is stdin.
+// outputs not asked for; "-" as an input is stdin. An input named twice
+// ("-", or one file under two names) is refused too.
 func checkOutputs(inputs []string, outs ...outputFile) error {
 	// Standard input can be read once: the second "-" would read nothing
 	// and leave the user to guess which documents went missing.
 	if i := slices.Index(inputs, "-"); i >= 0 && slices.Contains(inputs[i+1:], "-") {
 		return usageError("- (standard input) given more than once as an INPUT")
+	}
+	// One file named twice would fail half way on its first id as a
+	// duplicate, which reads like a fault of the data. Only names of one
+	// size and time can be one file: a shell glob of many files is not
+	// compared pair by pair.
+	type stamp struct {
+		size int64
+		mod  int64 // nanoseconds
+		dir  bool
+	}
+	seen := map[stamp][]int{}
+	infos := make([]os.FileInfo, len(inputs))
+	for i, a := range inputs {
+		if a == "-" {
+			continue
+		}
+		sa, err := os.Stat(a)
+		if err != nil {
+			continue // the reader says what is wrong with it
+		}
+		infos[i] = sa
+		k := stamp{sa.Size(), sa.ModTime().UnixNano(), sa.IsDir()}
+		for _, j := range seen[k] {
+			if os.SameFile(infos[j], sa) {
+				b := inputs[j]
+				what := "file"
+				if sa.IsDir() {
+					what = "directory"
+				}
+				return usageError("%s and %s are one %s: name it once", b, a, what)
+			}
+		}
+		seen[k] = append(seen[k], i)
 	}
 	abs := func(p string) string {
 		if a, err := filepath.Abs(p); err == nil {
