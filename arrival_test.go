@@ -50,3 +50,28 @@ func TestGroupStoriesStopsSketchingOnError(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupStoriesWorkersBounded: Workers beyond the cores the runtime uses
+// make no sketchers, as for the Deduper: each holds a probe table, and
+// `copydesk stories --workers 100000` on the 31 example articles
+// allocated 1.6 GB of them before (6.5 s).
+func TestGroupStoriesWorkersBounded(t *testing.T) {
+	docs := []copydesk.Document{
+		{ID: "a", Text: "The ferry sank in the Kestrel Strait on Tuesday, officials said."},
+		{ID: "b", Text: "The ferry sank in the Kestrel Strait on Tuesday, officials said. More later."},
+	}
+	allocated := func(workers int) uint64 {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if _, err := copydesk.GroupStories(context.Background(), docs, copydesk.StoryOptions{Dedup: copydesk.DedupOptions{Workers: workers}}); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	base := allocated(0)
+	many := allocated(500 * runtime.GOMAXPROCS(0))
+	if many > 2*base+(1<<20) {
+		t.Errorf("Workers %d allocated %d bytes, the default %d", 500*runtime.GOMAXPROCS(0), many, base)
+	}
+}

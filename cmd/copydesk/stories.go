@@ -179,7 +179,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
 	limit := fs.Int("limit", 20, "stories of two or more documents shown in text output (0 = all; single documents are counted)")
 	members := fs.Int("members", story.DefaultMaxMembers, "with --stream: the latest `N` members an open story keeps and lists (the output says how many earlier ones it left out)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
