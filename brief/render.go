@@ -182,6 +182,15 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 	"source":   sourceName,
 	"relation": relationPhrase,
 	"ref":      refOf,
+	// the name of the source with marker ref ("" for none)
+	"sourceOf": func(br *Brief, ref int) string {
+		for _, s := range br.Sources {
+			if s.Ref == ref {
+				return sourceName(s)
+			}
+		}
+		return ""
+	},
 	"passage": func(docs []Doc, c Citation) string {
 		if c.Doc < 0 || c.Doc >= len(docs) || c.End > len(docs[c.Doc].Text) || c.Start > c.End {
 			return ""
@@ -206,7 +215,7 @@ ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-
 {{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{oneLine .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{oneLine .About}}:
 {{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
-{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{$s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a><ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
+{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{$s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
 {{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{oneLine .Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
 <h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>

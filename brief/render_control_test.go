@@ -89,3 +89,26 @@ func TestHTMLWithoutControlCharacters(t *testing.T) {
 		t.Errorf("control characters in the HTML:\n%q", out)
 	}
 }
+
+// The HTML page names the source of each "only in" list, as the Markdown
+// does: it showed only the marker.
+func TestHTMLOnlyInNamesSource(t *testing.T) {
+	br := &Brief{
+		Headline: "Floods",
+		Sources:  []Source{{Ref: 1, ID: "c1", Outlet: "Courier"}, {Ref: 2, ID: "r2", Outlet: "Strait <Radio>"}},
+		OnlyIn:   []OnlyIn{{Ref: 2, Doc: 1, Facts: []Fact{{Text: "A vigil is planned.", Citation: Citation{Doc: 1, Ref: 2}}}}},
+	}
+	var md, page strings.Builder
+	if err := Markdown(&md, br); err != nil {
+		t.Fatal(err)
+	}
+	if err := HTML(&page, Page{Title: "t", Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(md.String(), `- [2] Strait \<Radio> (r2):`) {
+		t.Fatalf("the Markdown does not name the source:\n%s", md.String())
+	}
+	if want := `<a class="cite" href="#s-src-2">[2]</a> Strait &lt;Radio&gt; (r2):`; !strings.Contains(page.String(), want) {
+		t.Errorf("no %s in the HTML:\n%s", want, page.String())
+	}
+}
