@@ -95,6 +95,9 @@ func words(text string) []word {
 		for i < len(text) {
 			r, size = utf8.DecodeRuneInString(text[i:])
 			if isWordRune(r) {
+				if i > start && cjkBoundary(lastBase(text[start:i]), r) {
+					break
+				}
 				i += size
 				continue
 			}
@@ -128,6 +131,28 @@ func words(text string) []word {
 		out = append(out, word{start, i, lower})
 	}
 	return out
+}
+
+// cjkBoundary reports whether a word ends between runes a and b of a run
+// of letters and digits: digits are set apart from Chinese, Japanese and
+// Korean letters ("造成28人死亡", "28명이"), and a Han character is a word
+// of its own (textnorm reads it so), so that a number counts the
+// character after it ("28人"). Latin text has no such boundary: "MS08",
+// "5G" and "4x4" stay one word.
+func cjkBoundary(a, b rune) bool {
+	if a < 0x1100 && b < 0x1100 { // below Hangul Jamo: no CJK (the fast path)
+		return false
+	}
+	if isHan(a) || isHan(b) {
+		return true
+	}
+	return unicode.IsDigit(a) && isCJK(b) || isCJK(a) && unicode.IsDigit(b)
+}
+
+func isHan(r rune) bool { return r >= 0x2E80 && unicode.Is(unicode.Han, r) }
+
+func isCJK(r rune) bool {
+	return r >= 0x1100 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // isInitialism reports whether s is a run of single letters joined by
@@ -416,7 +441,7 @@ func headAfter(text string, ws []word, j, from int) string {
 	prev := from
 	for k := j; k < len(ws) && k < j+4; k++ {
 		gap := text[prev:ws[k].start]
-		if strings.ContainsAny(gap, ",;:()\"“”—!?") {
+		if strings.ContainsAny(gap, ",;:()\"“”—!?，、；：（）「」！？。") {
 			return ""
 		}
 		// A period ends the phrase unless it closes an abbreviation (U.S.).

@@ -73,7 +73,7 @@ func TestNoQuantity(t *testing.T) {
 }
 
 func FuzzQuantities(f *testing.F) {
-	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%"} {
+	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%", "造成28人死亡", "28명이", "疫情COVID-19"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
