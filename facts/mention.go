@@ -169,9 +169,17 @@ func Mentions(text string) []Mention {
 			add(Mention{Kind: Rank, Start: s, End: e, Norm: ranks[key]})
 		}
 	}
-	// Numbers.
+	// Numbers. A number that ends a name ("Apollo 13") is left to the name.
+	var ids map[int]bool // the start of each
 	for _, q := range Quantities(text) {
 		if q.Year || q.Ordinal || taken(q.Start, q.End) {
+			continue
+		}
+		if endsName(text, ws, q, taken) {
+			if ids == nil {
+				ids = map[int]bool{}
+			}
+			ids[q.Start] = true
 			continue
 		}
 		norm := formatNumber(q.Value)
@@ -193,6 +201,9 @@ func Mentions(text string) []Mention {
 		for j < len(ws) && isCapitalised(text[ws[j].start:ws[j].end]) && !taken(ws[j].start, ws[j].end) && !isStopName(ws[j].lower) && onlySpace(text[ws[j-1].end:ws[j].start]) {
 			j++
 		}
+		if j < len(ws) && ids[ws[j].start] {
+			j++ // "Apollo 13"
+		}
 		atStart := ws[i].start == 0 || sentenceStart(text, ws[i].start)
 		if atStart && j-i < 2 {
 			i = j - 1
@@ -211,6 +222,38 @@ func Mentions(text string) []Mention {
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })
 	return out
+}
+
+// endsName reports whether number q names a thing with the capitalised
+// word before it ("Apollo 13", "Windows 7", "Flight 214", "Chapter 11"):
+// an identifier, not a count of anything. Only a number in plain digits
+// set one space after a capitalised word inside its sentence and line:
+// a word starting a sentence or a line is capitalised anyway ("Only 14",
+// "Shr 12 cts"); a possessive counts ("Japan's 36"), as does an outlet
+// told something ("told Reuters 14 people were killed").
+func endsName(text string, ws []word, q Quantity, taken func(s, e int) bool) bool {
+	if !isPlainDigits(text[q.Start:q.End]) || q.InRange() {
+		return false
+	}
+	k := sort.Search(len(ws), func(k int) bool { return ws[k].start >= q.Start })
+	if k == 0 || k == len(ws) || ws[k].start != q.Start {
+		return false
+	}
+	p := ws[k-1]
+	if text[p.end:q.Start] != " " || !isCapitalised(text[p.start:p.end]) || isStopName(p.lower) || taken(p.start, p.end) ||
+		strings.HasSuffix(p.lower, "'s") || strings.HasSuffix(p.lower, "’s") ||
+		sentenceStart(text, p.start) || strings.HasSuffix(strings.TrimRight(text[:p.start], " \t"), "\n") {
+		return false
+	}
+	// The word before the capitalised run: "told (the) Reuters 14".
+	i := k - 1
+	for i > 0 && isCapitalised(text[ws[i-1].start:ws[i-1].end]) && onlySpace(text[ws[i-1].end:ws[i].start]) {
+		i--
+	}
+	if i > 0 && ws[i-1].lower == "the" {
+		i--
+	}
+	return i == 0 || ws[i-1].lower != "told" && ws[i-1].lower != "tells" && ws[i-1].lower != "telling"
 }
 
 // asciiLower lower-cases ASCII letters only, keeping every byte offset

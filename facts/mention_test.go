@@ -37,7 +37,7 @@ func TestMentions(t *testing.T) {
 }
 
 func FuzzMentions(f *testing.F) {
-	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat."} {
+	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat.", "the Apollo 13 crew", "told the BBC 14"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
