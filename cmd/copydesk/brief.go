@@ -131,7 +131,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 			Dedup: copydesk.DedupOptions{
 				Workers:  cf.workers,
 				Store:    store,
-				Logger:   e.logger(cf.verbose),
+				Logger:   e.loggerBeside(bar, cf.verbose),
 				Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 			},
 		},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/copydesk/copydesk/internal/progress"
 	"io"
 	"log/slog"
 	"os"
@@ -22,11 +23,17 @@ type env struct {
 
 // logger writes warnings and progress notes to stderr.
 func (e *env) logger(verbose bool) *slog.Logger {
+	return e.loggerBeside(nil, verbose)
+}
+
+// loggerBeside is logger for a command drawing bar: its lines erase the
+// bar and have it drawn again below, rather than running into it.
+func (e *env) loggerBeside(bar *progress.Bar, verbose bool) *slog.Logger {
 	level := slog.LevelWarn
 	if verbose {
 		level = slog.LevelInfo
 	}
-	return slog.New(newCLIHandler(e.stderr, level))
+	return slog.New(newCLIHandler(bar.Interleave(e.stderr), level))
 }
 
 // stderrIsTerminal reports whether progress bars should be drawn.

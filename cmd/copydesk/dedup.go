@@ -124,7 +124,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		Group:    groupKinds,
 		Workers:  cf.workers,
 		Store:    store,
-		Logger:   e.logger(cf.verbose),
+		Logger:   e.loggerBeside(bar, cf.verbose),
 		Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
 		// Passages cost a second look at each related pair: resolve them
 		// only for output that shows them.

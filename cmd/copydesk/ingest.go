@@ -119,6 +119,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 			*clients = 1
 		}
 	}
+	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
 	var send func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error)
 	if !isSet(fs.FlagSet, "db") {
 		c := &httpapi.Client{BaseURL: *to, Token: *token, Retries: *retries,
@@ -139,7 +140,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 			return res.Articles, nil
 		}
 	} else {
-		d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: e.logger(false), Stories: story.Options{Window: window}})
+		d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: e.loggerBeside(bar, false), Stories: story.Options{Window: window}})
 		if err != nil {
 			return err
 		}
@@ -150,7 +151,6 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 		send = d.Ingest
 	}
 
-	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
 	start := time.Now()
 	var (
 		mu                         sync.Mutex

@@ -58,7 +58,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	st, err := input.Read(ctx, paths, e.stdin, input.Options{
 		Fields:  f.fields,
 		SkipBad: f.skipBad,
-		Logger:  e.logger(f.verbose), // warnings: ignored files, empty directories; notes with --verbose
+		Logger:  e.loggerBeside(bar, f.verbose), // warnings: ignored files, empty directories; notes with --verbose
 		OnBytes: func(n int64) { bar.Add(n) },
 	}, func(d copydesk.Document) error {
 		for i, ok := range [4]bool{d.Title != "", d.Source != "", d.URL != "", !d.Published.IsZero()} {

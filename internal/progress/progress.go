@@ -22,6 +22,7 @@ type Bar struct {
 	done    int64
 	start   time.Time
 	drawn   time.Time
+	shown   bool // the bar is on the terminal's last line
 	now     func() time.Time
 }
 
@@ -75,6 +76,36 @@ func (b *Bar) Clear() {
 	defer b.mu.Unlock()
 	fmt.Fprint(b.w, "\r\033[K")
 	b.drawn = time.Time{}
+	b.shown = false
+}
+
+// Interleave returns a writer for lines that share the terminal with the
+// bar (log lines, warnings): each write erases the bar, and the bar is
+// drawn again below it, where it would otherwise run into the line. A
+// disabled bar returns w itself.
+func (b *Bar) Interleave(w io.Writer) io.Writer {
+	if b == nil || !b.enabled {
+		return w
+	}
+	return interleaved{b, w}
+}
+
+type interleaved struct {
+	b *Bar
+	w io.Writer
+}
+
+func (iw interleaved) Write(p []byte) (int, error) {
+	b := iw.b
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.shown {
+		return iw.w.Write(p)
+	}
+	fmt.Fprint(b.w, "\r\033[K")
+	n, err := iw.w.Write(p)
+	b.draw(true)
+	return n, err
 }
 
 func (b *Bar) draw(force bool) {
@@ -83,6 +114,7 @@ func (b *Bar) draw(force bool) {
 		return
 	}
 	b.drawn = now
+	b.shown = true
 	fmt.Fprint(b.w, "\r\033[K"+Render(b.label, b.done, b.total, b.bytes, now.Sub(b.start)))
 }
 

@@ -58,3 +58,40 @@ func TestThrottled(t *testing.T) {
 		t.Errorf("drew %d times, want 2", n)
 	}
 }
+
+// TestInterleave: a line written through the bar's writer (a log line, a
+// warning) erases the bar first and has it drawn again below, instead of
+// landing on the bar's line ("reading [===  ] 40%warning: ...").
+func TestInterleave(t *testing.T) {
+	var buf bytes.Buffer
+	b := New(&buf, true)
+	now := time.Unix(0, 0)
+	b.now = func() time.Time { return now }
+	b.Stage("reading", 10, false)
+	b.Add(4)
+	w := b.Interleave(&buf)
+	buf.Reset()
+	if _, err := w.Write([]byte("warning: one\n")); err != nil {
+		t.Fatal(err)
+	}
+	want := "\r\033[Kwarning: one\n\r\033[K" + Render("reading", 4, 10, false, 0)
+	if got := buf.String(); got != want {
+		t.Errorf("wrote %q, want %q", got, want)
+	}
+	// Cleared at the end of the work: lines go out as they are.
+	b.Clear()
+	buf.Reset()
+	w.Write([]byte("done\n"))
+	if got := buf.String(); got != "done\n" {
+		t.Errorf("after Clear wrote %q, want %q", got, "done\n")
+	}
+	// A disabled bar hands back the writer itself.
+	var plain bytes.Buffer
+	if New(&plain, false).Interleave(&plain) != &plain {
+		t.Error("a disabled bar wraps its writer")
+	}
+	var nilBar *Bar
+	if nilBar.Interleave(&plain) != &plain {
+		t.Error("a nil bar wraps its writer")
+	}
+}
