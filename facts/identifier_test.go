@@ -19,7 +19,7 @@ func TestMentionsIdentifiers(t *testing.T) {
 		{"Police told Reuters 14 people were killed.", "name:reuters | number:14"},
 		{"the Philippines' 12 bilateral aid donors", "name:philippines | number:12"},
 		{"said Kabul police chief Ayub Salangi, 5 of them women", "name:kabul | name:ayub salangi | number:5"},
-		{"Shr 12 cts vs 10 cts\n    Stores 45 vs 40", "number:12 | number:10 | name:stores | number:45 | number:40"},
+		{"Shr 12 cts vs 10 cts\n    Stores 45 vs 40", "number:12 | number:10 | number:45 | number:40"},
 		{"the Apollo 13.5 mission", "name:apollo | number:13.5"},
 		{"on Tuesday 14 people died", "day:Tuesday | number:14"},
 	}

@@ -311,7 +311,15 @@ func sentenceStart(text string, i int) bool {
 		return true
 	}
 	c := text[j]
-	return c == '.' || c == '!' || c == '?' || c == ':' || c == '\n' || c == '-'
+	if c == '.' || c == '!' || c == '?' || c == ':' || c == '-' {
+		return true
+	}
+	// A paragraph starts a sentence: a blank line, or a line indented. A
+	// bare line break does not, as hard-wrapped wire text breaks lines
+	// inside sentences ("with the\nComptroller of the Currency").
+	gap := text[j+1 : i]
+	nl := strings.LastIndexByte(gap, '\n')
+	return nl >= 0 && (strings.Count(gap, "\n") >= 2 || strings.TrimLeft(gap[nl+1:], " \t") != gap[nl+1:])
 }
 
 // words that start with a capital but are not names in the sense of a

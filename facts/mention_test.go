@@ -28,6 +28,13 @@ func TestMentions(t *testing.T) {
 		{"Taliban spokesman Zabiullah Mujahid identified the shooter.", "rank:spokesman | name:zabiullah mujahid"},
 		{"It happened on March 3, officials said.", "day:March 3"},
 		{"the company's chief executive, Ingrid Halvorsen, said", "rank:chief executive | name:ingrid halvorsen"},
+		// A paragraph (indented, or after a blank line) starts a sentence,
+		// so its capitalised first word alone is no name ("Net" and
+		// "Stores" in a table of results were); a bare line break in
+		// hard-wrapped text does not ("the\nComptroller").
+		{"Shr 12 cts\n    Net 5 mln", "number:12 | number:5000000"},
+		{"Profits rose\n\nAnalysts were pleased", ""},
+		{"filed with the\nComptroller of the Currency", "name:comptroller | name:currency"},
 	}
 	for _, tt := range tests {
 		if got := describe(tt.text, Mentions(tt.text)); got != tt.want {
