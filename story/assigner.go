@@ -545,7 +545,7 @@ func (a *Assigner) bestStory(f *features, docW []float32, norm float64, t int64)
 	// Candidates share one of those features; they are ranked by the
 	// summed weight of the shared ones, and only the best are scored.
 	cands := a.cands[:0]
-	longest := max(128, a.open/16)
+	longest := longestPosting(a.open)
 	a.touchQuery(f, q)
 	for n, i := range q {
 		ps := a.postings.get(f.keys[i])
@@ -631,6 +631,13 @@ func (a *Assigner) touchCands(cands []int32) {
 
 // maxCandidates is the number of candidate stories scored in full.
 const maxCandidates = 16
+
+// longestPosting is the longest posting of a feature that a search for
+// candidates reads, of n stories in all: a feature in more than a
+// sixteenth of them (and more than 128) is in too many to tell them
+// apart, as its IDF would say, and reading it would cost every search
+// time in proportion to all the stories. bestStory and the refiner share it.
+func longestPosting(n int) int { return max(128, n/16) }
 
 // selectBest keeps the maxCandidates candidates of highest proxy score
 // (ties to the lower slot), clearing the proxy of the others.

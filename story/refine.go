@@ -92,6 +92,10 @@ type refiner struct {
 	strong [][]int // each document's feature indices strongest first, by strongest
 	// linkAcc is linkSums' scratch: a sum per year.
 	linkAcc map[uint16]map[uint64]float64
+	read    int // posting entries the candidate scans read, for the tests
+	// longest is the longest posting the candidate scans read (see
+	// longestPosting), set by index.
+	longest int
 }
 
 func (r *refiner) newStory() int {
@@ -190,18 +194,27 @@ func (r *refiner) split() {
 }
 
 // index lists, for each feature, the stories whose centroid holds it
-// among its strongest Query features.
+// among its strongest Query features, and sets the longest list the
+// candidate scans read by the number of stories indexed. Unlike the
+// stream's bestStory, the scans skip a longer list even for a story's or
+// document's two strongest features: short documents sharing one word
+// (alpha and one word of their own) have it second, and every scan read
+// every story; the stream reads them so that a document finds a story
+// to join, while one the refiner finds nothing for stays where it is.
 func (r *refiner) index() *flatMap[[]int] {
 	idx := &flatMap[[]int]{}
+	live := 0
 	for l, c := range r.cents {
 		if c.count == 0 {
 			continue
 		}
+		live++
 		for _, k := range c.top(r.w.Query) {
 			p, _ := idx.put(k)
 			*p = append(*p, l)
 		}
 	}
+	r.longest = longestPosting(live)
 	return idx
 }
 
@@ -427,14 +440,20 @@ func (r *refiner) merge() {
 		}
 	}
 	// The neighbours of a story share its strongest features; the
-	// maxCandidates sharing most are considered.
+	// maxCandidates sharing most are considered. A list longer than
+	// r.longest is skipped (see index): stories merged into one keep their
+	// place in it, which only makes it look longer.
 	var sc candScratch
 	neighbours := func(x int) []int {
 		sc.reset(len(r.cents))
 		for _, k := range r.cents[x].top(r.w.Query) {
 			w := r.cents[x].w.get(k)
 			ls, _ := idx.put(k)
+			if len(*ls) > r.longest {
+				continue // in too many stories to tell them apart
+			}
 			live := (*ls)[:0] // stories merged away leave the list as they are met
+			sc.read += len(*ls)
 			for _, y := range *ls {
 				if r.cents[y].count == 0 {
 					continue
@@ -511,6 +530,7 @@ func (r *refiner) merge() {
 			push(p.x, y)
 		}
 	}
+	r.read += sc.read
 }
 
 // reassign moves documents to a clearly more similar story, twice over.
@@ -564,8 +584,11 @@ func (r *refiner) reassign() {
 		}
 		r.spans()
 		if moved == 0 {
-			return
+			break
 		}
+	}
+	for _, sc := range scratch {
+		r.read += sc.read
 	}
 }
 
@@ -668,12 +691,18 @@ func (c *centroid) below(keys []uint64, v []float32, strong []int, bar float64) 
 }
 
 // candidates lists the stories posted under one of a document's strongest
-// features (the indices query), the maxCandidates sharing most weight with it, own excluded.
+// features (the indices query), the maxCandidates sharing most weight with it, own excluded;
+// a posting longer than r.longest is not read (see index).
 // sc holds the caller's scratch space.
 func (r *refiner) candidates(sc *candScratch, idx *flatMap[[]int], keys []uint64, v []float32, query []int, own int) []int {
 	sc.reset(len(r.cents))
 	for _, i := range query {
-		for _, l := range idx.get(keys[i]) {
+		ls := idx.get(keys[i])
+		if len(ls) > r.longest {
+			continue // in too many stories to tell them apart
+		}
+		sc.read += len(ls)
+		for _, l := range ls {
 			if l != own && r.cents[l].count > 0 {
 				sc.add(l, float64(v[i]))
 			}
@@ -689,6 +718,7 @@ type candScratch struct {
 	listed  []bool
 	touched []int
 	all     []lw
+	read    int // posting entries read
 }
 
 // reset makes sc ready for stories below n, with no weight.
