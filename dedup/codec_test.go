@@ -1,6 +1,8 @@
 package dedup
 
 import (
+	"bytes"
+	"errors"
 	"slices"
 	"testing"
 )
@@ -26,11 +28,48 @@ func TestSketchRoundTrip(t *testing.T) {
 	}
 }
 
+// FuzzSketchUnmarshal: any bytes are decoded or refused without a panic;
+// what decodes encodes back to the same bytes (the format has one encoding
+// per sketch), and decoding into a sketch that held another gives the same.
 func FuzzSketchUnmarshal(f *testing.F) {
 	f.Add([]byte{})
 	f.Add(make([]byte, 24))
+	sk := NewSketcher(Options{})
+	var seed Sketch
+	sk.Sketch(&seed, "The council voted on Tuesday.\nTo close the old stone bridge over the river for six months of repairs after engineers found cracks in two of its arches.")
+	valid, err := seed.MarshalBinary()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(valid)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		var s Sketch
-		_ = s.UnmarshalBinary(b) // must not panic
+		if err := s.UnmarshalBinary(b); err != nil {
+			if !errors.Is(err, ErrBadSketch) {
+				t.Fatalf("error %v is not ErrBadSketch", err)
+			}
+			return
+		}
+		if len(s.LineWords) != len(s.Lines) {
+			t.Fatalf("%d lines, %d line lengths", len(s.Lines), len(s.LineWords))
+		}
+		again, err := s.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(again, b) {
+			t.Fatalf("round trip: %x -> %x", b, again)
+		}
+		reused := seed
+		reused.Bands = slices.Clone(seed.Bands)
+		reused.Fingerprints = slices.Clone(seed.Fingerprints)
+		reused.Lines, reused.LineWords = slices.Clone(seed.Lines), slices.Clone(seed.LineWords)
+		if err := reused.UnmarshalBinary(b); err != nil {
+			t.Fatalf("decoded into a fresh sketch, not into a used one: %v", err)
+		}
+		if reused.Exact != s.Exact || reused.Words != s.Words || !slices.Equal(reused.Bands, s.Bands) ||
+			!slices.Equal(reused.Fingerprints, s.Fingerprints) || !slices.Equal(reused.Lines, s.Lines) || !slices.Equal(reused.LineWords, s.LineWords) {
+			t.Fatalf("decoding into a used sketch differs:\n%+v\n%+v", reused, s)
+		}
 	})
 }
