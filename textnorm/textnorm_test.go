@@ -124,13 +124,25 @@ func FuzzNormalize(f *testing.F) {
 		}
 		var s Scanner
 		s.Reset(in)
-		last := 0
-		for s.Next() {
-			if s.Start() < last && s.Start() != s.End() {
-				// pieces of one split word share offsets; otherwise offsets increase
-				if s.End() > len(in) || s.Start() < 0 {
-					t.Fatalf("offsets out of range")
+		last, lastStart := 0, -1
+		var pieces []string // the normal forms of the word at [lastStart, last)
+		checkWord := func() {
+			// The word's own text reads as its pieces: offsets cover what was read.
+			if lastStart >= 0 {
+				if got, want := Normalize(in[lastStart:last]), strings.Join(pieces, " "); got != want {
+					t.Fatalf("%q at [%d,%d) normalises to %q, but was read as %q", in[lastStart:last], lastStart, last, got, want)
 				}
+			}
+			pieces = pieces[:0]
+		}
+		for s.Next() {
+			// Pieces of one split word share its offsets; otherwise a token
+			// starts at or after the end of the one before.
+			if s.Start() != lastStart || s.End() != last {
+				if s.Start() < last {
+					t.Fatalf("token [%d,%d) overlaps the one before, [%d,%d), in %q", s.Start(), s.End(), lastStart, last, in)
+				}
+				checkWord()
 			}
 			if s.Start() < 0 || s.End() > len(in) || s.Start() >= s.End() {
 				t.Fatalf("bad span [%d,%d) in %d bytes", s.Start(), s.End(), len(in))
@@ -142,8 +154,10 @@ func FuzzNormalize(f *testing.F) {
 			if strings.ContainsAny(string(s.Norm()), " \t\n") || len(s.Norm()) == 0 {
 				t.Fatalf("bad token %q", s.Norm())
 			}
-			last = s.End()
+			lastStart, last = s.Start(), s.End()
+			pieces = append(pieces, string(s.Norm()))
 		}
+		checkWord()
 	})
 }
 
