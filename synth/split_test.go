@@ -78,8 +78,21 @@ func FuzzSplitSentences(f *testing.F) {
 		if stripSpace(b.String()) != stripSpace(s) {
 			t.Fatalf("pieces do not concatenate back to the input:\n%q\n%q", b.String(), s)
 		}
-		_ = SplitSentences(s)
-		_ = Reflow(s)
+		if got := SplitSentences(s); len(got) != len(spans) {
+			t.Fatalf("%d sentences, %d spans", len(got), len(spans))
+		}
+		// Reflow changes the layout only: paragraphs apart by one blank
+		// line, no runs of spaces, no tabs, the text's other characters
+		// kept in order (less a sign-off at the end; invalid UTF-8 is
+		// replaced).
+		out := Reflow(s)
+		if strings.Contains(out, "\n\n\n") || strings.Contains(out, "  ") || strings.Contains(out, "\t") ||
+			strings.TrimSpace(out) != out || strings.Contains(strings.ReplaceAll(out, "\n\n", ""), "\n") {
+			t.Fatalf("Reflow(%q) = %q: layout not normalised", s, out)
+		}
+		if utf8.ValidString(s) && !strings.HasPrefix(stripSpace(s), stripSpace(out)) {
+			t.Fatalf("Reflow(%q) = %q: characters changed", s, out)
+		}
 	})
 }
 
