@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/input"
 )
 
 func TestRoundTrip(t *testing.T) {
@@ -84,12 +87,37 @@ func TestReadArticlesBadLine(t *testing.T) {
 func FuzzReadArticles(f *testing.F) {
 	f.Add([]byte("{\"id\":\"a\",\"text\":\"x\",\"published\":\"2001-02-03\"}\n"))
 	f.Add([]byte("{\"id\":1}\n\xff\n"))
+	f.Add([]byte("{\"id\":\"a\",\"title\":\" T \",\"text\":\" x\\n\",\"source\":\"S\"}\n{\"id\":\"b\",\"text\":\"y\",\"published\":\"2001-02-03T04:05:06+02:00\"}\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		path := filepath.Join(t.TempDir(), "docs.jsonl")
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		ReadArticles(context.Background(), path) // must not panic
+		arts, err := ReadArticles(context.Background(), path)
+		// The articles are the documents input.Read gives, as the commands read them.
+		var docs []copydesk.Document
+		_, rerr := input.Read(context.Background(), []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
+			docs = append(docs, d)
+			return nil
+		})
+		if (err == nil) != (rerr == nil) {
+			t.Fatalf("ReadArticles: %v; input.Read: %v", err, rerr)
+		}
+		if err != nil {
+			if arts != nil {
+				t.Fatalf("%d articles with the error %v", len(arts), err)
+			}
+			return
+		}
+		if len(arts) != len(docs) {
+			t.Fatalf("%d articles, %d documents", len(arts), len(docs))
+		}
+		for i, a := range arts {
+			d := docs[i]
+			if a.ID != d.ID || a.Title != d.Title || a.Text != d.Text || a.Source != d.Source || !a.Published.Equal(d.Published) || a.Category != "" {
+				t.Fatalf("article %d: %+v, document %+v", i, a, d)
+			}
+		}
 	})
 }
 
