@@ -1,6 +1,8 @@
 package facts
 
 import (
+	"math"
+	"strings"
 	"testing"
 )
 
@@ -73,7 +75,7 @@ func TestNoQuantity(t *testing.T) {
 }
 
 func FuzzQuantities(f *testing.F) {
-	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%", "造成28人死亡", "28명이", "疫情COVID-19"} {
+	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%", "造成28人死亡", "28명이", "疫情COVID-19", "29-27 people", "1" + strings.Repeat("0", 400) + " people"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -81,6 +83,13 @@ func FuzzQuantities(f *testing.F) {
 		for _, q := range Quantities(text) {
 			if q.Start < last || q.End <= q.Start || q.End > len(text) {
 				t.Fatalf("bad span [%d,%d) after %d in %d bytes", q.Start, q.End, last, len(text))
+			}
+			if math.IsNaN(q.Value) || math.IsInf(q.Value, 0) {
+				t.Fatalf("%q: value %v", text[q.Start:q.End], q.Value)
+			}
+			// A range end carries both ends, the lower first, and is one of them.
+			if q.InRange() && (!(q.Low < q.High) || q.Value != q.Low && q.Value != q.High) {
+				t.Fatalf("%q: value %v in the range [%v, %v]", text[q.Start:q.End], q.Value, q.Low, q.High)
 			}
 			last = q.End
 		}
