@@ -44,7 +44,7 @@ func TestMentions(t *testing.T) {
 }
 
 func FuzzMentions(f *testing.F) {
-	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat.", "the Apollo 13 crew", "told the BBC 14"} {
+	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat.", "the Apollo 13 crew", "told the BBC 14", "between 27 and 29 people died"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -52,6 +52,12 @@ func FuzzMentions(f *testing.F) {
 		for _, m := range Mentions(text) {
 			if m.Start < 0 || m.End > len(text) || m.End <= m.Start || m.Start < last {
 				t.Fatalf("bad mention %+v in %d bytes", m, len(text))
+			}
+			if m.Kind < Number || m.Kind > Name || m.Norm == "" {
+				t.Fatalf("mention %+v of %q: no kind or no comparable form", m, text[m.Start:m.End])
+			}
+			if m.Kind == Number && (m.Value != m.Value || m.Low > m.High) || m.Kind != Number && (m.Value != 0 || m.Qualifier != "") {
+				t.Fatalf("mention %+v of %q: value fields wrong for its kind", m, text[m.Start:m.End])
 			}
 			last = m.Start
 		}
