@@ -9,8 +9,10 @@ import (
 var ErrBadSketch = errors.New("dedup: corrupt sketch")
 
 // MarshalBinary encodes what an index needs of a document (everything but
-// Features, which is stored on its own), so a service can persist it and
-// rebuild its index at start-up without re-reading the texts.
+// Features, which is stored on its own, and FingerprintNeighbours, which
+// only the batch Corpus reads: the Online index a service rebuilds from
+// stored sketches never does), so a service can persist it and rebuild its
+// index at start-up without re-reading the texts.
 func (s *Sketch) MarshalBinary() ([]byte, error) {
 	b := make([]byte, 0, 32+8*len(s.Bands)+8*len(s.Fingerprints)+12*len(s.Lines))
 	b = binary.LittleEndian.AppendUint64(b, s.Exact)
