@@ -699,7 +699,19 @@ func (d *Desk) write(batch []*op) error {
 			o.storyGone = del.StoryEmptied
 			if del.HeirIndependent != o.heirIndependent {
 				// The story stage decided from what deleteOp read; a start
-				// replays it from the log.
+				// replays it from the log. Not reachable: the decision
+				// reads the story, story_copy and deleted of the article
+				// and its heir, and between that read (under imu) and this
+				// write only ops already in the pipeline could change them:
+				// an article's story is set once, at its insert, which
+				// prepareDelete waits for (pending, for both); deleted is
+				// set by its own deletion, after which it is neither
+				// deleted again nor an heir (firstCopy skips it); and
+				// story_copy is cleared only for a deletion's heir, which
+				// for the article prepareDelete waits for (heirs), and
+				// which the heir cannot be: an heir's root becomes itself,
+				// so it is nobody's copy again, and firstCopy names only
+				// copies. Kept as a tripwire should a new writer appear.
 				d.log.Warn("the heir's place in its story changed between the deletion and its write", "article", o.delDoc.ID, "heir", o.heirID)
 			}
 			// Until a snapshot covers it, a start replays the deletion from
