@@ -20,6 +20,11 @@ type briefCache struct {
 	cap  int
 	tick uint64
 	sem  chan struct{}
+	// held: stories an article leaves in a transaction being written
+	// (writer): until the cache is told it committed, a brief read is
+	// written for the reader alone, neither taken from the cache nor kept
+	// there (one written before the commit would quote the article).
+	held map[string]int
 }
 
 type briefEntry struct {
@@ -33,7 +38,7 @@ type briefEntry struct {
 }
 
 func newBriefCache(n int) *briefCache {
-	return &briefCache{m: map[string]*briefEntry{}, cap: n, sem: make(chan struct{}, 2)}
+	return &briefCache{m: map[string]*briefEntry{}, cap: n, sem: make(chan struct{}, 2), held: map[string]int{}}
 }
 
 // briefOf returns the brief of story id for version, or the latest one
@@ -41,6 +46,11 @@ func newBriefCache(n int) *briefCache {
 func (d *Desk) briefOf(ctx context.Context, id string, version int) (briefEntry, error) {
 	c := d.briefs
 	c.mu.Lock()
+	if c.held[id] > 0 {
+		c.mu.Unlock()
+		d.m.briefMisses.Inc()
+		return d.briefUncached(ctx, id, version)
+	}
 	c.tick++
 	e := c.m[id]
 	if e == nil {
@@ -89,6 +99,26 @@ func (d *Desk) briefOf(ctx context.Context, id string, version int) (briefEntry,
 	return *e, nil
 }
 
+// briefUncached writes the brief of story id for one reader, as briefOf
+// does on a miss, without the cache.
+func (d *Desk) briefUncached(ctx context.Context, id string, version int) (briefEntry, error) {
+	c := d.briefs
+	select {
+	case c.sem <- struct{}{}:
+	case <-ctx.Done():
+		return briefEntry{}, ctx.Err()
+	}
+	b, docs, err := d.buildBrief(ctx, id)
+	<-c.sem
+	switch {
+	case errors.Is(err, errNoStory):
+		return briefEntry{}, fmt.Errorf("%w: no story %q", ErrNotFound, id)
+	case err != nil:
+		return briefEntry{}, fmt.Errorf("writing the brief of story %q: %w", id, err)
+	}
+	return briefEntry{version: version, brief: b, docs: docs}, nil
+}
+
 func (d *Desk) rebuild(id string, version int, e *briefEntry) {
 	c := d.briefs
 	c.sem <- struct{}{}
@@ -133,11 +163,25 @@ func (c *briefCache) evict() {
 // none).
 func (c *briefCache) invalidate(string) {}
 
-// forget drops the brief of story id once an article has left it: a brief
-// quoting the deleted article must not be served, not even while the next
-// one is written (a build under way finishes into the entry dropped).
-func (c *briefCache) forget(id string) {
+// hold is called before a transaction in which an article leaves story
+// id is written, release once it committed (or failed): release drops the
+// story's brief, since a brief quoting the deleted article must not be
+// served, not even while the next one is written (a build under way
+// finishes into the entry dropped). The hold covers the moment between
+// the commit and the release, when the story read is the one without the
+// article and the cached brief still the one with it (a review served it
+// then).
+func (c *briefCache) hold(id string) {
+	c.mu.Lock()
+	c.held[id]++
+	c.mu.Unlock()
+}
+
+func (c *briefCache) release(id string) {
 	c.mu.Lock()
 	delete(c.m, id)
+	if c.held[id]--; c.held[id] <= 0 {
+		delete(c.held, id)
+	}
 	c.mu.Unlock()
 }

@@ -214,7 +214,10 @@ type Desk struct {
 	// noSaveAtStop makes Close stop as a crash would, without saving the
 	// story state (tests).
 	noSaveAtStop bool
-	loadTime     time.Duration
+	// afterCommit, when set, runs in the writer after each transaction
+	// commits, before the caches are told (tests).
+	afterCommit func(batch []*op)
+	loadTime    time.Duration
 
 	articles    atomic.Int64 // live articles
 	nstories    atomic.Int64 // stories in the database

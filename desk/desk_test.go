@@ -649,3 +649,51 @@ func TestDeleteOriginalWithCopies(t *testing.T) {
 		t.Errorf("a new copy: %+v, %v; want a copy of %s in wire-ferry-01", res[0], err, heir)
 	}
 }
+
+// A story read while a deletion from it commits is not served the brief
+// written before it, quoting the deleted article: not even in the moment
+// between the commit and the brief cache being told.
+func TestStoryReadAsDeletionCommits(t *testing.T) {
+	ctx := context.Background()
+	d := openDesk(t, filepath.Join(t.TempDir(), "desk.db"))
+	defer d.Close()
+	if _, err := d.Ingest(ctx, readExamples(t)); err != nil {
+		t.Fatal(err)
+	}
+	const storyID = "wire-ferry-01"
+	st, err := d.Story(ctx, storyID) // the brief is written and kept
+	if err != nil {
+		t.Fatal(err)
+	}
+	gone := ""
+	for _, a := range st.Articles {
+		if a.ID != storyID {
+			gone = a.ID
+		}
+	}
+	if gone == "" || st.Brief == nil {
+		t.Fatalf("story %s: %d articles, brief %v", storyID, len(st.Articles), st.Brief != nil)
+	}
+	var read *Story
+	d.afterCommit = func(batch []*op) {
+		for _, o := range batch {
+			if o.kind == opDelete {
+				if read, err = d.Story(ctx, storyID); err != nil {
+					t.Error(err)
+				}
+			}
+		}
+	}
+	if _, err := d.Delete(ctx, gone); err != nil {
+		t.Fatal(err)
+	}
+	d.afterCommit = nil
+	if read == nil {
+		t.Fatal("the story was not read as the deletion committed")
+	}
+	for _, b := range read.BriefDocs {
+		if b.ID == gone {
+			t.Errorf("the story read as the deletion of %s committed (version %d) was served a brief of version %d, from %s among others", gone, read.Version, read.BriefVersion, gone)
+		}
+	}
+}

@@ -570,9 +570,16 @@ func (d *Desk) writer() {
 			}
 		}
 		var err error
+		held := false // the brief cache holds the stories of the batch's deletions
 		if p := d.failed.Load(); p != nil {
 			err = *p // after a failure nothing more is written: the database stays a prefix
 		} else {
+			for _, o := range batch {
+				if o.kind == opDelete && o.delStory != "" {
+					d.briefs.hold(o.delStory)
+				}
+			}
+			held = true
 			start := time.Now()
 			err = d.write(batch)
 			d.m.commitSeconds.Observe(time.Since(start).Seconds())
@@ -580,6 +587,8 @@ func (d *Desk) writer() {
 			if err != nil {
 				d.failed.Store(&err)
 				d.log.Error("database write failed; writes are refused until restart", "err", err, "articles", len(batch))
+			} else if d.afterCommit != nil {
+				d.afterCommit(batch)
 			}
 		}
 		// Committed: from the pending articles to the cache.
@@ -607,6 +616,9 @@ func (d *Desk) writer() {
 			if err == nil {
 				d.account(o)
 			}
+			if held && o.kind == opDelete && o.delStory != "" {
+				d.briefs.release(o.delStory)
+			}
 			close(o.done)
 		}
 	}
@@ -630,9 +642,6 @@ func (d *Desk) account(o *op) {
 		d.articles.Add(-1)
 		if o.storyGone {
 			d.nstories.Add(-1)
-		}
-		if o.delStory != "" {
-			d.briefs.forget(o.delStory)
 		}
 	}
 }
