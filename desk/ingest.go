@@ -708,19 +708,18 @@ func (d *Desk) write(batch []*op) error {
 			o.storyGone = del.StoryEmptied
 			if del.HeirIndependent != o.heirIndependent {
 				// The story stage decided from what deleteOp read; a start
-				// replays it from the log. Not reachable: the decision
-				// reads the story, story_copy and deleted of the article
-				// and its heir, and between that read (under imu) and this
-				// write only ops already in the pipeline could change them:
-				// an article's story is set once, at its insert, which
-				// prepareDelete waits for (pending, for both); deleted is
-				// set by its own deletion, after which it is neither
-				// deleted again nor an heir (firstCopy skips it); and
-				// story_copy is cleared only for a deletion's heir, which
-				// for the article prepareDelete waits for (heirs), and
-				// which the heir cannot be: an heir's root becomes itself,
-				// so it is nobody's copy again, and firstCopy names only
-				// copies. Kept as a tripwire should a new writer appear.
+				// replays it from the log. Not reachable: deleteOp reads
+				// (under imu) the story, story_copy and deleted of the
+				// article and of its heir, and only ops queued ahead of
+				// this one could change them before this write. The story
+				// is set once, by the insert, which prepareDelete waits for
+				// (pending, for both). deleted is set by an article's own
+				// deletion, which marks it in d.docs at once: it is then
+				// refused, or not named heir (firstCopy). story_copy is
+				// cleared only for a deletion's heir: the article being
+				// one is waited for (heirs), and the heir cannot be one,
+				// since an heir's root becomes itself and firstCopy names
+				// only copies of seq. Kept as a tripwire for a new writer.
 				d.log.Warn("the heir's place in its story changed between the deletion and its write", "article", o.delDoc.ID, "heir", o.heirID)
 			}
 			// Until a snapshot covers it, a start replays the deletion from
