@@ -3,7 +3,6 @@ package brief
 import (
 	"fmt"
 	"testing"
-	"time"
 )
 
 // Two outlets giving 28 and 27 dead in the same sentence of Chinese,
@@ -21,12 +20,8 @@ func TestCJKNumberDisagreement(t *testing.T) {
 			"시위대는 사흘째 제철소 밖에 모였다.\n\n노조는 지난달 파업이 시작된 이후 공장이 멈춰 있다고 말했다.\n\n노조 지도자는 노동자들이 복귀하지 않을 것이라고 말했다."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
 			build := func(a, b string) []string {
-				br := Build(Input{Docs: []Doc{
-					{ID: "a", Source: "Wire A", Text: a + "\n\n" + tc.common, Published: day},
-					{ID: "b", Source: "Paper B", Text: b + "\n\n" + tc.common, Published: day.Add(2 * time.Hour)},
-				}}, Options{})
+				br := twoOutlets(a, b, tc.common)
 				var out []string
 				for _, d := range br.Disagreements {
 					s := d.Kind

@@ -3,7 +3,6 @@ package brief
 import (
 	"fmt"
 	"testing"
-	"time"
 )
 
 // A number that names a thing with the word before it ("Apollo 13",
@@ -23,11 +22,7 @@ func TestIdentifierIsNoCount(t *testing.T) {
 			"At least 14 people died when the capsule's parachute failed on Friday.", "number Sixteen[1] vs At least 14[2]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
-			br := Build(Input{Docs: []Doc{
-				{ID: "a", Source: "Wire A", Text: tc.a + "\n\n" + common, Published: day},
-				{ID: "b", Source: "Paper B", Text: tc.b + "\n\n" + common, Published: day.Add(2 * time.Hour)},
-			}}, Options{})
+			br := twoOutlets(tc.a, tc.b, common)
 			var got []string
 			for _, d := range br.Disagreements {
 				s := d.Kind

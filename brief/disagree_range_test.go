@@ -1,9 +1,7 @@
 package brief
 
 import (
-	"fmt"
 	"testing"
-	"time"
 )
 
 // A count inside another outlet's range agrees with it ("27-29" and "28"
@@ -38,19 +36,8 @@ func TestNumberRangesAndSigns(t *testing.T) {
 			"Temperatures fell to minus 5 degrees overnight in Halvern, the weather service said.", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
-			br := Build(Input{Docs: []Doc{
-				{ID: "a", Source: "Wire A", Text: tc.a + "\n\n" + common, Published: day},
-				{ID: "b", Source: "Paper B", Text: tc.b + "\n\n" + common, Published: day.Add(2 * time.Hour)},
-			}}, Options{})
-			got := 0
-			var all []string
-			for _, d := range br.Disagreements {
-				all = append(all, fmt.Sprintf("%s (%s) %v", d.Kind, d.About, d.Variants))
-				if d.Kind == "number" {
-					got++
-				}
-			}
+			br := twoOutlets(tc.a, tc.b, common)
+			got, all := countKind(br, "number")
 			if got != tc.want {
 				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)
 			}
