@@ -162,6 +162,12 @@ type Desk struct {
 	// (to the deletion's done): deleting one waits for it, since the
 	// database still calls it a copy until then (pmu guards it).
 	heirs map[int32]chan struct{}
+	// deleting: the deletions sequenced and not yet committed, by the
+	// deleted article's seq (pmu guards it). The article is deleted in
+	// docs at once; a resend of its id or a second deletion is answered
+	// "deleted" only once this commits, since a crash before the commit
+	// brings the article back.
+	deleting map[int32]*op
 
 	// Stage 2: the story assigner, owned by the story goroutine (and by
 	// the loader before it starts).
@@ -217,6 +223,9 @@ type Desk struct {
 	// afterCommit, when set, runs in the writer after each transaction
 	// commits, before the caches are told (tests).
 	afterCommit func(batch []*op)
+	// beforeWrite, when set, runs in the writer before each transaction
+	// (tests: a transaction held back, as a kill before its commit).
+	beforeWrite func(batch []*op)
 	loadTime    time.Duration
 
 	articles    atomic.Int64 // live articles
@@ -277,7 +286,7 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 		return nil, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}
 	d := &Desk{opts: opts, log: opts.Logger, now: opts.Now, path: path, group: opts.Group, index: index,
-		ids: map[string]int32{}, pending: map[int32]*pending{}, heirs: map[int32]chan struct{}{}, feats: newFeatCache(opts.FeatureCache),
+		ids: map[string]int32{}, pending: map[int32]*pending{}, heirs: map[int32]chan struct{}{}, deleting: map[int32]*op{}, feats: newFeatCache(opts.FeatureCache),
 		ready: make(chan struct{}), loadDone: make(chan struct{}),
 		storyIn: make(chan *op, 4096), writeIn: make(chan *op, 4096), storyWake: make(chan struct{}, 1)}
 	sopts := opts.Stories

@@ -246,6 +246,7 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 	for i := range existing {
 		existing[i] = -1
 	}
+	var deleting map[int]*op // deletions of ids of docs not committed yet
 	d.imu.Lock()
 	for i, o := range ops {
 		if o == nil {
@@ -255,6 +256,12 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 			ops[i] = nil
 			if d.docs[seq].deleted {
 				res[i].Status, res[i].Err = StatusError, fmt.Errorf("%w: article %q was deleted; its id is not reused", ErrDeleted, o.doc.ID)
+				if x := d.pendingDeletion(seq); x != nil {
+					if deleting == nil {
+						deleting = map[int]*op{}
+					}
+					deleting[i] = x
+				}
 			} else {
 				existing[i] = seq
 			}
@@ -273,6 +280,18 @@ func (d *Desk) Ingest(ctx context.Context, docs []copydesk.Document) ([]Result, 
 	// pending.
 	var werr error
 	for i, o := range ops {
+		if x := deleting[i]; x != nil {
+			// Answered "deleted" once the deletion is durable.
+			select {
+			case <-x.done:
+			case <-ctx.Done():
+				return nil, ctx.Err()
+			}
+			if x.err != nil {
+				res[i].Err = fmt.Errorf("%w: the deletion of %q failed: %v", ErrUnavailable, docs[i].ID, x.err)
+			}
+			continue
+		}
 		if o == nil {
 			if seq := existing[i]; seq >= 0 {
 				if err := d.waitCommitted(ctx, seq); err != nil && werr == nil {
@@ -580,6 +599,9 @@ func (d *Desk) writer() {
 				}
 			}
 			held = true
+			if d.beforeWrite != nil {
+				d.beforeWrite(batch)
+			}
 			start := time.Now()
 			err = d.write(batch)
 			d.m.commitSeconds.Observe(time.Since(start).Seconds())
@@ -597,8 +619,14 @@ func (d *Desk) writer() {
 			switch {
 			case o.kind == opIngest:
 				delete(d.pending, o.seq)
-			case o.heir >= 0 && d.heirs[o.heir] == o.done:
-				delete(d.heirs, o.heir)
+			case o.kind == opDelete:
+				if err == nil {
+					// After a failure it stays: its done then tells it.
+					delete(d.deleting, o.seq)
+				}
+				if o.heir >= 0 && d.heirs[o.heir] == o.done {
+					delete(d.heirs, o.heir)
+				}
 			}
 		}
 		d.pmu.Unlock()
@@ -851,7 +879,19 @@ func (d *Desk) prepareDelete(ctx context.Context, id string) (*op, error) {
 			d.imu.Unlock()
 			return nil, fmt.Errorf("%w: no article %q", ErrNotFound, id)
 		case d.docs[seq].deleted:
+			x := d.pendingDeletion(seq)
 			d.imu.Unlock()
+			if x != nil {
+				// Answered "deleted" once the deletion is durable.
+				select {
+				case <-x.done:
+				case <-ctx.Done():
+					return nil, ctx.Err()
+				}
+				if x.err != nil {
+					return nil, fmt.Errorf("%w: the deletion of %q failed: %v", ErrUnavailable, id, x.err)
+				}
+			}
 			return nil, fmt.Errorf("%w: article %q was deleted already", ErrDeleted, id)
 		}
 		heir := d.firstCopy(seq)
@@ -959,12 +999,21 @@ func (d *Desk) deleteOp(ctx context.Context, seq, heir int32) (*op, error) {
 	o := &op{kind: opDelete, seq: seq, done: make(chan struct{}),
 		delStory: a.Story, delCopy: a.StoryCopy, heir: heir, heirID: heirID, heirIndependent: heirIndependent, heirDoc: heirDoc,
 		delDoc: story.Doc{ID: a.ID, Title: a.Title, Text: a.Text, Source: a.Source, Published: a.Published, CopyCluster: cluster}}
+	d.pmu.Lock()
+	d.deleting[seq] = o
 	if heir >= 0 {
-		d.pmu.Lock()
 		d.heirs[heir] = o.done
-		d.pmu.Unlock()
 	}
+	d.pmu.Unlock()
 	return o, nil
+}
+
+// pendingDeletion is the deletion of article seq when it is sequenced
+// and not committed yet (nil: none, or committed).
+func (d *Desk) pendingDeletion(seq int32) *op {
+	d.pmu.RLock()
+	defer d.pmu.RUnlock()
+	return d.deleting[seq]
 }
 
 // heirAsOriginal is a stored article, the heir of a deleted original, as
