@@ -17,6 +17,64 @@ import (
 // outputFile is a file an output flag names.
 type outputFile struct{ flag, path string }
 
+// checkNested refuses an input that a directory given too would read
+// again (a file or directory below it, not hidden: what its walk reads),
+// under another id: every such document would be found identical to
+// itself. infos holds the inputs' stats (nil: "-" or unreadable). The
+// real paths are compared, a directory's ancestors looked up, so many
+// inputs cost no pair-by-pair comparison.
+func checkNested(inputs []string, infos []os.FileInfo) error {
+	real := make([]string, len(inputs))
+	dirs := map[string]int{}
+	for i, fi := range infos {
+		if fi == nil {
+			continue
+		}
+		r, err := filepath.EvalSymlinks(inputs[i])
+		if err != nil {
+			continue
+		}
+		if r, err = filepath.Abs(r); err != nil {
+			continue
+		}
+		real[i] = r
+		if fi.IsDir() {
+			dirs[r] = i
+		}
+	}
+	if len(dirs) == 0 {
+		return nil
+	}
+	for i, r := range real {
+		if r == "" {
+			continue
+		}
+		for up := filepath.Dir(r); ; up = filepath.Dir(up) {
+			if j, ok := dirs[up]; ok && j != i {
+				rel, err := filepath.Rel(up, r)
+				if err == nil && (infos[i].IsDir() && !hiddenPath(rel) || !infos[i].IsDir() && input.ReadFromDir(rel)) {
+					return usageError("%s lies inside %s: its documents would be read twice", inputs[i], inputs[j])
+				}
+			}
+			if next := filepath.Dir(up); next == up {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// hiddenPath reports whether a part of the relative path rel starts with
+// ".", which a directory's walk skips.
+func hiddenPath(rel string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+		if strings.HasPrefix(part, ".") {
+			return true
+		}
+	}
+	return false
+}
+
 // checkOutputs refuses output files that would overwrite an input (it is
 // truncated before, or after, it is read: the corpus is lost), lie inside
 // an input directory (the next run would read them as documents), or
@@ -61,6 +119,9 @@ func checkOutputs(inputs []string, outs ...outputFile) error {
 			}
 		}
 		seen[k] = append(seen[k], i)
+	}
+	if err := checkNested(inputs, infos); err != nil {
+		return err
 	}
 	abs := func(p string) string {
 		if a, err := filepath.Abs(p); err == nil {
