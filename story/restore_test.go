@@ -373,17 +373,7 @@ func TestRemoveFromClosedStory(t *testing.T) {
 			b.Restore(d, as[d.ID].Story, as[d.ID].Copy)
 		}
 	}
-	if a.df.n != b.df.n {
-		t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
-	}
-	if got, want := dfCounts(a), dfCounts(b); !reflect.DeepEqual(got, want) {
-		t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
-	}
-	a.df.m.all(func(k uint64, e *dfEntry) {
-		if e.n == 0 && e.surf != "" {
-			t.Errorf("feature %q is in no document counted and keeps its word", e.surf)
-		}
-	})
+	sameFrequencies(t, a, b)
 }
 
 // A near copy that becomes its family's original when the original, a
@@ -436,16 +426,8 @@ func TestCountInHeir(t *testing.T) {
 			}
 			check := func(b *Assigner) {
 				t.Helper()
-				if a.df.n != b.df.n {
-					t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
-				}
-				if got, want := dfCounts(a), dfCounts(b); !reflect.DeepEqual(got, want) {
-					t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
-				}
+				sameFrequencies(t, a, b)
 				a.df.m.all(func(k uint64, e *dfEntry) {
-					if e.n == 0 && e.surf != "" {
-						t.Errorf("feature %q is in no document counted and keeps its word", e.surf)
-					}
 					if strings.EqualFold(e.surf, "grubnitz") && e.n != 0 {
 						t.Errorf("the deleted original's word %q still counted (%v)", e.surf, e.n)
 					}
@@ -536,6 +518,24 @@ func reportsOf(e event, n int, variant, id, outlet string, start time.Time) []Do
 }
 
 // dfCounts is the document frequencies the Assigner holds, by feature.
+// sameFrequencies checks that a counts the documents and feature
+// frequencies b does, and that no feature a counts in no document keeps
+// its word.
+func sameFrequencies(t *testing.T, a, b *Assigner) {
+	t.Helper()
+	if a.df.n != b.df.n {
+		t.Errorf("%v documents counted, want %v", a.df.n, b.df.n)
+	}
+	if got, want := dfCounts(a), dfCounts(b); !reflect.DeepEqual(got, want) {
+		t.Errorf("frequencies of %d features, want those of the %d the documents left hold", len(got), len(want))
+	}
+	a.df.m.all(func(k uint64, e *dfEntry) {
+		if e.n == 0 && e.surf != "" {
+			t.Errorf("feature %q is in no document counted and keeps its word", e.surf)
+		}
+	})
+}
+
 func dfCounts(x *Assigner) map[uint64]float32 {
 	out := map[uint64]float32{}
 	x.df.m.all(func(k uint64, e *dfEntry) {
