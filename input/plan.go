@@ -102,13 +102,22 @@ func textExt(name string) (ok, md bool) {
 // directory given as input, is read as a document: a .txt, .md or
 // .markdown file, no part of its path hidden (starting with ".").
 func ReadFromDir(rel string) bool {
-	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
-		if strings.HasPrefix(part, ".") {
-			return false
-		}
+	if Hidden(rel) {
+		return false
 	}
 	ok, _ := textExt(rel)
 	return ok
+}
+
+// Hidden reports whether a part of rel, a path relative to a directory
+// given as input, starts with ".": the directory's walk skips it.
+func Hidden(rel string) bool {
+	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+		if strings.HasPrefix(part, ".") {
+			return true
+		}
+	}
+	return false
 }
 
 // dirFile is a document file found under a directory.

@@ -52,7 +52,7 @@ func checkNested(inputs []string, infos []os.FileInfo) error {
 		for up := filepath.Dir(r); ; up = filepath.Dir(up) {
 			if j, ok := dirs[up]; ok && j != i {
 				rel, err := filepath.Rel(up, r)
-				if err == nil && (infos[i].IsDir() && !hiddenPath(rel) || !infos[i].IsDir() && input.ReadFromDir(rel)) {
+				if err == nil && (infos[i].IsDir() && !input.Hidden(rel) || !infos[i].IsDir() && input.ReadFromDir(rel)) {
 					return usageError("%s lies inside %s: its documents would be read twice", inputs[i], inputs[j])
 				}
 			}
@@ -62,17 +62,6 @@ func checkNested(inputs []string, infos []os.FileInfo) error {
 		}
 	}
 	return nil
-}
-
-// hiddenPath reports whether a part of the relative path rel starts with
-// ".", which a directory's walk skips.
-func hiddenPath(rel string) bool {
-	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
-		if strings.HasPrefix(part, ".") {
-			return true
-		}
-	}
-	return false
 }
 
 // checkOutputs refuses output files that would overwrite an input (it is
