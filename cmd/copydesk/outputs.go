@@ -24,6 +24,9 @@ type outputFile struct{ flag, path string }
 // real paths are compared, a directory's ancestors looked up, so many
 // inputs cost no pair-by-pair comparison.
 func checkNested(inputs []string, infos []os.FileInfo) error {
+	if !slices.ContainsFunc(infos, func(fi os.FileInfo) bool { return fi != nil && fi.IsDir() }) {
+		return nil // no directory: nothing is read twice (and no path resolved)
+	}
 	real := make([]string, len(inputs))
 	dirs := map[string]int{}
 	for i, fi := range infos {
@@ -31,10 +34,10 @@ func checkNested(inputs []string, infos []os.FileInfo) error {
 			continue
 		}
 		r, err := filepath.EvalSymlinks(inputs[i])
-		if err != nil {
-			continue
+		if err == nil {
+			r, err = filepath.Abs(r)
 		}
-		if r, err = filepath.Abs(r); err != nil {
+		if err != nil {
 			continue
 		}
 		real[i] = r
@@ -42,22 +45,18 @@ func checkNested(inputs []string, infos []os.FileInfo) error {
 			dirs[r] = i
 		}
 	}
-	if len(dirs) == 0 {
-		return nil
-	}
 	for i, r := range real {
 		if r == "" {
 			continue
 		}
-		for up := filepath.Dir(r); ; up = filepath.Dir(up) {
-			if j, ok := dirs[up]; ok && j != i {
-				rel, err := filepath.Rel(up, r)
-				if err == nil && (infos[i].IsDir() && !input.Hidden(rel) || !infos[i].IsDir() && input.ReadFromDir(rel)) {
-					return usageError("%s lies inside %s: its documents would be read twice", inputs[i], inputs[j])
-				}
+		for up, below := filepath.Dir(r), r; up != below; up, below = filepath.Dir(up), up {
+			j, ok := dirs[up]
+			if !ok {
+				continue
 			}
-			if next := filepath.Dir(up); next == up {
-				break
+			rel, err := filepath.Rel(up, r)
+			if err == nil && (infos[i].IsDir() && !input.Hidden(rel) || !infos[i].IsDir() && input.ReadFromDir(rel)) {
+				return usageError("%s lies inside %s: its documents would be read twice", inputs[i], inputs[j])
 			}
 		}
 	}
