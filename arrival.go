@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"runtime"
 	"sync"
 	"sync/atomic"
 
@@ -94,12 +93,7 @@ func arrivalCopies(ctx context.Context, docs []Document, order []int, opts Dedup
 	if store == nil {
 		store = &MemoryStore{}
 	}
-	// More sketchers than the runtime runs at once only cost their probe
-	// tables (about 16 KB each), as in NewDeduper.
-	workers := opts.Workers
-	if procs := runtime.GOMAXPROCS(0); workers <= 0 || workers > procs {
-		workers = procs
-	}
+	workers := workerCount(opts.Workers)
 	// Chunks are sketched on all cores while the chunk before them is
 	// checked (the checks go one document at a time, on one core).
 	chunks := make(chan sketchedChunk, arrivalAhead)

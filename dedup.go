@@ -201,11 +201,7 @@ func NewDeduper(opts DedupOptions) (*Deduper, error) {
 	if opts.Group == 0 {
 		opts.Group = dedup.DefaultGroupKinds
 	}
-	// More workers than the runtime runs at once only cost memory: each
-	// has a sketcher, a verifier's cache and per-document counts.
-	if procs := runtime.GOMAXPROCS(0); opts.Workers <= 0 || opts.Workers > procs {
-		opts.Workers = procs
-	}
+	opts.Workers = workerCount(opts.Workers)
 	if opts.Store == nil {
 		opts.Store = &MemoryStore{}
 	}
@@ -407,4 +403,15 @@ func Dedup(ctx context.Context, docs []Document, opts DedupOptions) (*DedupResul
 		}
 	}
 	return d.Finish(ctx)
+}
+
+// workerCount is the goroutines to start for Workers n: the cores the
+// runtime uses, fewer when asked. More than it runs at once only cost
+// memory: each has a sketcher (a probe table), and a Deduper's a
+// verifier's cache and per-document counts.
+func workerCount(n int) int {
+	if procs := runtime.GOMAXPROCS(0); n <= 0 || n > procs {
+		return procs
+	}
+	return n
 }
