@@ -233,10 +233,22 @@ func ruleEdits(s string, idx ruleIndex, words []span) []edit {
 					start--
 				}
 			} else {
+				// A word the rule keeps keeps its case ("on Thursday" ->
+				// "Thursday", not "thursday"): rules are written in lower
+				// case and match any case.
+				kept := map[string]string{}
+				for k := range r.from {
+					wk := words[i+k]
+					if tok := s[wk.start:wk.end]; kept[normApos(tok)] == "" {
+						kept[normApos(tok)] = tok
+					}
+				}
 				parts := make([]string, len(r.to))
 				for k, t := range r.to {
 					if t == "#" {
 						t = num
+					} else if orig := kept[t]; orig != "" {
+						t = orig
 					}
 					parts[k] = t
 				}

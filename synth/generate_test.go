@@ -449,3 +449,39 @@ func BenchmarkBulkVariant(b *testing.B) {
 		}
 	}
 }
+
+// A light edit keeps the case of the words it keeps: "on Thursday" loses
+// "on", not its capital ("figures thursday"), and "said Monday" gains an
+// "on" with "Monday" as written.
+func TestRuleEditsKeepCase(t *testing.T) {
+	for _, s := range []string{
+		"Authorities will decide the final figures on Thursday when the council meets.",
+		"The mayor said Monday that the bridge would reopen.",
+		"Chief Executive Officer Jane Ellis resigned after the vote.",
+		"Shares of Acme Corp rose on Friday after the deal.",
+	} {
+		ws := wordSpans(s)
+		orig := map[string]bool{}
+		lower := map[string]bool{}
+		for _, w := range ws {
+			orig[s[w.start:w.end]] = true
+			lower[strings.ToLower(s[w.start:w.end])] = true
+		}
+		n := 0
+		for _, idx := range []ruleIndex{synonymIdx, functionIdx, contractionIdx} {
+			for _, e := range ruleEdits(s, idx, ws) {
+				n++
+				out := applyEdit(s, e)
+				for i, w := range wordSpans(out) {
+					tok := out[w.start:w.end]
+					if i > 0 && lower[strings.ToLower(tok)] && !orig[tok] {
+						t.Errorf("%q -> %q: %q changed case", s, out, tok)
+					}
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%q: no edit applies", s)
+		}
+	}
+}
