@@ -203,6 +203,10 @@ func writeCorpus(dir string, recs []synth.Record) (err error) {
 // holds limit bytes. Variants are made by parallel workers and written in
 // order, so the output depends only on the inputs and the seed.
 func writeBulk(path string, arts []synth.Article, limit int64, seed uint64) (int, int64, error) {
+	if len(arts) == 0 {
+		// nothing to vary: the passes would follow one another forever
+		return 0, 0, synth.ErrNoArticles
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return 0, 0, err

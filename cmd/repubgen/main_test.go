@@ -5,8 +5,11 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // -h says what the command does, not only its flags.
@@ -17,5 +20,29 @@ func TestRunHelp(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "Usage: repubgen --in") || !strings.Contains(stderr.String(), "re-publication corpus") {
 		t.Errorf("-h does not say what repubgen does:\n%s", stderr.String())
+	}
+}
+
+// An input with no article is an error in bulk mode too: the bulk
+// writer looped forever over an empty input, at full CPU, writing
+// nothing.
+func TestRunBulkEmptyInput(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "docs.jsonl")
+	if err := os.WriteFile(in, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() {
+		var stdout, stderr bytes.Buffer
+		done <- run(context.Background(), []string{"--in", in, "--out", filepath.Join(dir, "out"), "--bulk-mb", "1"}, &stdout, &stderr)
+	}()
+	select {
+	case err := <-done:
+		if err == nil {
+			t.Error("no error for an input without articles")
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("bulk mode on an empty input did not return in 20 s")
 	}
 }
