@@ -323,8 +323,11 @@ func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
 		sizes[n]++
 	}
 	sort.Ints(words)
-	q := func(p float64) int { return words[int(p*float64(len(words)-1))] }
 	fmt.Fprintf(w, "documents: %d (%.1f MB of text), clusters: %d, undated: %d\n", len(recs), float64(bytes)/(1<<20), len(clusters), undated)
+	if len(recs) == 0 {
+		return
+	}
+	q := func(p float64) int { return words[int(p*float64(len(words)-1))] }
 	fmt.Fprintf(w, "roles: %s\n", corpusfile.Counts(roles))
 	fmt.Fprintf(w, "bases by input source: %s\n", corpusfile.Counts(baseSrc))
 	var sz []string

@@ -46,3 +46,22 @@ func TestRunBulkEmptyInput(t *testing.T) {
 		t.Fatal("bulk mode on an empty input did not return in 20 s")
 	}
 }
+
+// A corpus of no document (every count set to 0) is written, and its
+// summary printed, without a panic.
+func TestRunNoDocuments(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "docs.jsonl")
+	text := strings.Repeat("The council said on Tuesday that the new bridge over the river would open next spring. ", 30)
+	if err := os.WriteFile(in, []byte(`{"id":"a","title":"Bridge","text":"`+text+`"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	out := filepath.Join(dir, "out")
+	if err := run(context.Background(), []string{"--in", in, "--out", out, "--bases", "0", "--distractors", "0", "--topic-distractors", "0"}, &stdout, &stderr); err != nil {
+		t.Fatalf("run: %v\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "documents: 0") {
+		t.Errorf("summary:\n%s", stdout.String())
+	}
+}
