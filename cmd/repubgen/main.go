@@ -152,7 +152,7 @@ Flags:
 	}
 	fmt.Fprintf(stderr, "read %d articles from %d files in %v\n", len(arts), len(ins), time.Since(start).Round(time.Millisecond))
 	if *bulkMB > 0 {
-		n, bytes, err := writeBulk(filepath.Join(*out, "docs.jsonl"), arts, int64(*bulkMB)<<20, cfg.Seed)
+		n, bytes, err := writeBulk(ctx, filepath.Join(*out, "docs.jsonl"), arts, int64(*bulkMB)<<20, cfg.Seed)
 		if err != nil {
 			return err
 		}
@@ -161,6 +161,9 @@ Flags:
 	}
 	recs, err := synth.Generate(arts, cfg)
 	if err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil { // interrupted while generating
 		return err
 	}
 	if err := writeCorpus(*out, recs); err != nil {
@@ -201,8 +204,9 @@ func writeCorpus(dir string, recs []synth.Record) (err error) {
 
 // writeBulk writes variants of all articles, pass after pass, until the file
 // holds limit bytes. Variants are made by parallel workers and written in
-// order, so the output depends only on the inputs and the seed.
-func writeBulk(path string, arts []synth.Article, limit int64, seed uint64) (int, int64, error) {
+// order, so the output depends only on the inputs and the seed. It stops
+// when ctx is done; the file is removed when it is not written to the end.
+func writeBulk(ctx context.Context, path string, arts []synth.Article, limit int64, seed uint64) (n int, written int64, err error) {
 	if len(arts) == 0 {
 		// nothing to vary: the passes would follow one another forever
 		return 0, 0, synth.ErrNoArticles
@@ -211,6 +215,12 @@ func writeBulk(path string, arts []synth.Article, limit int64, seed uint64) (int
 	if err != nil {
 		return 0, 0, err
 	}
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(path)
+		}
+	}()
 	w := bufio.NewWriterSize(f, 4<<20)
 	bk := synth.NewBulk(seed)
 	const chunk = 512
@@ -257,9 +267,10 @@ func writeBulk(path string, arts []synth.Article, limit int64, seed uint64) (int
 			}
 		}()
 	}
-	var written int64
-	n := 0
 	for j := range pending {
+		if err := ctx.Err(); err != nil {
+			return n, written, err
+		}
 		b := <-j.res
 		// write whole documents until the limit
 		for len(b) > 0 && written < limit {

@@ -65,3 +65,37 @@ func TestRunNoDocuments(t *testing.T) {
 		t.Errorf("summary:\n%s", stdout.String())
 	}
 }
+
+// cancelOnWrite cancels a context at its first write: an interrupt that
+// comes once the inputs are read.
+type cancelOnWrite struct{ cancel context.CancelFunc }
+
+func (c cancelOnWrite) Write(p []byte) (int, error) { c.cancel(); return len(p), nil }
+
+// An interrupt (Ctrl-C: main's context) stops the generation: it was
+// caught and then ignored once the inputs were read, so a bulk corpus of
+// hundreds of MB went on to its end. What the interrupted run wrote is
+// removed, not left half written.
+func TestRunInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "docs.jsonl")
+	text := strings.Repeat("The council said on Tuesday that the new bridge over the river would open next spring. ", 30)
+	if err := os.WriteFile(in, []byte(`{"id":"a","title":"Bridge","text":"`+text+`"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range [][]string{{"--bulk-mb", "20"}, {"--bases", "1"}} {
+		out := filepath.Join(dir, "out"+mode[0])
+		ctx, cancel := context.WithCancel(context.Background())
+		var stdout bytes.Buffer
+		err := run(ctx, append([]string{"--in", in, "--out", out}, mode...), &stdout, cancelOnWrite{cancel})
+		cancel()
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: interrupted after reading: err = %v, want context.Canceled", mode[0], err)
+		}
+		for _, f := range []string{"docs.jsonl", "labels.jsonl", "meta.jsonl"} {
+			if _, err := os.Stat(filepath.Join(out, f)); err == nil {
+				t.Errorf("%s: %s written by an interrupted run", mode[0], f)
+			}
+		}
+	}
+}
