@@ -103,6 +103,9 @@ Flags:
 	if err != nil {
 		return err
 	}
+	if err := ctx.Err(); err != nil { // interrupted while planting
+		return err
+	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return err
 	}

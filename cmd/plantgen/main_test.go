@@ -149,3 +149,28 @@ func TestRunHelp(t *testing.T) {
 		t.Errorf("-h does not say what plantgen does:\n%s", stderr.String())
 	}
 }
+
+// cancelOnWrite cancels a context at its first write: an interrupt that
+// comes once the inputs are read.
+type cancelOnWrite struct{ cancel context.CancelFunc }
+
+func (c cancelOnWrite) Write(p []byte) (int, error) { c.cancel(); return len(p), nil }
+
+// An interrupt (Ctrl-C: main's context) after the inputs are read stops
+// the run before it writes: it was caught and then ignored, and the
+// corpus written in full.
+func TestRunInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	in := writeInvented(t, dir, 60)
+	out := filepath.Join(dir, "out")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var stdout bytes.Buffer
+	err := run(ctx, []string{"--in", in, "--out", out, "--stories", "12", "--min-words", "60"}, &stdout, cancelOnWrite{cancel})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("interrupted after reading: err = %v, want context.Canceled", err)
+	}
+	if _, err := os.Stat(filepath.Join(out, "stories.jsonl")); err == nil {
+		t.Error("stories.jsonl written by an interrupted run")
+	}
+}
