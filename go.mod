@@ -26,6 +26,6 @@ require (
 
 require (
 	github.com/kljensen/snowball v0.10.0
-	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/sys v0.50.0
 	golang.org/x/tools v0.52.0 // indirect
 )

@@ -24,11 +24,21 @@ type Bar struct {
 	drawn   time.Time
 	shown   bool // the bar is on the terminal's last line
 	now     func() time.Time
+	cols    func() int // the terminal's width, 0 when unknown
 }
 
-// New returns a bar writing to w; a disabled bar draws nothing.
+// defaultCols is the width taken for a terminal whose width is not known.
+const defaultCols = 80
+
+// New returns a bar writing to w; a disabled bar draws nothing. The bar is
+// kept narrower than the terminal w is (asked at each redraw, so a resized
+// window is followed), or than 80 columns when w is no terminal.
 func New(w io.Writer, enabled bool) *Bar {
-	return &Bar{w: w, enabled: enabled, now: time.Now}
+	cols := func() int { return 0 }
+	if f, ok := w.(interface{ Fd() uintptr }); ok {
+		cols = func() int { return termCols(f.Fd()) }
+	}
+	return &Bar{w: w, enabled: enabled, now: time.Now, cols: cols}
 }
 
 // Stage starts a new stage; total <= 0 means unknown. With bytes set, counts
@@ -115,7 +125,35 @@ func (b *Bar) draw(force bool) {
 	}
 	b.drawn = now
 	b.shown = true
-	fmt.Fprint(b.w, "\r\033[K"+Render(b.label, b.done, b.total, b.bytes, now.Sub(b.start)))
+	cols := b.cols()
+	if cols <= 0 {
+		cols = defaultCols
+	}
+	// One column free: a line as wide as the terminal wraps on some, and
+	// "\r\033[K" then erases only its last part.
+	line := fit(Render(b.label, b.done, b.total, b.bytes, now.Sub(b.start)), cols-1)
+	fmt.Fprint(b.w, "\r\033[K"+line)
+}
+
+// fit shortens line to at most cols runes (its labels and numbers are
+// ASCII: one column each), dropping whole words from the end, so that no
+// number is shown cut ("ETA 1m1" of "ETA 1m19s").
+func fit(line string, cols int) string {
+	n, end := 0, len(line)
+	for i := range line {
+		if n == cols {
+			end = i
+			break
+		}
+		n++
+	}
+	if end == len(line) {
+		return line
+	}
+	if line[end] != ' ' { // a word cut: drop it
+		end = max(strings.LastIndexByte(line[:end], ' '), 0)
+	}
+	return strings.TrimRight(line[:end], " ")
 }
 
 // Render formats one line of progress (exported for tests and logs).

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 func TestRender(t *testing.T) {
@@ -93,5 +94,55 @@ func TestInterleave(t *testing.T) {
 	var nilBar *Bar
 	if nilBar.Interleave(&plain) != &plain {
 		t.Error("a nil bar wraps its writer")
+	}
+}
+
+// TestLineFitsTerminal: the bar is redrawn with "\r\033[K", which goes back
+// to the start of the terminal's last line only. A line wider than the
+// terminal wraps, and every redraw then leaves its first part behind, a
+// new line of bar each 100 ms. dedup's verification stage rendered 90
+// columns ("verifying candidate pairs [...] 45% 123456 / 274321 ETA 1m5s
+// 1234/s"), more than an 80-column terminal holds. A writer whose width
+// is not known is taken as 80 columns wide; the bar keeps one free.
+func TestLineFitsTerminal(t *testing.T) {
+	var buf bytes.Buffer
+	b := New(&buf, true)
+	now := time.Unix(0, 0)
+	b.now = func() time.Time { return now }
+	b.Stage("verifying candidate pairs", 274321, false)
+	now = now.Add(65 * time.Second)
+	b.Set(123456, 274321)
+	now = now.Add(time.Second)
+	b.Interleave(&buf).Write([]byte("warning: x\n"))
+	for _, line := range strings.Split(buf.String(), "\r\033[K") {
+		line = strings.TrimSuffix(line, "\n")
+		if n := utf8.RuneCountInString(line); n > 79 {
+			t.Errorf("drew %d columns, more than 79: %q", n, line)
+		}
+	}
+	if !strings.Contains(buf.String(), "verifying candidate pairs [") {
+		t.Errorf("the bar lost its start: %q", buf.String())
+	}
+}
+
+func TestFit(t *testing.T) {
+	for _, tt := range []struct {
+		line string
+		cols int
+		want string
+	}{
+		{"reading 10 MB", 20, "reading 10 MB"},
+		{"reading 10 MB", 13, "reading 10 MB"},
+		{"reading 10 MB", 12, "reading 10"},
+		{"reading 10 MB", 10, "reading 10"},
+		{"reading 10 MB", 11, "reading 10"},
+		{"reading 10 MB", 9, "reading"},
+		{"reading 10 MB", 3, ""},
+		{"a [==  ] 5%", 8, "a [==  ]"},
+		{"a [==  ] 5%", 7, "a [=="},
+	} {
+		if got := fit(tt.line, tt.cols); got != tt.want {
+			t.Errorf("fit(%q, %d) = %q, want %q", tt.line, tt.cols, got, tt.want)
+		}
 	}
 }
