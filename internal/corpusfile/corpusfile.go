@@ -5,10 +5,11 @@ package corpusfile
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/eval"
 	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/synth"
 )
@@ -24,22 +26,16 @@ import (
 // ReadArticles reads a corpus file with input.Read, as every command
 // reads one (JSON lines or a directory, compressed or not; byte order
 // marks, numeric ids, the accepted date layouts), and, when present, the
-// categories of labels-category.jsonl next to it.
+// categories of labels-category.jsonl next to it, read as copydesk eval
+// reads a label file (a numeric id or cluster is its decimal text, as a
+// numeric document id is); a malformed label line is an error.
 func ReadArticles(ctx context.Context, path string) ([]synth.Article, error) {
-	cats := map[string]string{}
-	if f, err := os.Open(filepath.Join(filepath.Dir(path), "labels-category.jsonl")); err == nil {
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<26)
-		for sc.Scan() {
-			var l struct{ ID, Cluster string }
-			if json.Unmarshal(bytes.TrimPrefix(sc.Bytes(), []byte("\uFEFF")), &l) == nil {
-				cats[l.ID] = l.Cluster
-			}
-		}
-		f.Close()
+	cats, err := readCategories(filepath.Join(filepath.Dir(path), "labels-category.jsonl"))
+	if err != nil {
+		return nil, err
 	}
 	var out []synth.Article
-	_, err := input.Read(ctx, []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
+	_, err = input.Read(ctx, []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
 		out = append(out, synth.Article{
 			Document: synth.Document{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: d.Published},
 			Category: cats[d.ID],
@@ -50,6 +46,20 @@ func ReadArticles(ctx context.Context, path string) ([]synth.Article, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// readCategories reads a label file into an id → category map; a file
+// that does not exist gives none.
+func readCategories(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return map[string]string{}, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return eval.ReadLabels(f, path)
 }
 
 // Date formats a publication date as the files hold it ("" when unknown).

@@ -135,3 +135,29 @@ func TestCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestReadArticlesCategoryLabels: labels-category.jsonl is read as copydesk
+// eval reads a label file, and as the documents' ids are read: a numeric id
+// or cluster is its decimal text, so the category of document 7 is found
+// under {"id": 7} (json.Unmarshal into a string field refused that line,
+// and the category was dropped without a word). A malformed line is an
+// error naming the file and line, not a category silently lost.
+func TestReadArticlesCategoryLabels(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "docs.jsonl")
+	os.WriteFile(path, []byte("{\"id\":7,\"text\":\"x\"}\n{\"id\":\"b\",\"text\":\"y\"}\n{\"id\":\"c\",\"text\":\"z\"}\n"), 0o644)
+	labels := filepath.Join(dir, "labels-category.jsonl")
+	os.WriteFile(labels, []byte("{\"id\": 7, \"cluster\": \"sport\"}\r\n\xef\xbb\xbf{\"id\": \"b\", \"cluster\": 3}\n"), 0o644)
+	arts, err := ReadArticles(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(arts) != 3 || arts[0].Category != "sport" || arts[1].Category != "3" || arts[2].Category != "" {
+		t.Errorf("categories: %+v", arts)
+	}
+	os.WriteFile(labels, []byte("{\"id\": \"b\", \"cluster\": \"x\"}\n{\"id\": \"c\", \"cluster\": \n"), 0o644)
+	_, err = ReadArticles(context.Background(), path)
+	if err == nil || !strings.Contains(err.Error(), "labels-category.jsonl:2:") {
+		t.Errorf("err = %v, want the labels file and line 2", err)
+	}
+}
