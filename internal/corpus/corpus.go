@@ -8,6 +8,7 @@ package corpus
 
 import (
 	"hash/fnv"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,13 +52,29 @@ func (r *Replicator) Replica(d copydesk.Document, k int, substitute bool) copyde
 	out := d
 	out.ID = "r" + strconv.Itoa(k) + "-" + d.ID
 	if !d.Published.IsZero() {
-		out.Published = d.Published.Add(time.Duration(k) * r.Shift)
+		out.Published = shifted(d.Published, k, r.Shift)
 	}
 	if substitute && k > 0 && len(r.vocab) > 0 {
 		out.Title = r.words(d.Title, k)
 		out.Text = r.words(d.Text, k)
 	}
 	return out
+}
+
+// shifted returns t moved on by k times shift. k·shift as one Duration
+// overflows past 292 years (replica 267 at the default shift), so it is
+// added in the largest steps a Duration holds.
+func shifted(t time.Time, k int, shift time.Duration) time.Time {
+	if k <= 0 || shift == 0 {
+		return t.Add(time.Duration(k) * shift)
+	}
+	most := math.MaxInt64 / int64(max(shift, -shift)) // shifts in one step
+	for n := int64(k); n > 0; {
+		step := min(n, most)
+		t = t.Add(time.Duration(step) * shift)
+		n -= step
+	}
+	return t
 }
 
 // words replaces every run of letters of s.

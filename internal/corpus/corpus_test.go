@@ -38,3 +38,23 @@ func TestReplica(t *testing.T) {
 		t.Errorf("without substitution: %+v", plain)
 	}
 }
+
+// TestReplicaDatesKeepMovingOn: replica k's dates are k shifts later for
+// every k. k shifts were one time.Duration, which overflows past 292
+// years: with the default 400 days, replica 267 of a 1987 article was
+// dated 1694, before replica 0 (deskload replicate reaches such k when
+// asked for many articles from a small corpus).
+func TestReplicaDatesKeepMovingOn(t *testing.T) {
+	at := time.Date(1987, 3, 2, 10, 0, 0, 0, time.UTC)
+	d := copydesk.Document{ID: "1", Text: "Showers continued.", Published: at}
+	r := New([]copydesk.Document{d})
+	prev := at
+	for _, k := range []int{1, 266, 267, 268, 1000, 5000} {
+		got := r.Replica(d, k, false).Published
+		want := at.AddDate(0, 0, 400*k)
+		if !got.Equal(want) || !got.After(prev) {
+			t.Errorf("replica %d dated %v, want %v", k, got, want)
+		}
+		prev = got
+	}
+}
