@@ -14,7 +14,7 @@ import (
 func Printable(r rune) rune {
 	switch {
 	case r < 0x20, r >= 0x7f && r < 0xa0, // C0, DEL, C1
-		r == 0x200e, r == 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069: // bidi marks, embeddings, overrides, isolates
+		r == 0x061c, r == 0x200e, r == 0x200f, r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069: // bidi marks, embeddings, overrides, isolates
 		return utf8.RuneError
 	}
 	return r

@@ -80,3 +80,17 @@ func TestMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestBidiMarks: the three bidirectional marks are replaced alike. U+061C
+// ARABIC LETTER MARK, the right-to-left mark of Unicode 6.3, reorders the
+// neutral characters around it as U+200F does, and passed through.
+func TestBidiMarks(t *testing.T) {
+	for _, r := range []rune{0x200e, 0x200f, 0x061c} {
+		if got := Printable(r); got != '\uFFFD' {
+			t.Errorf("Printable(%U) = %U, want U+FFFD", r, got)
+		}
+	}
+	if got := Line("id \u061c(1)"); got != "id \uFFFD(1)" {
+		t.Errorf("Line = %q", got)
+	}
+}
