@@ -8,16 +8,24 @@ import (
 	"strings"
 )
 
-// maxExponent bounds the exponents written out in full: a larger one
-// (1e400) keeps the literal as written.
+// maxExponent bounds the numbers written out in full: one whose
+// scientific exponent is larger in size (1e400, 1e-400) is written in
+// canonical scientific form instead (1e400, 2.5e-400).
 const maxExponent = 308
+
+// maxWritten bounds the exponent as written that is read at all: beyond
+// it the position arithmetic could overflow, and the literal is kept.
+const maxWritten = 1 << 40
 
 // Number renders a JSON number literal as decimal text: integers as
 // written (-0 as 0), integral numbers (1e3, 42.0) as integers, other numbers without
 // exponent (7.50 as 7.5). It works on the decimal digits, not through a
 // float64, so two numbers that differ render differently
 // (123456789012345678901234567890.5 is not ...890 nor ...891, 1e-400 is
-// not 0).
+// not 0), and one number renders one way however it is spelled: which
+// form is used (decimal, or beyond 10^±308 scientific with one digit
+// before the point) depends on the value, not on the exponent as written
+// (10e399 and 1e400 are both 1e400).
 func Number(lit string) string {
 	if strings.IndexAny(lit, ".eE") < 0 {
 		if lit == "-0" {
@@ -29,7 +37,7 @@ func Number(lit string) string {
 	mant, exp := body, 0
 	if i := strings.IndexAny(body, "eE"); i >= 0 {
 		e, err := strconv.Atoi(body[i+1:])
-		if err != nil || e > maxExponent || e < -maxExponent {
+		if err != nil || e > maxWritten || e < -maxWritten {
 			return lit
 		}
 		mant, exp = body[:i], e
@@ -50,7 +58,15 @@ func Number(lit string) string {
 	if neg {
 		b.WriteByte('-')
 	}
-	switch {
+	switch sci := point - 1; {
+	case sci > maxExponent || sci < -maxExponent:
+		b.WriteString(digits[:1])
+		if len(digits) > 1 {
+			b.WriteByte('.')
+			b.WriteString(digits[1:])
+		}
+		b.WriteByte('e')
+		b.WriteString(strconv.Itoa(sci))
 	case point <= 0:
 		b.WriteString("0.")
 		b.WriteString(strings.Repeat("0", -point))

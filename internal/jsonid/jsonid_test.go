@@ -2,6 +2,7 @@ package jsonid
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -35,4 +36,29 @@ func FuzzNumber(f *testing.F) {
 			t.Errorf("Number(%q) = %q, but Number(%q) = %q", lit, once, once, Number(once))
 		}
 	})
+}
+
+// TestNumberEqualNumbersOneText: two spellings of one number are one id
+// however large or small it is. The exponent as written decided whether
+// a number was written out, so 1e400 and 10e399 (and 1e308, written out,
+// and 0.1e309, kept) were two ids: a document and its gold label, or two
+// documents, never matched.
+func TestNumberEqualNumbersOneText(t *testing.T) {
+	for _, same := range [][]string{
+		{"1e400", "10e399", "0.1e401", "1.0e400", "1E400", "1e+400"},
+		{"1e308", "0.1e309", "10e307"},
+		{"1e-400", "0.1e-399", "100e-402"},
+		{"-2.5e500", "-25e499", "-0.00025e504"},
+		{"1", "0." + strings.Repeat("0", 399) + "1e400"},
+	} {
+		for _, lit := range same[1:] {
+			if a, b := Number(same[0]), Number(lit); a != b {
+				t.Errorf("Number(%s) = %q, Number(%s) = %q: one number, two texts", same[0], a, lit, b)
+			}
+		}
+	}
+	// Different numbers stay different.
+	if Number("1e400") == Number("1e401") || Number("1e400") == Number("1.1e400") {
+		t.Error("two numbers, one text")
+	}
 }
