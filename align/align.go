@@ -204,7 +204,7 @@ type story struct {
 	insts []inst
 	forms []form
 	edges []edge
-	// formDocs lists the documents of each form's occurrences.
+	// formDocs lists the distinct documents of each form's occurrences.
 	formDocs [][]int32
 	// visits counts the posting entries visited for candidates (the work
 	// of the index, for tests).
@@ -297,10 +297,14 @@ func build(docs [][]string, opts Options, keepAll bool) *story {
 		prefixes[fi] = px
 	}
 	// candidates: pairs whose prefixes meet, in different documents only
+	// (each document once: a sentence repeated thousands of times in one
+	// document made crossDoc quadratic; inst is in document order)
 	docsOf := func(f int) []int32 {
 		ds := make([]int32, 0, len(forms[f].inst))
 		for _, i := range forms[f].inst {
-			ds = append(ds, insts[i].doc)
+			if d := insts[i].doc; len(ds) == 0 || ds[len(ds)-1] != d {
+				ds = append(ds, d)
+			}
 		}
 		return ds
 	}
@@ -749,16 +753,10 @@ func prefixLen(n int) int {
 	return min(k, n)
 }
 
-// crossDoc reports whether two forms occur in some pair of different documents.
+// crossDoc reports whether two forms occur in some pair of different
+// documents, given the distinct documents of each.
 func crossDoc(a, b []int32) bool {
-	for _, x := range a {
-		for _, y := range b {
-			if x != y {
-				return true
-			}
-		}
-	}
-	return false
+	return len(a) > 1 || len(b) > 1 || len(a) == 1 && len(b) == 1 && a[0] != b[0]
 }
 
 // quickOverlap is the share of the smaller content set found exactly in the
