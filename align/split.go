@@ -743,7 +743,7 @@ func colonPlace(place string, qualified bool) bool {
 		n, last = n+1, lw
 	}
 	if n == 1 && !qualified {
-		return utf8.RuneCountInString(last) >= 4 && !colonLabels[last] && !strings.ContainsAny(last, ".0123456789")
+		return letters(last) >= 4 && !colonLabels[last] && !strings.ContainsAny(last, ".0123456789")
 	}
 	return n >= 1
 }
@@ -795,7 +795,9 @@ func wordAt(p string, i int) int {
 	j := i
 	for j < len(p) {
 		r, sz := utf8.DecodeRuneInString(p[j:])
+		// a combining mark continues the word: decomposed text reads as composed
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '\'' || r == '’' || r == '&' ||
+			unicode.IsMark(r) && j > i ||
 			r == '-' && j > i && j+1 < len(p) && p[j+1] != ' ' && p[j+1] != '-' {
 			j += sz
 			continue
@@ -1158,8 +1160,7 @@ func afterPlace(before string) bool {
 // isInitialOrAcronym: a single letter ("F" in John F. Kennedy) or a dotted
 // abbreviation ("U.S", "a.m", "Ph.D", "N.Y").
 func isInitialOrAcronym(w string) bool {
-	n := utf8.RuneCountInString(w)
-	if n == 1 {
+	if letters(w) == 1 {
 		r, _ := utf8.DecodeRuneInString(w)
 		return unicode.IsLetter(r)
 	}
@@ -1168,14 +1169,26 @@ func isInitialOrAcronym(w string) bool {
 	}
 	// letters separated by dots, each part short
 	for _, part := range strings.Split(w, ".") {
-		if utf8.RuneCountInString(part) > 3 || part == "" {
+		if letters(part) > 3 || part == "" {
 			return false
 		}
-		for _, r := range part {
-			if !unicode.IsLetter(r) {
+		for k, r := range part {
+			if !unicode.IsLetter(r) && !(k > 0 && unicode.IsMark(r)) {
 				return false
 			}
 		}
 	}
 	return true
+}
+
+// letters counts the characters of w as read: a letter with its combining
+// marks (decomposed text) is one.
+func letters(w string) int {
+	n := 0
+	for k, r := range w {
+		if k == 0 || !unicode.IsMark(r) {
+			n++
+		}
+	}
+	return n
 }

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // piece renders a split piece for comparison: "kind|text" (and "#q" for a
@@ -430,6 +432,38 @@ func TestSplitColonDateline(t *testing.T) {
 		checkCover(t, tt.in, ss)
 		if got := renderPieces(tt.in, ss); strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// Decomposed text (an accent stored after its letter, as macOS and some
+// feeds write it) splits as composed text does: a review found "SÃO PAULO,
+// Brazil —" kept in the sentence and "José É. Pérez" cut after the
+// initial, since a combining mark is no letter.
+func TestSplitDecomposed(t *testing.T) {
+	for _, text := range []string{
+		"SÃO PAULO, Brazil — Prices rose on Monday.",
+		"BOGOTÁ, Colombia (AP) — Rebels attacked a base.",
+		"Bogotá (CNN) — Rebels attacked a base.",
+		"MÉXICO CITY — A quake struck the capital.",
+		"ZÜRICH, Switzerland, Feb. 3 — Banks fell.",
+		"He met José É. Pérez on Monday. He left.",
+		"ÅRE: The race began in fog.",
+		"ÉTÉ: The race began in fog.",
+	} {
+		nfd := norm.NFD.String(text)
+		if nfd == text {
+			t.Fatalf("%q has nothing to decompose", text)
+		}
+		want := renderPieces(text, Split(text))
+		ss := Split(nfd)
+		checkCover(t, nfd, ss)
+		got := renderPieces(nfd, ss)
+		for i := range got {
+			got[i] = norm.NFC.String(got[i])
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("Split(NFD %q):\n got %q\nwant %q", text, got, want)
 		}
 	}
 }
