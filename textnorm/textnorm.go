@@ -275,6 +275,7 @@ func (s *Scanner) Next() bool {
 		}
 	}
 	j := i
+	end := i // past the last character that is not an ignored one
 	for j < len(text) {
 		// Bulk-copy a run of ASCII letters and digits: the common case.
 		run := j
@@ -298,6 +299,7 @@ func (s *Scanner) Next() bool {
 					}
 				}
 			}
+			end = j
 			if j >= len(text) {
 				break
 			}
@@ -333,6 +335,7 @@ func (s *Scanner) Next() bool {
 			s.slow = true
 			s.norm = append(s.norm, text[j:j+size]...)
 			j += size
+			end = j
 			continue
 		case kIgnore:
 			j += size
@@ -353,7 +356,8 @@ func (s *Scanner) Next() bool {
 		}
 		break
 	}
-	s.end, s.pos = j, j
+	// invisible characters after the word are not part of its span
+	s.end, s.pos = end, j
 	if s.slow {
 		return s.finishSlow()
 	}

@@ -64,6 +64,31 @@ func TestOffsets(t *testing.T) {
 	}
 }
 
+// A word's span ends at its last visible character: invisible format
+// characters after it (zero-width space, soft hyphen, the right-to-left
+// mark of Arabic and Hebrew text) belong to it no more than those before
+// it do. A review found them inside the span, and so inside the end of a
+// shared passage.
+func TestOffsetsTrailingFormatChars(t *testing.T) {
+	text := "\u200bword\u200b next\u00ad, \u05e9\u05dc\u05d5\u05dd\u200f. a\u200bb\u200d\u200c"
+	want := []string{"word", "next", "\u05e9\u05dc\u05d5\u05dd", "a\u200bb"}
+	var s Scanner
+	var got []string
+	for _, tk := range s.AppendTokens(nil, text) {
+		got = append(got, text[tk.Start:tk.End])
+	}
+	if fmt.Sprintf("%q", got) != fmt.Sprintf("%q", want) {
+		t.Errorf("spans %q, want %q", got, want)
+	}
+	var spans []string
+	for _, sp := range s.AppendSpans(nil, text) {
+		spans = append(spans, text[sp.Start:sp.End])
+	}
+	if fmt.Sprintf("%q", spans) != fmt.Sprintf("%q", want) {
+		t.Errorf("AppendSpans %q, want %q", spans, want)
+	}
+}
+
 // TestHashPaths checks that every path through the scanner (simple ASCII
 // words at the end of the text or followed by more text, words joined by
 // punctuation, non-ASCII words) hashes a token as Hash(Norm()).
