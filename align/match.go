@@ -302,6 +302,12 @@ type Features struct {
 	LenDiff        float64 // log(1+ difference in words)
 	NameMissShort  float64 // log(1+ names of the shorter not in the longer)
 	TailRun        float64 // log(1+ run of unmatched content words ending the longer)
+
+	// oneEmpty: one sentence has content words, the other none ("He
+	// said.", ""). Nothing of the one is in the other, yet the vacuous
+	// containment of the empty one read as a copy to the model (Same
+	// held for "It is." and any sentence), so such a pair scores 0.
+	oneEmpty bool
 }
 
 // Vector returns the features in the order of the trained weights.
@@ -335,6 +341,9 @@ type Model struct {
 
 // Score returns the model's probability for f.
 func (m *Model) Score(f *Features) float64 {
+	if f.oneEmpty {
+		return 0
+	}
 	z := m.Bias
 	for i, x := range f.Vector() {
 		z += m.Weights[i] * x
@@ -649,6 +658,7 @@ func compare(a, b *Prepared, f *Features) {
 	} else {
 		f.WeightedDice, f.SoftDice = 1, 1
 	}
+	f.oneEmpty = (a.wsum > 0) != (b.wsum > 0)
 	ca, cb := 1.0, 1.0
 	if a.wsum > 0 {
 		ca = soft / a.wsum

@@ -361,3 +361,26 @@ func TestSimilarityScaledNumbers(t *testing.T) {
 		t.Errorf("4.1 vs 4.2 billion: NumEqual %v, NumConflict %v, want 0, 1", f.NumEqual, f.NumConflict)
 	}
 }
+
+// A sentence without content words ("He said.", "It is.", "", a dash)
+// states nothing another sentence with content states: a review found
+// Same true for "It is." and any sentence (score 0.64), and for "" (0.55),
+// since the empty one's containment in the other is vacuously whole.
+func TestContentFreeSentenceMatchesNothing(t *testing.T) {
+	m := NewMatcher(nil)
+	for _, s := range []string{"The council voted.", "The council voted on Tuesday to close all schools in the city."} {
+		for _, empty := range []string{"", "—", "It is.", "He said.", "It was what it was."} {
+			if sc := Score(empty, s); sc != 0 || Same(s, empty) {
+				t.Errorf("Score(%q, %q) = %.3f, want 0", empty, s, sc)
+			}
+			f := m.Compare(m.Prepare(s), m.Prepare(empty))
+			if sc := m.ScoreFeatures(&f); sc != 0 {
+				t.Errorf("ScoreFeatures of %q and %q = %.3f, want 0", s, empty, sc)
+			}
+		}
+	}
+	// two sentences without content still compare on their words
+	if !Same("He said.", "He said.") {
+		t.Errorf("\"He said.\" is not the same as itself (%.3f)", Score("He said.", "He said."))
+	}
+}
