@@ -266,3 +266,8 @@ func shownTitle(title, text, id string) string {
 	}
 	return id
 }
+
+// bidiControls are the explicit directional formatting characters of
+// Unicode (embeddings, overrides, isolates and their ends: LRE, RLE, PDF,
+// LRO, RLO, LRI, RLI, FSI, PDI).
+const bidiControls = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"

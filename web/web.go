@@ -119,13 +119,27 @@ func (h *handler) render(w http.ResponseWriter, r *http.Request, status int, nam
 		h.fail(w, r, fmt.Errorf("render %s: %w", name, err))
 		return
 	}
+	out := buf.Bytes()
+	if bytes.ContainsAny(out, bidiControls) {
+		// An unmatched override in an outlet, a title or a text turned
+		// round everything after it in its paragraph: the next outlet of
+		// a list, the other name of a heading, citation markers. The
+		// desk compares the text in its logical order; the page shows it
+		// so.
+		out = []byte(stripBidi.Replace(string(out)))
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Content-Length", strconv.Itoa(buf.Len()))
+	w.Header().Set("Content-Length", strconv.Itoa(len(out)))
 	w.WriteHeader(status)
 	if r.Method != http.MethodHead {
-		w.Write(buf.Bytes())
+		w.Write(out)
 	}
 }
+
+// stripBidi removes the explicit directional controls (bidiControls).
+var stripBidi = strings.NewReplacer(
+	"\u202a", "", "\u202b", "", "\u202c", "", "\u202d", "", "\u202e", "",
+	"\u2066", "", "\u2067", "", "\u2068", "", "\u2069", "")
 
 // errorPage is the data of the 404 and 500 pages.
 type errorPage struct {
