@@ -212,7 +212,8 @@ func (c *Client) do(ctx context.Context, method, path, ctype string, body []byte
 			return nil
 		}
 		var se *Error
-		if errors.As(err, &se) && !retryable(se.Status) || attempt >= c.Retries || ctx.Err() != nil {
+		var ae *answerError
+		if errors.As(err, &se) && !retryable(se.Status) || errors.As(err, &ae) || attempt >= c.Retries || ctx.Err() != nil {
 			return err
 		}
 		if wait == 0 {
@@ -279,10 +280,19 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 		return 0, nil
 	}
 	if err := json.Unmarshal(data, out); err != nil {
-		return 0, fmt.Errorf("decoding the answer: %w", err)
+		// The answer came whole: asking again (posting the batch again)
+		// gets the same page.
+		return 0, &answerError{fmt.Errorf("decoding the answer, %s: %w", shortBody(data, resp.Header.Get("Content-Type")), err)}
 	}
 	return 0, nil
 }
+
+// answerError is an answer received whole that is not what the API
+// answers: not worth a retry.
+type answerError struct{ err error }
+
+func (e *answerError) Error() string { return e.err.Error() }
+func (e *answerError) Unwrap() error { return e.err }
 
 var htmlTag = regexp.MustCompile(`<[^>]*>`)
 
