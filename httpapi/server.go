@@ -249,8 +249,17 @@ func (s *server) allow(w http.ResponseWriter, r *http.Request, methods ...string
 			return true
 		}
 	}
-	w.Header().Set("Allow", strings.Join(methods, ", "))
-	s.error(w, r, http.StatusMethodNotAllowed, fmt.Errorf("method %s not allowed on %s (allowed: %s)", r.Method, r.URL.Path, strings.Join(methods, ", ")))
+	// A GET resource answers HEAD too: Allow lists every method taken.
+	var allowed []string
+	for _, m := range methods {
+		allowed = append(allowed, m)
+		if m == http.MethodGet {
+			allowed = append(allowed, http.MethodHead)
+		}
+	}
+	list := strings.Join(allowed, ", ")
+	w.Header().Set("Allow", list)
+	s.error(w, r, http.StatusMethodNotAllowed, fmt.Errorf("method %s not allowed on %s (allowed: %s)", r.Method, r.URL.Path, list))
 	return false
 }
 
