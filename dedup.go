@@ -274,10 +274,16 @@ func (d *Deduper) collect() {
 // Add queues one document. Documents are numbered in the order of Add.
 // A document whose id an earlier one has is refused with ErrDuplicateID
 // (ids name the documents and clusters of the result); Add after Finish
-// or Close returns ErrFinished.
+// or Close returns ErrFinished. Add waits when the workers are behind;
+// when ctx ends first (or has ended) it returns ctx's error. An Add that
+// returns an error adds nothing: the Deduper goes on with the documents
+// added before it.
 func (d *Deduper) Add(ctx context.Context, doc Document) error {
 	if d.closed {
 		return ErrFinished
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	h := maphash.String(d.seed, doc.ID)
 	if d.ids.Has(h) {
@@ -308,7 +314,18 @@ func (d *Deduper) Add(ctx context.Context, doc Document) error {
 	if len(b.texts) < batchDocs && b.size < batchBytes {
 		return nil
 	}
-	return d.send(ctx)
+	if err := d.send(ctx); err != nil {
+		// Not handed over: the batch stays, without this document (the
+		// id's hash may stay in ids: a hit is confirmed against docs).
+		last := len(b.texts) - 1
+		b.infos[last], b.texts[last] = dedup.DocInfo{}, ""
+		b.infos, b.texts = b.infos[:last], b.texts[:last]
+		b.size -= len(doc.Text)
+		d.docs = d.docs[:n]
+		d.batch = b
+		return err
+	}
+	return nil
 }
 
 // send hands the batch being filled to the workers.

@@ -3,7 +3,10 @@ package copydesk_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/copydesk/copydesk"
 )
@@ -61,5 +64,87 @@ func TestDeduperMisuse(t *testing.T) {
 	// Dedup refuses what GroupStories refuses.
 	if _, err := copydesk.Dedup(ctx, []copydesk.Document{{ID: "a", Text: text}, {ID: "a", Text: text}}, copydesk.DedupOptions{}); !errors.Is(err, copydesk.ErrDuplicateID) {
 		t.Errorf("Dedup with one id twice: %v, want ErrDuplicateID", err)
+	}
+}
+
+// blockingStore is a MemoryStore whose Put waits until release is closed:
+// the sketched batches pile up and Add has to wait to hand one over.
+type blockingStore struct {
+	copydesk.MemoryStore
+	release chan struct{}
+}
+
+func (s *blockingStore) Put(doc int, text string, features []byte) error {
+	<-s.release
+	return s.MemoryStore.Put(doc, text, features)
+}
+
+// TestDeduperAddFailsWhole: an Add that returns an error adds nothing.
+// Until a review on 6 December 2026 an Add whose context ended while it
+// handed a batch to the workers returned the context's error but kept the
+// document numbered and dropped the whole batch (up to 128 documents whose
+// Add had succeeded), and with a context already ended a document was
+// still numbered: Finish then failed ("document 0 was never added") for
+// every caller that carried on with the documents it had left.
+func TestDeduperAddFailsWhole(t *testing.T) {
+	text := func(i int) string {
+		return fmt.Sprintf("Report %d: the ferry sank in the Kestrel Strait on Wednesday, killing fourteen passengers, the coastguard said.", i)
+	}
+	store := &blockingStore{release: make(chan struct{})}
+	d, err := copydesk.NewDeduper(copydesk.DedupOptions{Workers: 1, Store: store})
+	if err != nil {
+		t.Fatal(err)
+	}
+	release := sync.OnceFunc(func() { close(store.release) })
+	defer d.Close()
+	defer release() // before Close, which waits for the workers
+	var added []string
+	// Batches pile up behind the blocked store until an Add must wait
+	// to hand one over, and its context ends.
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	failed := false
+	for i := 0; i < 100000 && !failed; i++ {
+		id := fmt.Sprint("doc-", i)
+		switch err := d.Add(ctx, copydesk.Document{ID: id, Text: text(i)}); {
+		case err == nil:
+			added = append(added, id)
+		case errors.Is(err, context.DeadlineExceeded):
+			failed = true
+		default:
+			t.Fatal(err)
+		}
+	}
+	if !failed {
+		t.Fatal("no Add waited for the workers: the test does not test")
+	}
+	// With the context ended, Add refuses at once, whether or not it
+	// would hand over a batch.
+	for i := range 300 {
+		if err := d.Add(ctx, copydesk.Document{ID: fmt.Sprint("late-", i), Text: text(i)}); err == nil {
+			t.Fatalf("Add %d with an ended context succeeded", i)
+		}
+	}
+	release()
+	// The caller carries on with a live context.
+	bg := context.Background()
+	for i := range 3 {
+		id := fmt.Sprint("after-", i)
+		if err := d.Add(bg, copydesk.Document{ID: id, Text: text(i)}); err != nil {
+			t.Fatal(err)
+		}
+		added = append(added, id)
+	}
+	res, err := d.Finish(bg)
+	if err != nil {
+		t.Fatalf("Finish after a failed Add: %v", err)
+	}
+	if len(res.Docs) != len(added) {
+		t.Fatalf("%d documents, want the %d whose Add succeeded", len(res.Docs), len(added))
+	}
+	for i, doc := range res.Docs {
+		if doc.ID != added[i] {
+			t.Fatalf("document %d is %q, want %q", i, doc.ID, added[i])
+		}
 	}
 }
