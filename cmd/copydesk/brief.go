@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -247,13 +248,27 @@ func writeBriefsJSON(w io.Writer, briefs []copydesk.StoryBrief) error {
 	enc.SetEscapeHTML(false)
 	out := make([]jsonBrief, len(briefs))
 	for i, b := range briefs {
-		out[i] = jsonBrief{Story: b.Story.ID, Documents: len(b.Members), Brief: b.Brief}
+		out[i] = jsonBrief{Story: b.Story.ID, Documents: len(b.Members), Brief: utcDates(b.Brief)}
 	}
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(out); err != nil {
 		return err
 	}
 	return bw.Flush()
+}
+
+// utcDates is br with its sources' dates in UTC, to the second, as every
+// other JSON output writes a date (formatTime): a time.Time would be
+// written as read, with its zone offset and fraction of a second.
+func utcDates(br *brief.Brief) *brief.Brief {
+	c := *br
+	c.Sources = slices.Clone(br.Sources)
+	for i, s := range c.Sources {
+		if !s.Published.IsZero() {
+			c.Sources[i].Published = time.Unix(s.Published.Unix(), 0).UTC()
+		}
+	}
+	return &c
 }
 
 func writeBriefsHTML(w io.Writer, briefs []copydesk.StoryBrief) error {
