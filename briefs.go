@@ -18,6 +18,13 @@ type BriefOptions struct {
 	// MinDocs: stories with fewer documents get no brief (default 1:
 	// every story, a single report included).
 	MinDocs int
+	// Select, when set, is asked about every story of at least MinDocs
+	// documents, in the order of the result: only those it accepts get a
+	// brief (the story's Members list every member).
+	Select func(s story.Story) bool
+	// Limit, when above 0, stops after that many briefs: the first in
+	// the order of the result.
+	Limit int
 }
 
 // StoryBrief is one story with its brief.
@@ -50,8 +57,10 @@ func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Bri
 }
 
 // Briefs runs the whole pipeline on a corpus: stories (GroupStories),
-// and one brief per story with at least opts.MinDocs documents, largest
-// story first. The copy relations of the briefs come from one detection
+// and one brief per story with at least opts.MinDocs documents (that
+// opts.Select accepts, up to opts.Limit), largest story first: a brief
+// costs far more than finding the stories, so those not wanted are not
+// written. The copy relations of the briefs come from one detection
 // over the whole corpus (left in the result's Dedup), so boilerplate is
 // recognised by its frequency across all outlets. Every candidate pair is
 // verified (unless opts.Stories.Dedup sets SkipConnected): a copy tree
@@ -101,8 +110,11 @@ func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBri
 	minDocs := max(opts.MinDocs, 1)
 	var out []StoryBrief
 	for _, s := range res.Stories {
+		if opts.Limit > 0 && len(out) == opts.Limit {
+			break
+		}
 		m := members[s.ID]
-		if len(m) < minDocs {
+		if len(m) < minDocs || opts.Select != nil && !opts.Select(s) {
 			continue
 		}
 		if err := ctx.Err(); err != nil {

@@ -124,6 +124,17 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	}); err != nil {
 		return err
 	}
+	// Only the briefs shown are written: --story's (the story of that id,
+	// else the one holding that document: two at most), the first
+	// --limit.
+	var selectStory func(story.Story) bool
+	briefLimit := *limit
+	if *storyID != "" {
+		briefLimit = 0
+		selectStory = func(s story.Story) bool {
+			return s.ID == *storyID || slices.ContainsFunc(s.Members, func(m story.Member) bool { return m.ID == *storyID })
+		}
+	}
 	bar.Stage("finding copies", 0, false)
 	briefs, res, err := copydesk.Briefs(ctx, docs, copydesk.BriefOptions{
 		Stories: copydesk.StoryOptions{
@@ -138,6 +149,8 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		},
 		Brief:   brief.Options{Sentences: *sentences, OnlyInPerSource: onlyInOption(*onlyIn)},
 		MinDocs: *minDocs,
+		Select:  selectStory,
+		Limit:   briefLimit,
 	})
 	bar.Clear()
 	if err != nil {
