@@ -1,9 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"runtime"
 	"runtime/pprof"
@@ -104,6 +106,18 @@ type corpusFlags struct {
 func (c *corpusFlags) check() error {
 	if c.workers < 0 {
 		return usageError("--workers %d: want 0 (all cores) or more", c.workers)
+	}
+	if c.tmp != "" {
+		// Said before any work, naming the flag: the spool file's own
+		// error came once the flags were taken, as a failure (exit 1).
+		switch st, err := os.Stat(c.tmp); {
+		case errors.Is(err, fs.ErrNotExist):
+			return usageError("--tmp %s: no such directory", c.tmp)
+		case err != nil:
+			return usageError("--tmp %v", err)
+		case !st.IsDir():
+			return usageError("--tmp %s: not a directory", c.tmp)
+		}
 	}
 	return nil
 }
