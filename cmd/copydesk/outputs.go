@@ -264,7 +264,8 @@ func under(dir, path string) (string, bool) {
 // checkPaths runs once the command line is known good, before any output
 // is created: a failed run must not leave an output truncated, nor find a
 // bad output path only when the work is done. It refuses an input that
-// does not exist and an output whose directory does not exist.
+// does not exist and an output whose directory does not exist, and, as a
+// usage error, an output that is a directory.
 func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 	for _, in := range inputs {
 		if in == "-" {
@@ -295,7 +296,9 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
 		}
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
-			return fmt.Errorf("--%s %s is a directory: give a file name", o.flag, o.path)
+			// How the flag was used, as --db or --tmp of the wrong kind
+			// (exit 2): it was a failure (exit 1).
+			return usageError("--%s %s is a directory: give a file name", o.flag, o.path)
 		}
 		if err := probeWritable(target); err != nil {
 			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
