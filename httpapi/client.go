@@ -160,7 +160,10 @@ func (c *Client) url(path string) (string, error) {
 	return strings.TrimRight(c.BaseURL, "/") + path, nil
 }
 
-// Health fetches /healthz (a 503 while loading is not an error here).
+// Health fetches /healthz. The server's 503 while loading or failed is
+// not an error here: it is the status, with State "loading" or "failed".
+// Any other answer that is not 2xx (a 500, a proxy's 502 page, the 404 of
+// a base URL with the wrong path) is an *Error with its status code.
 func (c *Client) Health(ctx context.Context) (desk.Status, error) {
 	var st desk.Status
 	u, err := c.url("/healthz")
@@ -176,8 +179,21 @@ func (c *Client) Health(ctx context.Context) (desk.Status, error) {
 		return st, err
 	}
 	defer resp.Body.Close()
-	err = json.NewDecoder(resp.Body).Decode(&st)
-	return st, err
+	data, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return st, fmt.Errorf("reading the answer: %w", err)
+	}
+	ctype := resp.Header.Get("Content-Type")
+	if resp.StatusCode < 200 || resp.StatusCode >= 300 {
+		if resp.StatusCode == http.StatusServiceUnavailable && json.Unmarshal(data, &st) == nil && (st.State == "loading" || st.State == "failed") {
+			return st, nil
+		}
+		return desk.Status{}, errorAnswer(resp.StatusCode, data, ctype)
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		return desk.Status{}, fmt.Errorf("decoding the answer, %s: %w", shortBody(data, ctype), err)
+	}
+	return st, nil
 }
 
 func (c *Client) httpClient() *http.Client {
@@ -264,17 +280,10 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 		return 0, fmt.Errorf("reading the answer: %w", err)
 	}
 	if resp.StatusCode >= 300 {
-		var eb errorBody
-		var msg string
-		if json.Unmarshal(data, &eb) == nil && eb.Error != "" {
-			msg = eb.Error
-		} else {
-			msg = shortBody(data, resp.Header.Get("Content-Type"))
-		}
 		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s >= 0 {
 			wait = time.Duration(s) * time.Second
 		}
-		return wait, &Error{Status: resp.StatusCode, Message: msg}
+		return wait, errorAnswer(resp.StatusCode, data, resp.Header.Get("Content-Type"))
 	}
 	if out == nil {
 		return 0, nil
@@ -285,6 +294,17 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 		return 0, &answerError{fmt.Errorf("decoding the answer, %s: %w", shortBody(data, resp.Header.Get("Content-Type")), err)}
 	}
 	return 0, nil
+}
+
+// errorAnswer is the error of an answer with status code, body data and
+// Content-Type ctype: the API's {"error": "..."} message, or what another
+// server's body says.
+func errorAnswer(code int, data []byte, ctype string) *Error {
+	var eb errorBody
+	if json.Unmarshal(data, &eb) == nil && eb.Error != "" {
+		return &Error{Status: code, Message: eb.Error}
+	}
+	return &Error{Status: code, Message: shortBody(data, ctype)}
 }
 
 // answerError is an answer received whole that is not what the API
