@@ -13,9 +13,13 @@ func (d *Desk) Pages() web.Source { return pages{d} }
 
 type pages struct{ d *Desk }
 
-// pageErr makes ErrNotFound and ErrDeleted the pages' web.ErrNotFound.
+// pageErr makes ErrDeleted the pages' web.ErrGone (410: the desk keeps
+// a deleted article's id) and ErrNotFound their web.ErrNotFound.
 func pageErr(err error) error {
-	if errors.Is(err, ErrNotFound) || errors.Is(err, ErrDeleted) {
+	switch {
+	case errors.Is(err, ErrDeleted):
+		return fmt.Errorf("%w: %w", web.ErrGone, err)
+	case errors.Is(err, ErrNotFound):
 		return fmt.Errorf("%w: %w", web.ErrNotFound, err)
 	}
 	return err

@@ -2,7 +2,10 @@ package desk
 
 import (
 	"errors"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -66,5 +69,52 @@ func TestPagesStories(t *testing.T) {
 	}
 	if _, _, err := p.Stories(t.Context(), "", "garbage!", 3); !errors.Is(err, web.ErrBadQuery) {
 		t.Errorf("a bad cursor: %v, want web.ErrBadQuery", err)
+	}
+}
+
+// The page of a deleted article answers 410 Gone, as the API does: the
+// desk keeps the id of a deleted article (it is not reused), so it knows
+// the article was there. It answered 404, as for an id that never
+// existed, which still answers 404, as does a story emptied by deletions
+// (the desk keeps no trace of it). The side by side of a deleted article
+// is gone too.
+func TestPagesDeletedArticleGone(t *testing.T) {
+	d := openDesk(t, filepath.Join(t.TempDir(), "desk.db"))
+	defer d.Close()
+	if _, err := d.Ingest(t.Context(), readExamples(t)); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"gazette-ferry-02", "courier-cheese-01"} {
+		if _, err := d.Delete(t.Context(), id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h := web.New(d.Pages(), nil)
+	for _, tc := range []struct {
+		path string
+		code int
+	}{
+		{"/articles/wire-ferry-01", http.StatusOK},
+		{"/articles/gazette-ferry-02", http.StatusGone},
+		{"/articles/courier-cheese-01", http.StatusGone},
+		{"/compare/wire-ferry-01/gazette-ferry-02", http.StatusGone},
+		{"/compare/gazette-ferry-02/wire-ferry-01", http.StatusGone},
+		{"/articles/nope", http.StatusNotFound},
+		{"/compare/wire-ferry-01/nope", http.StatusNotFound},
+		{"/stories/courier-cheese-01", http.StatusNotFound},
+	} {
+		for _, method := range []string{http.MethodGet, http.MethodHead} {
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, httptest.NewRequest(method, tc.path, nil))
+			if w.Code != tc.code {
+				t.Errorf("%s %s: %d, want %d", method, tc.path, w.Code, tc.code)
+			}
+			if method == http.MethodGet && tc.code == http.StatusGone && !strings.Contains(w.Body.String(), "deleted") {
+				t.Errorf("%s %s: the page does not say the article was deleted:\n%s", method, tc.path, w.Body)
+			}
+		}
+	}
+	if _, err := d.Pages().Article(t.Context(), "gazette-ferry-02"); !errors.Is(err, web.ErrGone) || errors.Is(err, web.ErrNotFound) {
+		t.Errorf("Pages().Article of a deleted article: %v, want web.ErrGone", err)
 	}
 }

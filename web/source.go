@@ -16,6 +16,11 @@ import (
 // pages answer 404.
 var ErrNotFound = errors.New("not found")
 
+// ErrGone is returned by a Source for a story or article it knows was
+// deleted (it keeps its id); the pages answer 410. A Source that cannot
+// tell a deleted id from one that never existed returns ErrNotFound.
+var ErrGone = errors.New("deleted")
+
 // ErrBadQuery is returned by a Source for a listing it cannot answer (an
 // after cursor it did not give); the pages answer 400.
 var ErrBadQuery = errors.New("bad query")

@@ -187,10 +187,16 @@ func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error) {
 	w.Write(buf.Bytes())
 }
 
-// sourceError answers a Source error: 404 for ErrNotFound, 400 for
-// ErrBadQuery, nothing for a request the client gave up, 500 otherwise.
+// sourceError answers a Source error: 404 for ErrNotFound, 410 for
+// ErrGone, 400 for ErrBadQuery, nothing for a request the client gave up,
+// 500 otherwise.
 func (h *handler) sourceError(w http.ResponseWriter, r *http.Request, what string, err error) {
 	switch {
+	case errors.Is(err, ErrGone):
+		h.render(w, r, http.StatusGone, "error", page{Title: "Deleted", Data: errorPage{
+			Status: http.StatusGone, Heading: "Deleted",
+			Message: "What was at this address has been deleted: the " + what + " is no longer on the desk.",
+		}})
 	case errors.Is(err, ErrNotFound):
 		h.notFound(w, r)
 	case errors.Is(err, ErrBadQuery):

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -213,6 +214,18 @@ func TestSourceErrors(t *testing.T) {
 	}
 	if logs.Len() != 0 {
 		t.Errorf("a 404 was logged: %q", logs.String())
+	}
+	// a wrapped ErrGone (a Source that keeps deleted ids) is a 410 page
+	// saying so, not logged either
+	src.fail = fmt.Errorf("article %q: %w", "wire-1", ErrGone)
+	for _, path := range []string{"/articles/wire-1", "/compare/wire-1/copy-1", "/stories/wire-1"} {
+		res, body := serve(t, h, "GET", path)
+		if res.StatusCode != http.StatusGone || !strings.Contains(body, "deleted") {
+			t.Errorf("%s, wrapped ErrGone: status %d, want 410 with a page saying deleted", path, res.StatusCode)
+		}
+	}
+	if logs.Len() != 0 {
+		t.Errorf("a 410 was logged: %q", logs.String())
 	}
 }
 
