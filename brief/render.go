@@ -158,6 +158,31 @@ type PageStory struct {
 	Docs  []Doc
 }
 
+// anchor is story id as the page's ids and links write it: letters,
+// digits and "-._~" as they are, every other byte percent-encoded ("a b"
+// is "a%20b", "x#y" "x%23y", "é" "%C3%A9", "%" "%25"). So an id holds no
+// whitespace, a link's fragment is a valid URL fragment, and the link
+// names the id letter for letter, as a browser reads it: an id with a
+// space, a "#" or a tab was written as it was in ids and markers (a tab,
+// which browsers drop from a link, made a marker lead nowhere), and
+// URL-escaped by html/template in the "only in" links. It is a
+// template.URL so that html/template does not escape it again in a link.
+func anchor(story string) template.URL {
+	const hex = "0123456789ABCDEF"
+	var sb strings.Builder
+	for i := 0; i < len(story); i++ {
+		switch c := story[i]; {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c == '-', c == '.', c == '_', c == '~':
+			sb.WriteByte(c)
+		default:
+			sb.WriteByte('%')
+			sb.WriteByte(hex[c>>4])
+			sb.WriteByte(hex[c&15])
+		}
+	}
+	return template.URL(sb.String())
+}
+
 var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 	"markers": func(story string, cs []Citation) template.HTML {
 		var sb strings.Builder
@@ -167,10 +192,11 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 				continue
 			}
 			seen[c.Ref] = true
-			fmt.Fprintf(&sb, `<a class="cite" href="#%s-src-%d">[%d]</a>`, template.HTMLEscapeString(story), c.Ref, c.Ref)
+			fmt.Fprintf(&sb, `<a class="cite" href="#%s-src-%d">[%d]</a>`, anchor(story), c.Ref, c.Ref)
 		}
 		return template.HTML(sb.String())
 	},
+	"anchor": anchor,
 	// HTML escapes for itself: the Markdown escapes (\[, \\) would show.
 	"oneLine": termtext.Line,
 	"date": func(t time.Time) string {
@@ -210,15 +236,15 @@ a.cite:focus,a.cite:hover{text-decoration:underline}
 .who{color:#555;font-style:italic} .src{font:.9rem/1.4 system-ui,sans-serif} .src blockquote{margin:.3rem 0 .6rem 1rem;color:#444}
 ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-serif;color:#7a4b00;text-transform:uppercase}
 </style></head><body>
-{{range $s := .Stories}}{{$b := $s.Brief}}<article id="{{$s.ID}}">
+{{range $s := .Stories}}{{$b := $s.Brief}}<article id="{{anchor $s.ID}}">
 <h1>{{oneLine $b.Headline}}</h1>
 {{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{oneLine .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{oneLine .About}}:
 {{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
-{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{$s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
+{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{anchor $s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
 {{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{oneLine .Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
-<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{$s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>
+<h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{anchor $s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>
 </article>{{end}}
 </body></html>
 `))
