@@ -87,3 +87,37 @@ func BenchmarkSet(b *testing.B) {
 		b.Fatal("no key found")
 	}
 }
+
+// The zero Set is an empty set, as the zero tables of the same layout are
+// (story's flatMap, dedup's hashCounts and hashPostings): Add and Has on
+// it indexed an empty slice and panicked.
+func TestZeroSet(t *testing.T) {
+	var s Set
+	if s.Has(0) || s.Has(7) || s.Len() != 0 {
+		t.Fatal("the zero set holds nothing")
+	}
+	want := []uint64{7, 0, 1 << 40, 7, 3}
+	for _, k := range want {
+		s.Add(k)
+	}
+	if s.Len() != 4 {
+		t.Fatalf("Len = %d, want 4", s.Len())
+	}
+	for _, k := range want {
+		if !s.Has(k) {
+			t.Fatalf("key %#x missing", k)
+		}
+	}
+	for k := uint64(8); k < 1000; k++ {
+		if s.Has(k) {
+			t.Fatalf("key %#x present, never added", k)
+		}
+	}
+	var z Set
+	for k := uint64(1); k <= 100; k++ {
+		z.Add(k << 32)
+	}
+	if z.Len() != 100 || !z.Has(50<<32) || z.Has(101<<32) {
+		t.Fatal("a zero set grown to 100 keys")
+	}
+}
