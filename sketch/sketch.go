@@ -66,6 +66,8 @@ const emptyBin = math.MaxUint32
 // use: Sign writes only to the destination it is given. Make one with
 // NewMinHasher; a literal MinHasher{K, Seed} works too, only slower on short
 // texts (it hashes the densification probes it would otherwise look up).
+// A MinHasher of K < 1 has no bins: it signs every set as the empty
+// signature, which Similarity scores 0 against any signature.
 type MinHasher struct {
 	K      int    // number of bins (signature length)
 	Seed   uint64 // changes the implied permutation
@@ -75,7 +77,7 @@ type MinHasher struct {
 // NewMinHasher returns a MinHasher of k bins with its probe table.
 func NewMinHasher(k int, seed uint64) MinHasher {
 	m := MinHasher{K: k, Seed: seed}
-	if k <= 1<<16 {
+	if k > 0 && k <= 1<<16 {
 		m.probes = probeTable(k, seed)
 	}
 	return m
@@ -84,9 +86,9 @@ func NewMinHasher(k int, seed uint64) MinHasher {
 // Sign computes the signature of a set of shingle hashes (duplicates are
 // harmless) into dst, which is grown to K entries, and returns it.
 // An empty input gives a signature of all emptyBin values, which matches
-// nothing but another empty text.
+// nothing but another empty text. With K < 1 it is dst[:0].
 func (m MinHasher) Sign(dst Signature, shingles []uint64) Signature {
-	k := m.K
+	k := max(m.K, 0)
 	if cap(dst) < k {
 		dst = make(Signature, k)
 	}
@@ -94,7 +96,7 @@ func (m MinHasher) Sign(dst Signature, shingles []uint64) Signature {
 	for i := range dst {
 		dst[i] = emptyBin
 	}
-	if len(shingles) == 0 {
+	if len(shingles) == 0 || k == 0 {
 		return dst
 	}
 	seed := m.Seed

@@ -267,3 +267,26 @@ func TestOptimalLSHRemembered(t *testing.T) {
 		t.Errorf("1,000 calls took %v, one search %v: the answer is not remembered", memo, search)
 	}
 }
+
+// A MinHasher of no bins (K 0 or below, in a literal or NewMinHasher)
+// signs every set as the empty signature, which Similarity scores 0, as
+// AppendShingles gives no shingle of k <= 0 words: Sign indexed bin 0 of
+// an empty signature (K 0) or sliced to a negative length, and
+// NewMinHasher of a negative k made a table of negative size, all panics.
+func TestSignNoBins(t *testing.T) {
+	x := []uint64{5, 7, 9}
+	for _, k := range []int{0, -1, -64} {
+		for _, m := range []MinHasher{{K: k}, {K: k, Seed: 3}, NewMinHasher(k, 3)} {
+			dst := make(Signature, 4)
+			for _, set := range [][]uint64{nil, x} {
+				sig := m.Sign(dst, set)
+				if len(sig) != 0 {
+					t.Fatalf("K %d: signature of %d entries, want none", k, len(sig))
+				}
+				if s := Similarity(sig, m.Sign(nil, x)); s != 0 {
+					t.Fatalf("K %d: similarity %v, want 0", k, s)
+				}
+			}
+		}
+	}
+}
