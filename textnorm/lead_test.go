@@ -23,6 +23,19 @@ func TestLeadLine(t *testing.T) {
 	}
 }
 
+// A max below 0 is taken as 0, as any max too short for a character is:
+// the ellipsis alone. LeadLine sliced the text to a negative length and
+// panicked.
+func TestLeadLineNegativeMax(t *testing.T) {
+	for _, max := range []int{0, -1, -100} {
+		for in, want := range map[string]string{"": "", "  \n": "", "Ferry capsizes": "…", "é": "…"} {
+			if got := LeadLine(in, max); got != want {
+				t.Errorf("LeadLine(%q, %d) = %q, want %q", in, max, got, want)
+			}
+		}
+	}
+}
+
 func FuzzLeadLine(f *testing.F) {
 	for _, s := range []string{"", "a b\nc", strings.Repeat("é ", 80), strings.Repeat("x", 300)} {
 		f.Add(s)
