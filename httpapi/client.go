@@ -32,8 +32,9 @@ type Client struct {
 	HTTP *http.Client
 	// Retries is the number of retries of a failed request (network
 	// errors, 408, 429, 502, 503, 504), with exponential backoff from Backoff
-	// (default 250 ms) capped at 30 s, honouring Retry-After. Ingest and
-	// delete are safe to retry: the server is idempotent by id.
+	// (default 250 ms) capped at 30 s, honouring Retry-After (in seconds)
+	// up to 5 minutes: a longer one waits 5 minutes. Ingest and delete are
+	// safe to retry: the server is idempotent by id.
 	Retries int
 	Backoff time.Duration
 	// OnRetry, when set, hears about each retry.
@@ -250,7 +251,13 @@ func (c *Client) do(ctx context.Context, method, path, ctype string, body []byte
 	}
 }
 
-// once sends one request; wait is the server's Retry-After, if any.
+// maxRetryAfter caps the wait a server's Retry-After asks for: taken
+// whole, "Retry-After: 999999" made the client wait 11 days before its
+// retry, and one over 9,223,372,036 s overflowed to a retry at once.
+const maxRetryAfter = 5 * time.Minute
+
+// once sends one request; wait is the server's Retry-After, if any, at
+// most maxRetryAfter.
 func (c *Client) once(ctx context.Context, method, path, ctype string, body []byte, out any) (wait time.Duration, err error) {
 	var rd io.Reader
 	if body != nil {
@@ -281,7 +288,7 @@ func (c *Client) once(ctx context.Context, method, path, ctype string, body []by
 	}
 	if resp.StatusCode >= 300 {
 		if s, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && s >= 0 {
-			wait = time.Duration(s) * time.Second
+			wait = time.Duration(min(s, int(maxRetryAfter/time.Second))) * time.Second
 		}
 		return wait, errorAnswer(resp.StatusCode, data, resp.Header.Get("Content-Type"))
 	}
