@@ -384,7 +384,7 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 		s.error(w, r, http.StatusBadRequest, fmt.Errorf("reading the request body: %v", err))
 		return
 	}
-	docs, warnings, single, err := s.decode(body, fields)
+	docs, warnings, single, err := s.decode(body, fields, batchType)
 	if err != nil {
 		s.error(w, r, http.StatusBadRequest, err)
 		return
@@ -426,20 +426,24 @@ func (s *server) postArticles(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// decode reads one JSON object, or JSON Lines. A line that is not an
-// article fails the whole request (nothing is ingested), with the line
-// numbers of the first problems.
 // badDate is the warning of an article whose publication date could not be
 // read.
 const badDate = "published could not be read as a date: stored undated"
 
-func (s *server) decode(body []byte, fields input.Fields) (docs []copydesk.Document, warnings []string, single bool, err error) {
+// decode reads one JSON object, or JSON Lines. A line that is not an
+// article fails the whole request (nothing is ingested), with the line
+// numbers of the first problems. An empty body (or blank lines) is a batch
+// of no articles when its type says JSON Lines (batch), else an error.
+func (s *server) decode(body []byte, fields input.Fields, batch bool) (docs []copydesk.Document, warnings []string, single bool, err error) {
 	dec, err := input.NewLineDecoder(fields)
 	if err != nil {
 		return nil, nil, false, err
 	}
 	trimmed := bytes.TrimSpace(body)
 	if len(trimmed) == 0 {
+		if batch {
+			return nil, nil, false, nil
+		}
 		return nil, nil, false, errors.New("empty body: send one article as a JSON object, or JSON Lines")
 	}
 	warn := func(d input.Decoded) string {
