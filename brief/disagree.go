@@ -16,7 +16,9 @@ import (
 //  1. substitution: in two aligned sentences (the same statement), a
 //     mention of one kind is replaced by a different one with the same
 //     word on either side ("at least 14 dead" / "at least 16 dead",
-//     "Captain Tomas Ferreira" / "First Officer Tomas Ferreira");
+//     "Captain Tomas Ferreira" / "First Officer Tomas Ferreira"; a day
+//     may lose or gain the "on" before it: "vote on Thursday" / "vote
+//     Friday");
 //  2. frames: counts of the same thing in sentences that need not align —
 //     the same event class (killed, wounded, missing, arrested, ...) and
 //     the same kind of head noun, with nothing telling them apart (another
@@ -321,7 +323,12 @@ func (f *disagreementFinder) substitute(dx, sx, dy, sy int) {
 				continue
 			}
 			iy, jy := tokenSpan(ty, my.Start, my.End)
-			left := (ix == 0 && iy == 0) || ix > 0 && iy > 0 && tx[ix-1].norm == ty[iy-1].norm
+			left := sameBefore(tx, ix, ty, iy)
+			if !left && mx.Kind == facts.Day {
+				// "on Thursday" / "Friday": one outlet's style drops the
+				// "on" before a day that another keeps.
+				left = sameBefore(tx, skipOn(tx, ix), ty, skipOn(ty, iy))
+			}
 			right := (jx == len(tx) && jy == len(ty)) || jx < len(tx) && jy < len(ty) && tx[jx].norm == ty[jy].norm
 			if !left || !right {
 				continue
@@ -329,6 +336,21 @@ func (f *disagreementFinder) substitute(dx, sx, dy, sy int) {
 			f.link(mref{dx, sx, kx}, mref{dy, sy, ky}, scoreSubstitution, contextAbout(tx, ix, jx))
 		}
 	}
+}
+
+// sameBefore reports whether token i of x and token j of y have the same
+// word before them, or both start their sentence.
+func sameBefore(x []tok, i int, y []tok, j int) bool {
+	return (i == 0 && j == 0) || i > 0 && j > 0 && x[i-1].norm == y[j-1].norm
+}
+
+// skipOn returns i less the "on" before it, if any: "vote on Thursday"
+// and "vote Thursday" (American style) say the same.
+func skipOn(ts []tok, i int) int {
+	if i > 0 && ts[i-1].norm == "on" {
+		return i - 1
+	}
+	return i
 }
 
 // contextAbout describes a mention by the content words around it.

@@ -35,3 +35,43 @@ func TestCountsOnDifferentDays(t *testing.T) {
 		})
 	}
 }
+
+// One outlet writes "on Thursday", another, in the American style, just
+// "Friday": the day is still swapped in the same statement. The "on" a
+// style drops or adds before a day is not context that tells two
+// statements apart; a different word before the day still is.
+func TestDaySwappedWithoutOn(t *testing.T) {
+	common := "The proposal would close the Marlow Street depot and move its 140 drivers to the new site at Eastwick, the transport authority said.\n\n" +
+		"Union officials have said they will oppose any move that lengthens drivers' journeys to work."
+	for _, tc := range []struct {
+		name, a, b string
+		want       int // day disagreements
+	}{
+		{"on in both",
+			"The board of the Tarnby transport authority will vote on the depot plan on Thursday, a spokeswoman said.",
+			"The board of the Tarnby transport authority will vote on the depot plan on Friday, a spokeswoman said.", 1},
+		{"on dropped",
+			"The board of the Tarnby transport authority will vote on the depot plan on Thursday, a spokeswoman said.",
+			"The board of the Tarnby transport authority will vote on the depot plan Friday, a spokeswoman said.", 1},
+		{"on added",
+			"The board of the Tarnby transport authority will vote on the depot plan Thursday, a spokeswoman said.",
+			"The board of the Tarnby transport authority will vote on the depot plan on Friday, a spokeswoman said.", 1},
+		{"a date without on",
+			"The board of the Tarnby transport authority will vote on the depot plan on March 12, a spokeswoman said.",
+			"The board of the Tarnby transport authority will vote on the depot plan March 14, a spokeswoman said.", 1},
+		{"the same day, with and without on",
+			"The board of the Tarnby transport authority will vote on the depot plan on Thursday, a spokeswoman said.",
+			"The board of the Tarnby transport authority will vote on the depot plan Thursday, a spokeswoman said.", 0},
+		{"another word before the day",
+			"The board of the Tarnby transport authority will vote on the depot plan on Thursday, a spokeswoman said.",
+			"The board of the Tarnby transport authority will vote on the depot plan before Friday, a spokeswoman said.", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			br := twoOutlets(tc.a, tc.b, common)
+			got, all := countKind(br, "day")
+			if got != tc.want {
+				t.Errorf("%d day disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}
