@@ -117,34 +117,29 @@ Flags:
 	return nil
 }
 
-func write(dir string, stories []synth.Story) (err error) {
-	w, err := corpusfile.Create(dir, "stories.jsonl", "planted.jsonl", "meta.jsonl")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-	}()
-	for _, st := range stories {
-		line := planted.Story{Story: st.ID}
-		for _, d := range st.Docs {
-			line.Docs = append(line.Docs, planted.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: corpusfile.Date(d.Published)})
-			if err := w.Encode(2, planted.Meta{Story: st.ID, ID: d.ID, Role: string(d.Role), Orig: d.Orig, Ops: d.Ops}); err != nil {
+// write writes the three files of the corpus; when a write fails (a full
+// disk) none of them is left behind.
+func write(dir string, stories []synth.Story) error {
+	return corpusfile.Write(dir, []string{"stories.jsonl", "planted.jsonl", "meta.jsonl"}, func(w *corpusfile.Writer) error {
+		for _, st := range stories {
+			line := planted.Story{Story: st.ID}
+			for _, d := range st.Docs {
+				line.Docs = append(line.Docs, planted.Doc{ID: d.ID, Title: d.Title, Text: d.Text, Source: d.Source, Published: corpusfile.Date(d.Published)})
+				if err := w.Encode(2, planted.Meta{Story: st.ID, ID: d.ID, Role: string(d.Role), Orig: d.Orig, Ops: d.Ops}); err != nil {
+					return err
+				}
+			}
+			if err := w.Encode(0, line); err != nil {
 				return err
 			}
-		}
-		if err := w.Encode(0, line); err != nil {
-			return err
-		}
-		for _, c := range st.Changes {
-			if err := w.Encode(1, planted.Change(c)); err != nil {
-				return err
+			for _, c := range st.Changes {
+				if err := w.Encode(1, planted.Change(c)); err != nil {
+					return err
+				}
 			}
 		}
-	}
-	return nil
+		return nil
+	})
 }
 
 func printStats(w io.Writer, stories []synth.Story, arts []synth.Article) {

@@ -174,3 +174,44 @@ func TestRunInterrupted(t *testing.T) {
 		t.Error("stories.jsonl written by an interrupted run")
 	}
 }
+
+// failingOut makes an output directory whose file name is a link to
+// /dev/full, where every write fails with "no space left on device" (a
+// full disk); the test is skipped where there is no /dev/full.
+func failingOut(t *testing.T, dir, name string) string {
+	t.Helper()
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	out := filepath.Join(dir, "out-full")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/dev/full", filepath.Join(out, name)); err != nil {
+		t.Skip("no symlink:", err)
+	}
+	return out
+}
+
+// A write that fails (a full disk) fails the run with an error naming the
+// file, and leaves no output behind: stories.jsonl and meta.jsonl were
+// left written beside a planted.jsonl that was not, a corpus briefeval
+// would score as if whole.
+func TestRunWriteFails(t *testing.T) {
+	dir := t.TempDir()
+	in := writeInvented(t, dir, 60)
+	out := failingOut(t, dir, "planted.jsonl")
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), []string{"--in", in, "--out", out, "--stories", "12", "--min-words", "60"}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), filepath.Join(out, "planted.jsonl")) {
+		t.Errorf("err = %v, want a write error naming planted.jsonl", err)
+	}
+	for _, f := range []string{"stories.jsonl", "planted.jsonl", "meta.jsonl"} {
+		if _, err := os.Lstat(filepath.Join(out, f)); err == nil {
+			t.Errorf("%s left behind by a run whose writes failed", f)
+		}
+	}
+	if strings.Contains(stdout.String(), "wrote") {
+		t.Errorf("a failed run says it wrote:\n%s", stdout.String())
+	}
+}

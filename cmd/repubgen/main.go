@@ -178,28 +178,23 @@ Flags:
 	return nil
 }
 
-func writeCorpus(dir string, recs []synth.Record) (err error) {
-	w, err := corpusfile.Create(dir, "docs.jsonl", "labels.jsonl", "meta.jsonl")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := w.Close(); err == nil {
-			err = cerr
+// writeCorpus writes the three files of the corpus; when a write fails (a
+// full disk) none of them is left behind.
+func writeCorpus(dir string, recs []synth.Record) error {
+	return corpusfile.Write(dir, []string{"docs.jsonl", "labels.jsonl", "meta.jsonl"}, func(w *corpusfile.Writer) error {
+		for _, r := range recs {
+			if err := w.Encode(0, jsonDoc{r.ID, r.Title, r.Text, r.Source, corpusfile.Date(r.Published)}); err != nil {
+				return err
+			}
+			if err := w.Encode(1, jsonLabel{r.ID, r.Cluster}); err != nil {
+				return err
+			}
+			if err := w.Encode(2, jsonMeta{r.ID, r.Base, r.Ops, string(r.Role), r.Kind, r.Orig, r.Added, r.Near}); err != nil {
+				return err
+			}
 		}
-	}()
-	for _, r := range recs {
-		if err := w.Encode(0, jsonDoc{r.ID, r.Title, r.Text, r.Source, corpusfile.Date(r.Published)}); err != nil {
-			return err
-		}
-		if err := w.Encode(1, jsonLabel{r.ID, r.Cluster}); err != nil {
-			return err
-		}
-		if err := w.Encode(2, jsonMeta{r.ID, r.Base, r.Ops, string(r.Role), r.Kind, r.Orig, r.Added, r.Near}); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // writeBulk writes variants of all articles, pass after pass, until the file

@@ -99,3 +99,45 @@ func TestRunInterrupted(t *testing.T) {
 		}
 	}
 }
+
+// A write that fails (a full disk: a link to /dev/full, where every
+// write fails) fails the run with an error naming the file, and leaves
+// no output behind: the labelled corpus left docs.jsonl and meta.jsonl
+// written beside a labels.jsonl that was not; the bulk file was already
+// removed, as on an interrupt.
+func TestRunWriteFails(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "docs.jsonl")
+	text := strings.Repeat("The council said on Tuesday that the new bridge over the river would open next spring. ", 30)
+	if err := os.WriteFile(in, []byte(`{"id":"a","title":"Bridge","text":"`+text+`"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		mode []string
+		full string
+	}{
+		{[]string{"--bases", "1"}, "labels.jsonl"},
+		{[]string{"--bulk-mb", "1"}, "docs.jsonl"},
+	} {
+		out := filepath.Join(dir, "out"+c.mode[0])
+		if err := os.MkdirAll(out, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink("/dev/full", filepath.Join(out, c.full)); err != nil {
+			t.Skip("no symlink:", err)
+		}
+		var stdout, stderr bytes.Buffer
+		err := run(context.Background(), append([]string{"--in", in, "--out", out}, c.mode...), &stdout, &stderr)
+		if err == nil || !strings.Contains(err.Error(), filepath.Join(out, c.full)) {
+			t.Errorf("%s: err = %v, want a write error naming %s", c.mode[0], err, c.full)
+		}
+		for _, f := range []string{"docs.jsonl", "labels.jsonl", "meta.jsonl"} {
+			if _, err := os.Lstat(filepath.Join(out, f)); err == nil {
+				t.Errorf("%s: %s left behind by a run whose writes failed", c.mode[0], f)
+			}
+		}
+	}
+}

@@ -72,26 +72,57 @@ func Date(t time.Time) string {
 
 // Writer writes several JSON-lines files of one directory side by side.
 type Writer struct {
+	paths []string
 	files []*os.File
 	bufs  []*bufio.Writer
 	encs  []*json.Encoder
 }
 
-// Create creates (or truncates) the named files in dir.
+// Create creates (or truncates) the named files in dir. When one cannot
+// be created, those created before it are removed.
 func Create(dir string, names ...string) (*Writer, error) {
 	w := &Writer{}
 	for _, n := range names {
-		f, err := os.Create(filepath.Join(dir, n))
+		path := filepath.Join(dir, n)
+		f, err := os.Create(path)
 		if err != nil {
 			w.Close()
+			w.Remove()
 			return nil, err
 		}
 		b := bufio.NewWriterSize(f, 1<<20)
 		enc := json.NewEncoder(b)
 		enc.SetEscapeHTML(false)
-		w.files, w.bufs, w.encs = append(w.files, f), append(w.bufs, b), append(w.encs, enc)
+		w.paths, w.files, w.bufs, w.encs = append(w.paths, path), append(w.files, f), append(w.bufs, b), append(w.encs, enc)
 	}
 	return w, nil
+}
+
+// Write creates the named files in dir, has fill write them and closes
+// them. When fill or a write fails, every file is removed (none is left
+// half written) and the error, which names the file when a write failed,
+// returned.
+func Write(dir string, names []string, fill func(*Writer) error) (err error) {
+	w, err := Create(dir, names...)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			w.Remove()
+		}
+	}()
+	return fill(w)
+}
+
+// Remove removes the files, as far as it can; it is called after Close.
+func (w *Writer) Remove() {
+	for _, p := range w.paths {
+		os.Remove(p)
+	}
 }
 
 // Encode writes v as one line of the i-th file.

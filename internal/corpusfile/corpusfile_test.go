@@ -2,6 +2,7 @@ package corpusfile
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -159,5 +160,43 @@ func TestReadArticlesCategoryLabels(t *testing.T) {
 	_, err = ReadArticles(context.Background(), path)
 	if err == nil || !strings.Contains(err.Error(), "labels-category.jsonl:2:") {
 		t.Errorf("err = %v, want the labels file and line 2", err)
+	}
+}
+
+// Files that cannot all be written are all removed: a file that cannot be
+// created takes those created before it away (an empty docs.jsonl was
+// left), and so does a write that fails.
+func TestWriteRemovesOnFailure(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "labels.jsonl"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Create(dir, "docs.jsonl", "labels.jsonl", "meta.jsonl"); err == nil {
+		t.Fatal("Create over a directory: no error")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "docs.jsonl")); err == nil {
+		t.Error("docs.jsonl left by a Create that failed")
+	}
+	dir = t.TempDir()
+	bad := errors.New("bad")
+	err := Write(dir, []string{"a.jsonl", "b.jsonl"}, func(w *Writer) error {
+		if err := w.Encode(0, "x"); err != nil {
+			return err
+		}
+		return bad
+	})
+	if err != bad {
+		t.Errorf("Write: err = %v, want %v", err, bad)
+	}
+	for _, f := range []string{"a.jsonl", "b.jsonl"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err == nil {
+			t.Errorf("%s left by a Write that failed", f)
+		}
+	}
+	if err := Write(dir, []string{"a.jsonl"}, func(w *Writer) error { return w.Encode(0, "x") }); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "a.jsonl")); string(b) != "\"x\"\n" {
+		t.Errorf("a.jsonl = %q", b)
 	}
 }
