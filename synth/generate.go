@@ -309,7 +309,7 @@ func (g *generator) emitCluster(bi, ap int) {
 	date := g.dateOf(a, r)
 
 	// the base itself
-	base := Record{Role: RoleBase, Kind: string(RoleBase), Orig: a.ID}
+	base := Record{Role: RoleBase, Kind: string(RoleBase), Orig: a.ID, OrigIndex: pa.idx}
 	base.Title = a.Title
 	base.Source = a.Source
 	base.Published = date
@@ -344,7 +344,7 @@ func (g *generator) emitCopy(bidx int, pa prepared, baseBody body, date time.Tim
 	rt := g.cfg.Rates
 	a := &g.in[pa.idx]
 	o := g.pickOutlet(r)
-	rec := Record{Role: RoleCopy, Orig: a.ID}
+	rec := Record{Role: RoleCopy, Orig: a.ID, OrigIndex: pa.idx}
 	rec.Source = o.Name
 	rec.Published = copyDate(date, r, rt)
 
@@ -534,7 +534,7 @@ func (g *generator) emitDistractor(ap int, role Role, near string, r *rng) {
 	pa := g.arts[ap]
 	a := &g.in[pa.idx]
 	o := g.pickOutlet(r)
-	rec := Record{Role: role, Kind: string(role), Orig: a.ID, Near: near}
+	rec := Record{Role: role, Kind: string(role), Orig: a.ID, OrigIndex: pa.idx, Near: near}
 	rec.Title = a.Title
 	rec.Source = o.Name
 	rec.Published = g.dateOf(a, r)

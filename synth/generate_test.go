@@ -485,3 +485,18 @@ func TestRuleEditsKeepCase(t *testing.T) {
 		}
 	}
 }
+
+// A record's OrigIndex is the position in the input of the article its
+// Orig id names, so that inputs sharing ids can be told apart.
+func TestGenerateOrigIndex(t *testing.T) {
+	in := fakeCorpus(200, 3)
+	recs, err := Generate(in, testConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		if r.OrigIndex < 0 || r.OrigIndex >= len(in) || in[r.OrigIndex].ID != r.Orig {
+			t.Fatalf("%s (%s): OrigIndex %d names another article than %q", r.ID, r.Role, r.OrigIndex, r.Orig)
+		}
+	}
+}

@@ -83,6 +83,9 @@ type StoryDoc struct {
 	Role Role     // RoleBase, RoleCopy (unchanged), RoleChanged, RoleTopicDistractor
 	Ops  []string // operators applied, in order
 	Orig string   // input id of the article the text comes from
+	// OrigIndex is the index in Plant's input of that article: ids need
+	// not be unique across inputs (two corpora may both have a "1").
+	OrigIndex int
 	// spans maps the index of a base sentence to its byte span in Text (base
 	// and copies; nil for distractors).
 	spans map[int][2]int
@@ -313,7 +316,7 @@ func (p *planter) story(i, ap int) Story {
 	date := g.dateOf(a, r)
 
 	// The base, as published by its own source or by an invented outlet.
-	base := StoryDoc{Role: RoleBase, Orig: a.ID, Ops: []string{"base"}}
+	base := StoryDoc{Role: RoleBase, Orig: a.ID, OrigIndex: pa.idx, Ops: []string{"base"}}
 	base.Title, base.Source, base.Published = a.Title, a.Source, date
 	bb := baseBody.clone()
 	rec := Record{}
@@ -420,7 +423,7 @@ func (p *planter) editCopy(pa prepared, base *StoryDoc, baseBody body, date time
 	c := &plantCopy{changed: changed, r: r, pre: map[int]string{}, ments: map[int][]facts.Mention{},
 		edits: map[int][]plantEdit{}, dlIdx: -1, slotIDs: map[int]bool{}}
 	c.outlet = g.pickOutlet(r)
-	c.doc = StoryDoc{Role: RoleCopy, Orig: a.ID}
+	c.doc = StoryDoc{Role: RoleCopy, Orig: a.ID, OrigIndex: pa.idx}
 	c.doc.Source = c.outlet.Name
 	c.doc.Published = copyDate(date, r, rt)
 	if !changed && r.chance(rt.Identical) {
@@ -755,7 +758,7 @@ func (p *planter) distractorDoc(dp int, r *rng) StoryDoc {
 	pa := g.arts[dp]
 	a := &g.in[pa.idx]
 	o := g.pickOutlet(r)
-	d := StoryDoc{Role: RoleTopicDistractor, Orig: a.ID}
+	d := StoryDoc{Role: RoleTopicDistractor, Orig: a.ID, OrigIndex: pa.idx}
 	d.Title, d.Source, d.Published = a.Title, o.Name, g.dateOf(a, r)
 	if r.chance(rt.MissingDate) {
 		d.Published = time.Time{}

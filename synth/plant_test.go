@@ -460,3 +460,20 @@ func BenchmarkPlant(b *testing.B) {
 		}
 	}
 }
+
+// A document's OrigIndex is the position in the input of the article its
+// Orig id names, so that inputs sharing ids can be told apart.
+func TestPlantOrigIndex(t *testing.T) {
+	in := fakePlantCorpus(150, 3)
+	stories, err := Plant(in, testPlantConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range stories {
+		for _, d := range s.Docs {
+			if d.OrigIndex < 0 || d.OrigIndex >= len(in) || in[d.OrigIndex].ID != d.Orig {
+				t.Fatalf("%s %s (%s): OrigIndex %d names another article", s.ID, d.ID, d.Role, d.OrigIndex)
+			}
+		}
+	}
+}

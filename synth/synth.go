@@ -75,6 +75,10 @@ type Record struct {
 	Orig    string   // input id of the article the text comes from
 	Added   []string // input ids of held-out articles whose text was added
 	Near    string   // for a topic distractor, the base whose topic it shares
+	// OrigIndex is the index in Generate's input of the article Orig
+	// names: ids need not be unique across inputs (two corpora may both
+	// have a "1").
+	OrigIndex int
 }
 
 // Rates are the probabilities and ranges of the edit operators.

@@ -143,10 +143,6 @@ func write(dir string, stories []synth.Story) error {
 }
 
 func printStats(w io.Writer, stories []synth.Story, arts []synth.Article) {
-	srcOf := make(map[string]string, len(arts))
-	for _, a := range arts {
-		srcOf[a.ID] = a.Source
-	}
 	roles := map[string]int{}
 	kinds := map[string]int{}
 	baseSrc := map[string]int{}
@@ -167,7 +163,8 @@ func printStats(w io.Writer, stories []synth.Story, arts []synth.Article) {
 		for _, d := range st.Docs {
 			roles[string(d.Role)]++
 			if d.Role == synth.RoleBase {
-				baseSrc[srcOf[d.Orig]]++
+				// by position: ids need not be unique across inputs
+				baseSrc[arts[d.OrigIndex].Source]++
 			}
 			if d.Role == synth.RoleCopy || d.Role == synth.RoleChanged {
 				for _, o := range d.Ops {

@@ -169,11 +169,7 @@ Flags:
 	if err := writeCorpus(*out, recs); err != nil {
 		return err
 	}
-	srcOf := make(map[string]string, len(arts))
-	for _, a := range arts {
-		srcOf[a.ID] = a.Source
-	}
-	printStats(stdout, recs, srcOf)
+	printStats(stdout, recs, arts)
 	fmt.Fprintf(stdout, "wrote %s in %v\n", *out, time.Since(start).Round(time.Millisecond))
 	return nil
 }
@@ -297,7 +293,7 @@ func marshalDoc(d jsonDoc) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
+func printStats(w io.Writer, recs []synth.Record, arts []synth.Article) {
 	roles := map[string]int{}
 	kinds := map[string]int{}
 	ops := map[string]int{}
@@ -315,7 +311,8 @@ func printStats(w io.Writer, recs []synth.Record, srcOf map[string]string) {
 			}
 		}
 		if r.Role == synth.RoleBase {
-			baseSrc[srcOf[r.Orig]]++
+			// by position: ids need not be unique across inputs
+			baseSrc[arts[r.OrigIndex].Source]++
 		}
 		clusters[r.Cluster]++
 		words = append(words, synth.CountWords(r.Text))

@@ -3,8 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -139,5 +142,68 @@ func TestRunWriteFails(t *testing.T) {
 				t.Errorf("%s: %s left behind by a run whose writes failed", c.mode[0], f)
 			}
 		}
+	}
+}
+
+// writeArticles writes a docs.jsonl of n invented articles (no
+// third-party text) of the given source, ids prefix0, prefix1, ...
+func writeArticles(t *testing.T, dir string, n int, seed uint64, source, prefix string) string {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 2))
+	syl := []string{"ka", "lo", "mir", "ven", "tas", "rud", "pel", "on", "zi", "bra", "gol", "fen"}
+	word := func() string { return syl[r.IntN(len(syl))] + syl[r.IntN(len(syl))] + syl[r.IntN(len(syl))] }
+	var docs bytes.Buffer
+	for i := 0; i < n; i++ {
+		var paras []string
+		for p := 0; p < 5; p++ {
+			var ss []string
+			for k := 0; k < 4; k++ {
+				ss = append(ss, fmt.Sprintf("The %s council said on Tuesday that %d %s %s would %s the %s.", word(), 2+r.IntN(500), word(), word(), word(), word()))
+			}
+			paras = append(paras, strings.Join(ss, " "))
+		}
+		b, _ := json.Marshal(map[string]string{"id": fmt.Sprint(prefix, i), "title": word() + " " + word(), "text": strings.Join(paras, "\n\n"), "source": source})
+		docs.Write(append(b, '\n'))
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "docs.jsonl")
+	if err := os.WriteFile(path, docs.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// The summary counts the bases by the source of the article they come
+// from even when two inputs share document ids (BBC and Reuters given
+// together may both have a "1"): the source was looked up by id, so every
+// base of a shared id was counted under the source of the last input
+// read.
+func TestRunSummaryDuplicateIDs(t *testing.T) {
+	summary := func(prefixA, prefixB string) string {
+		t.Helper()
+		dir := t.TempDir()
+		a := writeArticles(t, filepath.Join(dir, "a"), 30, 1, "Alpha", prefixA)
+		b := writeArticles(t, filepath.Join(dir, "b"), 30, 7, "Beta", prefixB)
+		var stdout, stderr bytes.Buffer
+		if err := run(context.Background(), []string{"--in", a, "--in", b, "--out", filepath.Join(dir, "out"), "--bases", "10", "--distractors", "4", "--topic-distractors", "0"}, &stdout, &stderr); err != nil {
+			t.Fatalf("run: %v\n%s", err, stderr.String())
+		}
+		for _, l := range strings.Split(stdout.String(), "\n") {
+			if strings.HasPrefix(l, "bases by input source:") {
+				return l
+			}
+		}
+		t.Fatalf("no bases line in the summary:\n%s", stdout.String())
+		return ""
+	}
+	// The ids take no part in the corpus: only the summary may differ.
+	unique, shared := summary("a", "b"), summary("", "")
+	if !strings.Contains(unique, "Alpha") || !strings.Contains(unique, "Beta") {
+		t.Fatalf("ids unique: %s, want bases of both sources", unique)
+	}
+	if shared != unique {
+		t.Errorf("ids shared by the inputs: %s, want %s as with ids unique", shared, unique)
 	}
 }
