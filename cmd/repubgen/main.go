@@ -67,12 +67,52 @@ type jsonMeta struct {
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			os.Exit(0)
-		}
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	if err != nil && !errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(os.Stderr, "repubgen:", err)
-		os.Exit(1)
+	}
+	os.Exit(exitCode(err))
+}
+
+// errUsage marks an error in how the command was called (exit status 2).
+var errUsage = errors.New("usage")
+
+func usageError(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", errUsage, fmt.Sprintf(format, args...))
+}
+
+// exitCode is the exit status of a run that returned err.
+func exitCode(err error) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	}
+	return 1
+}
+
+// bulkFlags are the flags that set the bulk mode's configuration: the
+// rates of the operators its variants apply, and the outlets and spam
+// lines. The other flags of a labelled corpus, but --in, --out and
+// --seed, do nothing in bulk mode.
+func bulkFlags(cfg *synth.Config, bc *synth.BulkConfig) map[string]func() {
+	rt, br := &cfg.Rates, &bc.Rates
+	return map[string]func(){
+		"outlets":       func() { bc.Outlets = cfg.Outlets },
+		"spam-lines":    func() { bc.SpamLines = cfg.SpamLines },
+		"trim":          func() { br.Trim = rt.Trim },
+		"trim-min":      func() { br.TrimMin = rt.TrimMin },
+		"trim-max":      func() { br.TrimMax = rt.TrimMax },
+		"light-edit":    func() { br.LightEdit = rt.LightEdit },
+		"edit-sentence": func() { br.EditSentence = rt.EditSentence },
+		"reorder":       func() { br.Reorder = rt.Reorder },
+		"spelling":      func() { br.Spelling = rt.Spelling },
+		"layout":        func() { br.Layout = rt.Layout },
+		"dateline":      func() { br.Dateline = rt.Dateline },
+		"retitle":       func() { br.Retitle = rt.Retitle },
+		"boilerplate":   func() { br.Boilerplate = rt.Boilerplate },
+		"spam":          func() { br.Spam = rt.Spam },
 	}
 }
 
@@ -86,7 +126,13 @@ Writes a labelled re-publication corpus built on real articles to DIR
 (docs.jsonl, labels.jsonl, meta.jsonl): trims, edits, spelling variants,
 datelines, outlet boilerplate and spam, extensions, partial reuse,
 changed numbers, unrelated and same-topic distractors. With --bulk-mb,
-an unlabelled docs.jsonl of about that size for throughput benchmarks.
+an unlabelled docs.jsonl of about that size for throughput benchmarks:
+every article, then pass after pass of edited copies at the bulk's own
+rates (trim 0.4, trim-min 0.4, trim-max 0.9, light-edit 0.5,
+edit-sentence 0.2, reorder 0.1, spelling 0.5, layout 0.3, dateline 0.3,
+retitle 0.3, boilerplate 0.6, spam 0.1), which these flags, --outlets and
+--spam-lines set when given; the other flags of a labelled corpus are
+refused with --bulk-mb.
 
 Flags:
 `)
@@ -138,6 +184,22 @@ Flags:
 		fs.Usage()
 		return errors.New("--in and --out are required")
 	}
+	bc := synth.DefaultBulkConfig()
+	bc.Seed = *seed
+	if *bulkMB > 0 {
+		set, ok := bulkFlags(&cfg, &bc), map[string]bool{"in": true, "out": true, "seed": true, "bulk-mb": true}
+		var refused []string
+		fs.Visit(func(f *flag.Flag) {
+			if apply := set[f.Name]; apply != nil {
+				apply()
+			} else if !ok[f.Name] {
+				refused = append(refused, "--"+f.Name)
+			}
+		})
+		if len(refused) > 0 {
+			return usageError("%s: not used with --bulk-mb (a labelled corpus's only; the bulk takes --seed, --outlets, --spam-lines and the rates of --trim, --trim-min, --trim-max, --light-edit, --edit-sentence, --reorder, --spelling, --layout, --dateline, --retitle, --boilerplate, --spam)", strings.Join(refused, ", "))
+		}
+	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return err
 	}
@@ -152,7 +214,7 @@ Flags:
 	}
 	fmt.Fprintf(stderr, "read %d articles from %d files in %v\n", len(arts), len(ins), time.Since(start).Round(time.Millisecond))
 	if *bulkMB > 0 {
-		n, bytes, err := writeBulk(ctx, filepath.Join(*out, "docs.jsonl"), arts, int64(*bulkMB)<<20, cfg.Seed)
+		n, bytes, err := writeBulk(ctx, filepath.Join(*out, "docs.jsonl"), arts, int64(*bulkMB)<<20, bc)
 		if err != nil {
 			return err
 		}
@@ -195,9 +257,9 @@ func writeCorpus(dir string, recs []synth.Record) error {
 
 // writeBulk writes variants of all articles, pass after pass, until the file
 // holds limit bytes. Variants are made by parallel workers and written in
-// order, so the output depends only on the inputs and the seed. It stops
+// order, so the output depends only on the inputs and cfg. It stops
 // when ctx is done; the file is removed when it is not written to the end.
-func writeBulk(ctx context.Context, path string, arts []synth.Article, limit int64, seed uint64) (n int, written int64, err error) {
+func writeBulk(ctx context.Context, path string, arts []synth.Article, limit int64, cfg synth.BulkConfig) (n int, written int64, err error) {
 	if len(arts) == 0 {
 		// nothing to vary: the passes would follow one another forever
 		return 0, 0, synth.ErrNoArticles
@@ -213,7 +275,7 @@ func writeBulk(ctx context.Context, path string, arts []synth.Article, limit int
 		}
 	}()
 	w := bufio.NewWriterSize(f, 4<<20)
-	bk := synth.NewBulk(seed)
+	bk := synth.NewBulkConfig(cfg)
 	const chunk = 512
 	type job struct {
 		pass, from int

@@ -207,3 +207,102 @@ func TestRunSummaryDuplicateIDs(t *testing.T) {
 		t.Errorf("ids shared by the inputs: %s, want %s as with ids unique", shared, unique)
 	}
 }
+
+// readBulk reads a bulk docs.jsonl into its documents by id.
+func readBulk(t *testing.T, path string) map[string]jsonDoc {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := map[string]jsonDoc{}
+	for _, l := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		var d jsonDoc
+		if err := json.Unmarshal([]byte(l), &d); err != nil {
+			t.Fatal(err)
+		}
+		docs[d.ID] = d
+	}
+	return docs
+}
+
+// Bulk mode honours the rate flags of the operators it applies: they
+// were ignored without a word, its own rates fixed in the code. At rates
+// of 0 the copies of an article are all alike, none retitled; with
+// --spam 1 --spam-lines 1 every copy ends with the one spam line.
+func TestRunBulkRates(t *testing.T) {
+	dir := t.TempDir()
+	in := writeArticles(t, filepath.Join(dir, "in"), 20, 1, "Alpha", "a")
+	bulk := func(name string, flags ...string) map[string]jsonDoc {
+		t.Helper()
+		out := filepath.Join(dir, name)
+		var stdout, stderr bytes.Buffer
+		if err := run(context.Background(), append([]string{"--in", in, "--out", out, "--bulk-mb", "1"}, flags...), &stdout, &stderr); err != nil {
+			t.Fatalf("%s: %v\n%s", name, err, stderr.String())
+		}
+		return readBulk(t, filepath.Join(out, "docs.jsonl"))
+	}
+	// copies gives the texts and titles of passes 1 to 5 of article i.
+	copies := func(docs map[string]jsonDoc, i int) (texts, titles []string) {
+		for pass := 1; pass <= 5; pass++ {
+			d, ok := docs[fmt.Sprintf("b%d-a%d", pass, i)]
+			if !ok {
+				t.Fatalf("no pass %d of a%d", pass, i)
+			}
+			texts, titles = append(texts, d.Text), append(titles, d.Title)
+		}
+		return texts, titles
+	}
+	zero := bulk("zero", "--trim", "0", "--light-edit", "0", "--spelling", "0", "--layout", "0", "--dateline", "0", "--retitle", "0", "--boilerplate", "0", "--spam", "0")
+	def := bulk("default")
+	varied := false
+	for i := 0; i < 20; i++ {
+		texts, titles := copies(zero, i)
+		for k := range texts {
+			if texts[k] != texts[0] || titles[k] != def["b0-a"+fmt.Sprint(i)].Title {
+				t.Fatalf("rates 0: a%d's copies differ:\n%q\n%q", i, texts[0], texts[k])
+			}
+		}
+		texts, _ = copies(def, i)
+		for k := range texts {
+			varied = varied || texts[k] != texts[0]
+		}
+	}
+	if !varied {
+		t.Error("default rates: every copy of an article alike")
+	}
+	spam := bulk("spam", "--spam", "1", "--spam-lines", "1")
+	last := ""
+	for i := 0; i < 20; i++ {
+		texts, _ := copies(spam, i)
+		for _, x := range texts {
+			l := x[strings.LastIndex(x, "\n")+1:]
+			if last == "" {
+				last = l
+			}
+			if l != last {
+				t.Fatalf("--spam 1 --spam-lines 1: a copy of a%d ends %q, another %q", i, l, last)
+			}
+		}
+	}
+}
+
+// The flags of a labelled corpus that bulk mode has no use for are
+// refused (exit status 2), naming them, before anything is written:
+// they were ignored without a word.
+func TestRunBulkRefusesFlags(t *testing.T) {
+	dir := t.TempDir()
+	in := writeArticles(t, filepath.Join(dir, "in"), 5, 1, "Alpha", "a")
+	out := filepath.Join(dir, "out")
+	var stdout, stderr bytes.Buffer
+	err := run(context.Background(), []string{"--in", in, "--out", out, "--bulk-mb", "1", "--bases", "10", "--numbers", "0.5", "--trim", "0.2"}, &stdout, &stderr)
+	if err == nil || !strings.Contains(err.Error(), "--bases, --numbers: not used with --bulk-mb") {
+		t.Fatalf("err = %v, want --bases and --numbers refused", err)
+	}
+	if code := exitCode(err); code != 2 {
+		t.Errorf("exit status %d, want 2", code)
+	}
+	if _, err := os.Stat(filepath.Join(out, "docs.jsonl")); err == nil {
+		t.Error("docs.jsonl written by a refused run")
+	}
+}
