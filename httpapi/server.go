@@ -452,8 +452,9 @@ func (s *server) decode(body []byte, fields input.Fields, batch bool) (docs []co
 		}
 		return ""
 	}
-	// One object, possibly spread over several lines.
-	if trimmed[0] == '{' && bytes.IndexByte(trimmed, '\n') >= 0 && json.Valid(trimmed) {
+	// One object, possibly spread over several lines: an error is about
+	// the article, not about lines of a batch the client did not send.
+	if !batch && oneArticle(trimmed) {
 		doc, d, err := dec.Decode(trimmed)
 		if err != nil {
 			return nil, nil, false, fmt.Errorf("the article: %v", strings.TrimPrefix(err.Error(), copydesk.ErrBadInput.Error()+": "))
@@ -495,6 +496,34 @@ func (s *server) decode(body []byte, fields input.Fields, batch bool) (docs []co
 		return nil, nil, false, fmt.Errorf("%d malformed line(s), nothing ingested: %s%s", badCount, strings.Join(bad, "; "), more)
 	}
 	return docs, warnings, len(docs) == 1, nil
+}
+
+// oneArticle tells whether a body (trimmed, not empty) sent without a JSON
+// Lines type is one article rather than lines: a single line, or an object
+// spread over lines, valid or not (none of its lines is JSON on its own, as
+// each line of a batch is unless malformed).
+func oneArticle(body []byte) bool {
+	if bytes.IndexByte(body, '\n') < 0 {
+		return true
+	}
+	if body[0] != '{' {
+		return false
+	}
+	if json.Valid(body) {
+		return true
+	}
+	for len(body) > 0 {
+		l := body
+		if i := bytes.IndexByte(body, '\n'); i >= 0 {
+			l, body = body[:i], body[i+1:]
+		} else {
+			body = nil
+		}
+		if l = bytes.TrimSpace(l); len(l) > 0 && json.Valid(l) {
+			return false
+		}
+	}
+	return true
 }
 
 // storiesResponse answers GET /api/stories.

@@ -118,7 +118,7 @@ func TestEndpoints(t *testing.T) {
 			bytes.Replace(firstLine(t), []byte(`"wire-ferry-01"`), []byte(`"reprint-1"`), 1)}, 201, `"relation":"identical"`},
 		{"missing token", call{"POST", "/api/articles", "application/json", "", one}, 401, "missing bearer token"},
 		{"wrong token", call{"POST", "/api/articles", "application/json", "Bearer nope", one}, 401, "invalid bearer token"},
-		{"bad JSON", call{"POST", "/api/articles", "application/json", bearer, []byte(`{"id":"x","text":`)}, 400, "line 1: invalid JSON"},
+		{"bad JSON", call{"POST", "/api/articles", "application/json", bearer, []byte(`{"id":"x","text":`)}, 400, "the article: invalid JSON"},
 		{"bad line in a batch", call{"POST", "/api/articles", "application/x-ndjson", bearer, []byte("{\"id\":\"ok-1\",\"text\":\"fine\"}\n{\"id\":\"ok-2\"}\n")}, 400, `line 2: missing \"text\"`},
 		{"not an object", call{"POST", "/api/articles", "application/json", bearer, []byte(`[1,2]`)}, 400, "not a JSON object"},
 		{"empty body", call{"POST", "/api/articles", "application/json", bearer, nil}, 400, "empty body"},
