@@ -19,6 +19,9 @@ type storiesPage struct {
 	Limit    int
 	Later    bool   // a page after the first
 	NextHref string // the next page, "" when this is the last
+	// NoWords: the query holds no word (punctuation only), so nothing
+	// was searched.
+	NoWords bool
 }
 
 // citeLink is a citation marker: [Ref] linking to the cited passage.

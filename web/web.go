@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -223,15 +224,21 @@ func (h *handler) stories(w http.ResponseWriter, r *http.Request) {
 		}
 		q = q[:n]
 	}
+	title := "Stories"
+	if q != "" {
+		title = "Stories matching “" + q + "”"
+	}
+	if q != "" && !hasWord(q) {
+		// The sources search words and drop the rest: a query of
+		// punctuation alone would list every story as matching it.
+		h.render(w, r, http.StatusOK, "stories", page{Title: title, Query: q, Data: storiesPage{Query: q, NoWords: true, Limit: StoriesLimit}})
+		return
+	}
 	after := r.URL.Query().Get("after")
 	list, next, err := h.src.Stories(r.Context(), q, after, StoriesLimit)
 	if err != nil {
 		h.sourceError(w, r, "list stories", err)
 		return
-	}
-	title := "Stories"
-	if q != "" {
-		title = "Stories matching “" + q + "”"
 	}
 	data := storiesPage{Query: q, Stories: list, Limit: StoriesLimit, Later: after != ""}
 	if next != "" {
@@ -242,6 +249,12 @@ func (h *handler) stories(w http.ResponseWriter, r *http.Request) {
 		data.NextHref = "/?" + v.Encode()
 	}
 	h.render(w, r, http.StatusOK, "stories", page{Title: title, Query: q, Data: data})
+}
+
+// hasWord tells whether a search holds a word to search for: a letter or
+// a digit (what the desk's search reads; the rest only separates words).
+func hasWord(q string) bool {
+	return strings.IndexFunc(q, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }) >= 0
 }
 
 func (h *handler) story(w http.ResponseWriter, r *http.Request) {
