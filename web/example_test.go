@@ -41,8 +41,9 @@ func ExampleNew() {
 		}
 		body, _ := io.ReadAll(res.Body)
 		res.Body.Close()
-		h1 := regexp.MustCompile(`<h1>([^<]*)</h1>`).FindSubmatch(body)
-		fmt.Printf("%s %d %s\n", path, res.StatusCode, h1[1])
+		h1 := regexp.MustCompile(`<h1[^>]*>(.*?)</h1>`).FindSubmatch(body)
+		text := regexp.MustCompile(`<[^>]*>`).ReplaceAll(h1[1], nil) // the heading's text, without its elements
+		fmt.Printf("%s %d %s\n", path, res.StatusCode, text)
 	}
 	// Output:
 	// / 200 Stories

@@ -19,7 +19,7 @@ func TestQueryWithoutWords(t *testing.T) {
 			t.Errorf("q=%q: status %d, want 200", q, res.StatusCode)
 		}
 		esc := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;").Replace(strings.TrimSpace(q))
-		if want := "No words to search for in “" + esc + "”"; !strings.Contains(body, want) {
+		if want := `No words to search for in “<span dir="auto">` + esc + "</span>”"; !strings.Contains(body, want) {
 			t.Errorf("q=%q: the page does not say %q", q, want)
 		}
 		for _, not := range []string{`class="story-item"`, "found", "No story matches"} {

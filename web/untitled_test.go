@@ -34,10 +34,10 @@ func TestUntitledArticles(t *testing.T) {
 		path string
 		want []string
 	}{
-		{"/stories/u1", []string{`<a href="/articles/u1">` + first + `</a>`, `<a href="/articles/u2">` + first + `</a>`}},
-		{"/articles/u1", []string{"<h1>" + first + "</h1>", "<title>" + first + " · copydesk</title>",
-			`<td class="other"><a href="/articles/u2">u2</a>`}},
-		{"/compare/u1/u2", []string{`<a href="/articles/u1">` + first + `</a>`, `<a href="/articles/u2">` + first + `</a>`}},
+		{"/stories/u1", []string{`<a href="/articles/u1" dir="auto">` + first + `</a>`, `<a href="/articles/u2" dir="auto">` + first + `</a>`}},
+		{"/articles/u1", []string{`<h1 dir="auto">` + first + "</h1>", "<title>" + first + " · copydesk</title>",
+			`<td class="other"><a href="/articles/u2" dir="auto">u2</a>`}},
+		{"/compare/u1/u2", []string{`<a href="/articles/u1" dir="auto">` + first + `</a>`, `<a href="/articles/u2" dir="auto">` + first + `</a>`}},
 	} {
 		res, body := serve(t, h, "GET", tc.path)
 		if res.StatusCode != 200 {

@@ -392,10 +392,21 @@ func plural(n int, one, many string) string {
 	return strconv.Itoa(n) + " " + many
 }
 
-// outletsLine names up to max outlets and counts the rest.
-func outletsLine(outlets []string, max int) string {
-	if len(outlets) <= max {
-		return strings.Join(outlets, ", ")
+// outletsLine names up to max outlets and counts the rest, each name in
+// an element of its own direction (dir="auto"): a right-to-left name takes
+// its own, and the commas between names stay between them.
+func outletsLine(outlets []string, max int) template.HTML {
+	var sb strings.Builder
+	for i, o := range outlets[:min(max, len(outlets))] {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString(`<span dir="auto">`)
+		sb.WriteString(template.HTMLEscapeString(o))
+		sb.WriteString(`</span>`)
 	}
-	return strings.Join(outlets[:max], ", ") + fmt.Sprintf(" and %d more", len(outlets)-max)
+	if len(outlets) > max {
+		fmt.Fprintf(&sb, " and %d more", len(outlets)-max)
+	}
+	return template.HTML(sb.String())
 }

@@ -40,28 +40,28 @@ func TestRoutes(t *testing.T) {
 		not    []string // never in the body
 	}{
 		{"/", 200, []string{`<a href="/stories/wire-1">Ferry sinks in Kestrel Strait</a>`, "<strong>2</strong> distinct reports", "<strong>1</strong> copy", "Museum buys a rare map",
-			"Harbour Wire, The Coastline Gazette, Port Ellis &lt;i&gt;Times&lt;/i&gt;", "11 Mar 2026, 06:40 – 12 Mar, 08:40 UTC", `name="q"`}, nil},
+			`<span dir="auto">Harbour Wire</span>, <span dir="auto">The Coastline Gazette</span>, <span dir="auto">Port Ellis &lt;i&gt;Times&lt;/i&gt;</span>`, "11 Mar 2026, 06:40 – 12 Mar, 08:40 UTC", `name="q"`}, nil},
 		{"/?q=museum", 200, []string{"Museum buys a rare map", `value="museum"`, "1 story found"}, []string{"Ferry sinks in Kestrel Strait</a>"}},
-		{"/?q=nothing+matches", 200, []string{"No story matches “nothing matches”"}, nil},
+		{"/?q=nothing+matches", 200, []string{`No story matches “<span dir="auto">nothing matches</span>”`}, nil},
 		{"/stories/wire-1", 200, []string{
-			"<h1>Ferry sinks in Kestrel Strait</h1>",
+			`<h1 dir="auto">Ferry sinks in Kestrel Strait</h1>`,
 			// a citation marker links to the cited passage
 			`<a class="cite" href="/articles/wire-1?hl=0-52#hl" title="source 1, Harbour Wire" aria-label="source 1, Harbour Wire">[1]</a>`,
 			// an id with a slash stays one path segment
 			`href="/articles/times%2Fown-1?hl=`,
 			// the disagreement, its values, sources and context
-			`<mark class="value">At least 14</mark>`, `<mark class="value">Sixteen</mark>`, "according to coastguard officials",
+			`<mark class="value" dir="auto">At least 14</mark>`, `<mark class="value" dir="auto">Sixteen</mark>`, `according to <span dir="auto">coastguard officials</span>`,
 			`people died, coastguard officials said.`,
 			// only in one source, the copy tree, the timeline
 			"A vigil is planned at St Brannoc&#39;s Church on Wednesday.",
 			`<span class="badge k-near-duplicate">near-duplicate</span>`, `href="/compare/wire-1/copy-1"`,
-			"Wed 11 Mar 2026", "Thu 12 Mar 2026", "copy of <a href=\"/articles/wire-1\">Harbour Wire</a>",
+			"Wed 11 Mar 2026", "Thu 12 Mar 2026", `copy of <a href="/articles/wire-1" dir="auto">Harbour Wire</a>`,
 		}, nil},
 		{"/stories/museum-1", 200, []string{"The brief of this story is not written yet.", "No article of this story copies another."}, nil},
 		{"/articles/wire-1", 200, []string{`<mark class="shared k-near-duplicate" title="shared with The Coastline Gazette (copy-1)">A ferry sank`,
 			"near-duplicate of", "0.820", `href="/compare/wire-1/copy-1"`, `href="https://example.org/wire-1"`, `<a href="/stories/wire-1">Story</a>`}, []string{`id="hl"`}},
 		{"/articles/wire-1?hl=53-100", 200, []string{`id="hl"`, "The passage cited in the brief is"}, nil},
-		{"/articles/wire-1?with=copy-1", 200, []string{"Marked: the passages shared with <a href=\"/articles/copy-1\">The Coastline Gazette</a> (near-duplicate; ", `<mark class="shared k-near-duplicate"`}, nil},
+		{"/articles/wire-1?with=copy-1", 200, []string{`Marked: the passages shared with <a href="/articles/copy-1" dir="auto">The Coastline Gazette</a> (near-duplicate; `, `<mark class="shared k-near-duplicate"`}, nil},
 		{"/articles/wire-1?with=nope", 200, []string{"of this text is shared with 1 other article"}, []string{"Marked: the passages"}},
 		{"/articles/wire-1?hl=5-99999", 200, nil, []string{`id="hl"`}},
 		{"/articles/wire-1?hl=junk", 200, nil, []string{`id="hl"`}},
