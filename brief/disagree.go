@@ -269,20 +269,61 @@ func (f *disagreementFinder) substitutions() {
 		}
 		for i := 0; i < len(sigs); i++ {
 			for j := i + 1; j < len(sigs); j++ {
-				// The first pair of members, one of each set, from related documents.
-			pairs:
-				for _, x := range bySig[sigs[i]] {
-					for _, y := range bySig[sigs[j]] {
-						if x.d != y.d && related(x.d, y.d) {
-							f.substitute(x.d, x.s, y.d, y.s)
-							break pairs
-						}
+				// Pairs of members, one of each set, from related
+				// documents, until one links a swap: the first pair may
+				// fail only because one copy reworded the word beside the
+				// value ("after Tuesday" / "following Sunday") where
+				// another copy of the same values kept it. At most
+				// maxSubstitutionPairs are compared per two sets, however
+				// many copies carry them (see there), taken in widening
+				// squares, (0,0) (0,1) (1,0) (1,1) (0,2) ..., so that the
+				// reworded copy may be the first member of either set.
+				xs, ys := bySig[sigs[i]], bySig[sigs[j]]
+				tried := 0
+				squarePairs(len(xs), len(ys), func(a, b int) bool {
+					x, y := xs[a], ys[b]
+					if x.d == y.d || !related(x.d, y.d) {
+						return true
 					}
-				}
+					tried++
+					return !f.substitute(x.d, x.s, y.d, y.s) && tried < maxSubstitutionPairs
+				})
 			}
 		}
 	}
 }
+
+// squarePairs calls yield with the index pairs of [0,na) × [0,nb) in
+// widening squares — every pair within indices < k before any with an
+// index k — until yield returns false.
+func squarePairs(na, nb int, yield func(a, b int) bool) {
+	for k := 0; k < max(na, nb); k++ {
+		// m stops where neither (m, k) nor (k, m) is a pair: the scan
+		// stays within na × nb steps when one set is much the larger.
+		lim := 0
+		if k < nb {
+			lim = na
+		}
+		if k < na {
+			lim = max(lim, nb)
+		}
+		for m := 0; m <= k && m < lim; m++ {
+			if m < na && k < nb && !yield(m, k) {
+				return
+			}
+			if m < k && k < na && m < nb && !yield(k, m) {
+				return
+			}
+		}
+	}
+}
+
+// maxSubstitutionPairs bounds the pairs of members compared for a swap
+// between two sets of mentions of one aligned statement. Each comparison
+// costs the product of the two sentences' mentions; the bound keeps the
+// work per two sets a small constant, however many copies carry them,
+// where trying every pair would be quadratic in the copies.
+const maxSubstitutionPairs = 4
 
 // minSharedStatements is how many aligned statements two independent
 // reports must share to be about the same event.
@@ -300,10 +341,14 @@ func mentionSignature(s sentence) string {
 	return sb.String()
 }
 
-func (f *disagreementFinder) substitute(dx, sx, dy, sy int) {
+// substitute links the mentions of sentence sx of document dx swapped for
+// one in sentence sy of document dy, with the same word on either side,
+// and reports whether it linked any.
+func (f *disagreementFinder) substitute(dx, sx, dy, sy int) bool {
 	b := f.b
 	X, Y := b.sents[dx][sx], b.sents[dy][sy]
 	tx, ty := f.toks[dx][sx], f.toks[dy][sy]
+	linked := false
 	hasNorm := func(s sentence, kind facts.Kind, norm string) bool {
 		for _, m := range s.mentions {
 			if m.Kind == kind && m.Norm == norm {
@@ -334,8 +379,10 @@ func (f *disagreementFinder) substitute(dx, sx, dy, sy int) {
 				continue
 			}
 			f.link(mref{dx, sx, kx}, mref{dy, sy, ky}, scoreSubstitution, contextAbout(tx, ix, jx))
+			linked = true
 		}
 	}
+	return linked
 }
 
 // sameBefore reports whether token i of x and token j of y have the same
