@@ -140,7 +140,7 @@ type sentence struct {
 	rel        float64 // relative position in the document, 0 = lead
 	quote      int     // align's quotation number, 0 outside one
 	mentions   []facts.Mention
-	boiler     bool // names an outlet of the story: a site's own line, not news
+	boiler     bool // a site's own line naming an outlet of the story (ownLine): not news
 }
 
 // builder holds what Build works out about a story.
@@ -251,9 +251,13 @@ func (b *builder) split() {
 			// A sentence naming an outlet of the story is the site talking
 			// about itself ("Follow The Valley Courier on ..."): its names and
 			// numbers are not news and must not disagree with another site's.
-			boiler := namesOutlet(text, outlets)
+			// One naming the outlet as a news source ("told Reuters",
+			// "according to the BBC") is news (ownLine).
+			boiler := ownLine(text, outlets)
 			if boiler {
 				ms = nil
+			} else if len(outlets) > 0 {
+				ms = slices.DeleteFunc(ms, func(m facts.Mention) bool { return isOutlet(m, outlets) })
 			}
 			b.sents[d] = append(b.sents[d], sentence{
 				doc: d, idx: i, start: s.Start, end: s.End, text: text,
@@ -276,18 +280,161 @@ func (b *builder) outletNames() []string {
 	return out
 }
 
-// namesOutlet reports whether a sentence names one of the outlets.
-func namesOutlet(text string, outlets []string) bool {
+// ownLine reports whether a sentence naming one of the story's outlets
+// (normalised, as outletNames gives them) is a site's own line ("Follow
+// The Valley Courier on Twitter", "Copyright 2026 Reuters", "Email the
+// Harbor Wire newsroom") rather than news that names an outlet as the
+// source told, reporting or cited ("the mayor told Harbor Wire",
+// "Reuters reported", "according to the BBC", "in an interview with
+// Reuters", "a Reuters witness"). A sentence is news when it names an
+// outlet in such a construction and carries none of a site's calls or
+// notices ("subscribe", "newsletter", "all rights reserved", "©", an
+// e-mail or web address); any other sentence naming an outlet is the
+// site's own.
+func ownLine(text string, outlets []string) bool {
 	if len(outlets) == 0 {
 		return false
 	}
 	norm := " " + textnorm.Normalize(text) + " "
+	named, reported := false, false
 	for _, o := range outlets {
-		if strings.Contains(norm, " "+o+" ") {
+		for at := 0; ; {
+			k := strings.Index(norm[at:], " "+o+" ")
+			if k < 0 {
+				break
+			}
+			k += at
+			named = true
+			if !reported && outletReported(norm[:k+1], norm[k+len(o)+1:]) {
+				reported = true
+			}
+			at = k + len(o) + 1
+		}
+	}
+	if !named {
+		return false
+	}
+	if !reported {
+		reported = datelineCredit(text, outlets)
+	}
+	return !reported || siteNotice(text, norm)
+}
+
+// isOutlet reports whether a mention is the name of one of the outlets
+// ("told Reuters"), in the singular too ("told Reuter", as Reuters wrote
+// its name in 1987): the outlet a source spoke to is no fact of the story,
+// and two outlets writing it differently do not disagree.
+func isOutlet(m facts.Mention, outlets []string) bool {
+	if m.Kind != facts.Name {
+		return false
+	}
+	n := strings.TrimSuffix(strings.TrimPrefix(m.Norm, "the "), "s")
+	for _, o := range outlets {
+		if n == strings.TrimSuffix(o, "s") {
 			return true
 		}
 	}
 	return false
+}
+
+// datelineCredit reports whether a sentence opens with a wire dateline
+// crediting one of the outlets, "DUBLIN (Reuters) - ...": the lead of a
+// report, whose dateline the splitter left in it.
+func datelineCredit(text string, outlets []string) bool {
+	i := strings.IndexByte(text, '(')
+	if i < 0 || i > 40 {
+		return false
+	}
+	j := strings.IndexByte(text[i:], ')')
+	if j < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(text[i+j+1:], " ")
+	if !strings.HasPrefix(rest, "-") && !strings.HasPrefix(rest, "–") && !strings.HasPrefix(rest, "—") {
+		return false
+	}
+	return slices.Contains(outlets, strings.TrimPrefix(textnorm.Normalize(text[i+1:i+j]), "the "))
+}
+
+// outletReported reports whether an outlet named between before and after
+// (normalised text, each with a space at the joint) stands as a news
+// source: the one told or interviewed ("told", "in an interview with",
+// "according to", "seen by"), or the one reporting ("reported", "has
+// learned", "could not verify", "a Reuters witness").
+func outletReported(before, after string) bool {
+	// An article before the name ("told the BBC", "a Reuters poll").
+	for _, a := range []string{" the ", " a ", " an "} {
+		if strings.HasSuffix(before, a) {
+			before = before[:len(before)-len(a)+1]
+			break
+		}
+	}
+	for _, p := range outletTold {
+		if strings.HasSuffix(before, " "+p+" ") {
+			return true
+		}
+	}
+	for _, p := range outletReporting {
+		if strings.HasPrefix(after, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// outletTold are the words before an outlet named as the one a source
+// spoke to or whose material is cited (normalised: no punctuation).
+var outletTold = []string{
+	"told", "tell", "tells", "telling", "according to", "citing", "quoted", "cited",
+	"interview with", "interviews with", "interviewed by", "interview on", "interview to",
+	"spoke to", "spoke with", "speaking to", "speaking with", "talking to", "talking with",
+	"talked to", "talked with", "said to", "said on", "speaking on",
+	"statement to", "statements to", "comment to", "comments to", "remarks to", "confirmed to",
+	"seen by", "obtained by", "reviewed by", "quoted by", "cited by", "reported by",
+	"contacted by", "reached by", "asked by", "compiled by", "conducted by", "commissioned by",
+	"confirmed by", "polled by", "surveyed by", "wrote in", "writing in",
+}
+
+// outletReporting are the words after an outlet named as the one
+// reporting, or as the owner of a report, a count or a witness.
+var outletReporting = []string{
+	"reported", "reports", "report", "said", "says", "has learned", "learned", "has learnt", "learnt",
+	"has reported", "had reported", "has seen", "had seen", "saw", "obtained", "has obtained",
+	"quoted", "cited", "could not", "cannot", "was unable", "were unable", "is unable", "has been unable",
+	"was not able", "has not been able", "was told", "has been told", "had been told", "asked",
+	"contacted", "found", "revealed", "estimated", "calculated",
+	"witness", "witnesses", "reporter", "reporters", "correspondent", "correspondents",
+	"journalist", "journalists", "photographer", "photographers", "cameraman",
+	"poll", "survey", "tally", "count", "calculations", "analysis", "investigation",
+	"interview", "interviews", "inquiries", "inquiry", "enquiries", "queries", "query", "questions",
+	"news agency",
+}
+
+// siteNotice reports whether a sentence (as written, and normalised) holds
+// one of a site's calls or notices, which no news sentence naming an
+// outlet as its source needs.
+func siteNotice(text, norm string) bool {
+	if strings.ContainsAny(text, "©@") || strings.Contains(text, "http") || strings.Contains(text, "www.") {
+		return true
+	}
+	for _, c := range siteCalls {
+		if strings.Contains(norm, " "+c+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// siteCalls are the words of a site's own lines: calls to follow,
+// subscribe, download or write in, and notices of rights and credits
+// (normalised). They are phrases, not words a news sentence uses too
+// ("options to follow", "the app was downloaded").
+var siteCalls = []string{
+	"follow us", "subscribe to", "subscribe for", "subscribe now", "sign up", "sign in", "newsletter",
+	"download the", "download our", "our app", "copyright", "all rights reserved",
+	"contributed to this report", "click here", "click to", "read more", "your inbox", "republished",
+	"story tip", "your tips", "send tips", "email us", "e mail us", "contact us", "terms of use",
+	"privacy policy",
 }
 
 // families groups the documents whose shared sentences confirm nothing:
