@@ -136,7 +136,8 @@ func PublicationOrder(docs []Document) []int {
 //
 // Ids name the documents in the result (copy clusters are named by
 // their first document's id): two documents with one id are refused with
-// ErrDuplicateID.
+// ErrDuplicateID. Options are checked whatever the number of documents
+// (opts.Dedup unless NoDedup), as NewDeduper checks them.
 func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*StoriesResult, error) {
 	res := &StoriesResult{Copy: make([]string, len(docs)), Order: PublicationOrder(docs)}
 	seen := make(map[string]int, len(docs))
@@ -152,6 +153,13 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 	a, err := story.New(sopts)
 	if err != nil {
 		return nil, err
+	}
+	if !opts.NoDedup {
+		// Checked here, not only when copy detection starts, so that an
+		// empty corpus refuses what a corpus of one document refuses.
+		if err := opts.Dedup.Options.WithDefaults().Validate(); err != nil {
+			return nil, fmt.Errorf("copy detection: %w", err)
+		}
 	}
 	if opts.NoDedup || len(docs) == 0 {
 		known := make(chan int, 1)
