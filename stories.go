@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/copydesk/copydesk/story"
@@ -136,8 +137,10 @@ func PublicationOrder(docs []Document) []int {
 //
 // Ids name the documents in the result (copy clusters are named by
 // their first document's id): two documents with one id are refused with
-// ErrDuplicateID. Options are checked whatever the number of documents
-// (opts.Dedup unless NoDedup), as NewDeduper checks them.
+// ErrDuplicateID. One document may have the empty id: its story is named
+// story.NoID, and it and its copies are grouped as under any other id.
+// Options are checked whatever the number of documents (opts.Dedup unless
+// NoDedup), as NewDeduper checks them.
 func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*StoriesResult, error) {
 	res := &StoriesResult{Copy: make([]string, len(docs)), Order: PublicationOrder(docs)}
 	seen := make(map[string]int, len(docs))
@@ -147,6 +150,19 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 		}
 		seen[d.ID] = i
 		res.Copy[i] = d.ID
+	}
+	// The assigner reads an empty copy cluster as unknown: the cluster
+	// named by the empty id (a document's, one at most) goes to it under
+	// a name no document has.
+	emptyCluster := ""
+	if _, ok := seen[""]; ok {
+		emptyCluster = story.NoID
+		for n := 2; ; n++ {
+			if _, taken := seen[emptyCluster]; !taken {
+				break
+			}
+			emptyCluster = story.NoID + "~" + strconv.Itoa(n)
+		}
 	}
 	sopts := opts.Options
 	sopts.OnClose = nil
@@ -165,7 +181,7 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 		known := make(chan int, 1)
 		known <- len(docs)
 		close(known)
-		return groupStoriesWithCopies(ctx, a, docs, res, opts, known)
+		return groupStoriesWithCopies(ctx, a, docs, res, opts, emptyCluster, known)
 	}
 	// Copies are found on another goroutine, a few chunks ahead of the
 	// stream.
@@ -175,7 +191,7 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 		defer close(known)
 		errc <- arrivalCopies(ctx, docs, res.Order, opts.Dedup, res.Copy, func(n int) { known <- n })
 	}()
-	res, err = groupStoriesWithCopies(ctx, a, docs, res, opts, known)
+	res, err = groupStoriesWithCopies(ctx, a, docs, res, opts, emptyCluster, known)
 	if cerr := <-errc; cerr != nil {
 		return nil, fmt.Errorf("copy detection: %w", cerr)
 	}
@@ -184,9 +200,10 @@ func GroupStories(ctx context.Context, docs []Document, opts StoryOptions) (*Sto
 
 // groupStoriesWithCopies streams the documents through the story assigner
 // a in res.Order, each once its copy cluster is in res.Copy: known tells
-// how many documents, in order, are ready. It reads known to its end, even
-// when the context ends.
-func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Document, res *StoriesResult, opts StoryOptions, known <-chan int) (*StoriesResult, error) {
+// how many documents, in order, are ready; a copy cluster named "" (by a
+// document with the empty id) goes to the assigner as emptyCluster. It
+// reads known to its end, even when the context ends.
+func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Document, res *StoriesResult, opts StoryOptions, emptyCluster string, known <-chan int) (*StoriesResult, error) {
 	res.Story = make([]string, len(docs))
 	sdocs := make([]story.Doc, len(docs))
 	// Until the last undated document, expired stories linger for the
@@ -217,7 +234,7 @@ func groupStoriesWithCopies(ctx context.Context, a *story.Assigner, docs []Docum
 			i := res.Order[n]
 			copyCluster := ""
 			if !opts.NoDedup {
-				copyCluster = res.Copy[i]
+				copyCluster = cmp.Or(res.Copy[i], emptyCluster)
 			}
 			sdocs[i] = toStoryDoc(docs[i], copyCluster)
 			res.Story[i] = a.Add(sdocs[i]).Story
