@@ -37,9 +37,10 @@ func joinerEnds(text string, j int) bool {
 
 // AppendHashes appends the hash of every token of text to hashes and, to
 // lineStarts, the index (in hashes, counting from len(hashes) on entry) of
-// the first token of every line that has tokens. It gives the same hashes
-// as calling Next and Hash, faster: plain ASCII words are hashed straight
-// from the text in one tight loop, and only the rest goes through Next.
+// the first token of every line that has tokens (a line ends at "\n",
+// "\r\n" or a lone "\r"). It gives the same hashes as calling Next and
+// Hash, faster: plain ASCII words are hashed straight from the text in one
+// tight loop, and only the rest goes through Next.
 func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string) ([]uint64, []int32) {
 	base := len(hashes)
 	n := len(text)
@@ -59,7 +60,7 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 				continue
 			}
 		} else if c < 0x80 {
-			if c == '\n' {
+			if c == '\n' || c == '\r' { // a lone CR ends a line too (old Mac files)
 				newLine = true
 			}
 			i++
@@ -72,7 +73,7 @@ func (s *Scanner) AppendHashes(hashes []uint64, lineStarts []int32, text string)
 		}
 		if !newLine {
 			for k := i; k < s.start; k++ {
-				if text[k] == '\n' {
+				if text[k] == '\n' || text[k] == '\r' {
 					newLine = true
 					break
 				}

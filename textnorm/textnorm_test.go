@@ -225,7 +225,7 @@ func checkAppendHashes(t *testing.T, text string) {
 	ref.Reset(text)
 	prevEnd := 0
 	for ref.Next() {
-		if len(want) == 0 || ref.Start() >= prevEnd && strings.Contains(text[prevEnd:ref.Start()], "\n") {
+		if len(want) == 0 || ref.Start() >= prevEnd && strings.ContainsAny(text[prevEnd:ref.Start()], "\n\r") {
 			wantLines = append(wantLines, int32(len(want)))
 		}
 		want = append(want, ref.Hash())
