@@ -158,11 +158,11 @@ func (x *extractor) scan(text string, field uint8) {
 		nl := 0
 		switch {
 		case len(gap) == 1: // most gaps are one space
-			if gap[0] == '\n' {
+			if gap[0] == '\n' || gap[0] == '\r' {
 				nl = 1
 			}
 		case len(gap) > 1:
-			nl = strings.Count(gap, "\n")
+			nl = lineBreaks(gap)
 		}
 		line += int32(nl)
 		norm := sc.Norm()
@@ -220,6 +220,12 @@ func (x *extractor) scan(text string, field uint8) {
 		prevEnd = max(prevEnd, en)
 		x.toks = append(x.toks, t)
 	}
+}
+
+// lineBreaks counts the line breaks in s: "\n", "\r\n" and a lone "\r"
+// (the line ending of old Mac files).
+func lineBreaks(s string) int {
+	return strings.Count(s, "\n") + strings.Count(s, "\r") - strings.Count(s, "\r\n")
 }
 
 // sentenceBreak reports whether the text between two words ends a sentence.
@@ -342,7 +348,7 @@ func (x *extractor) textLines(text string) []uint64 {
 	h := uint64(lineSeed)
 	for sc.Next() {
 		st, en := sc.Start(), sc.End()
-		if st >= prevEnd && strings.Contains(text[prevEnd:st], "\n") {
+		if st >= prevEnd && strings.ContainsAny(text[prevEnd:st], "\n\r") {
 			if words >= minLineWords {
 				out = append(out, h)
 			}
