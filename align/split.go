@@ -584,8 +584,15 @@ func headingLike(p string, nw int) bool {
 // and a dash (or a colon after an upper-case place of two words or with a
 // qualifier, see colonPlace), followed by the text.
 // It returns the end of the dateline piece (after the dash) and the start of
-// the text that follows, or 0, 0.
+// the text that follows, or 0, 0. A byte order mark (U+FEFF) before it,
+// left at the start of a text, is read through and kept in the piece.
 func datelineEnd(p string) (end, body int) {
+	if rest, ok := strings.CutPrefix(p, "\ufeff"); ok {
+		if end, body = datelineEnd(rest); end > 0 {
+			return end + len(p) - len(rest), body + len(p) - len(rest)
+		}
+		return 0, 0
+	}
 	const maxLen = 100
 	i := 0
 	nPlace := 0
