@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 // Kind tells what a piece of a text is.
@@ -141,13 +143,10 @@ type line struct {
 	indent     bool
 }
 
-func isBreak(r rune) bool {
-	switch r {
-	case '\n', '\r', '\v', '\f', 0x85, 0x2028, 0x2029:
-		return true
-	}
-	return false
-}
+// isBreak reports whether r ends a line ("\r\n" is one break): the rule
+// the brief's quotations and facts' mention rules share
+// (textnorm.IsLineBreak).
+func isBreak(r rune) bool { return textnorm.IsLineBreak(r) }
 
 func scanLines(text string) []line {
 	lines := make([]line, 0, 16)

@@ -242,7 +242,7 @@ func endsName(text string, ws []word, q Quantity, taken func(s, e int) bool) boo
 	p := ws[k-1]
 	if text[p.end:q.Start] != " " || !isCapitalised(text[p.start:p.end]) || isStopName(p.lower) || taken(p.start, p.end) ||
 		strings.HasSuffix(p.lower, "'s") || strings.HasSuffix(p.lower, "’s") ||
-		sentenceStart(text, p.start) || strings.HasSuffix(strings.TrimRight(text[:p.start], " \t"), "\n") {
+		sentenceStart(text, p.start) || lineStart(text, p.start) {
 		return false
 	}
 	// The word before the capitalised run: "told (the) Reuters 14".
@@ -302,7 +302,22 @@ func isCapitalised(w string) bool {
 	return unicode.IsUpper(r)
 }
 
-func onlySpace(s string) bool { return strings.TrimSpace(s) == "" && !strings.Contains(s, "\n") }
+// onlySpace reports whether s is white space within a line: no line break
+// (textnorm.IsLineBreak: "\n", "\r\n", a lone "\r", ...; until a review on
+// 7 December 2026 only "\n" was one, so a name ran on over a lone CR).
+func onlySpace(s string) bool {
+	if s == " " {
+		return true
+	}
+	return strings.TrimSpace(s) == "" && !strings.ContainsFunc(s, textnorm.IsLineBreak)
+}
+
+// lineStart reports whether position i starts a line: only spaces and
+// tabs stand between it and a line break (textnorm.IsLineBreak).
+func lineStart(text string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(text[:i], " \t"))
+	return textnorm.IsLineBreak(r)
+}
 
 // sentenceStart reports whether position i follows the end of a sentence.
 func sentenceStart(text string, i int) bool {
@@ -316,10 +331,20 @@ func sentenceStart(text string, i int) bool {
 	}
 	// A paragraph starts a sentence: a blank line, or a line indented. A
 	// bare line break does not, as hard-wrapped wire text breaks lines
-	// inside sentences ("with the\nComptroller of the Currency").
+	// inside sentences ("with the\nComptroller of the Currency"). A line
+	// break is what align reads as one (textnorm.IsLineBreak): "\n",
+	// "\r\n", a lone "\r" (old Mac files), ...; until a review on 7
+	// December 2026 only "\n" was one.
 	gap := text[j+1 : i]
-	nl := strings.LastIndexByte(gap, '\n')
-	return nl >= 0 && (strings.Count(gap, "\n") >= 2 || strings.TrimLeft(gap[nl+1:], " \t") != gap[nl+1:])
+	nl, n := textnorm.LastLineBreak(gap)
+	if nl < 0 {
+		return false
+	}
+	if prev, _ := textnorm.LastLineBreak(gap[:nl]); prev >= 0 {
+		return true
+	}
+	rest := gap[nl+n:]
+	return strings.TrimLeft(rest, " \t") != rest
 }
 
 // words that start with a capital but are not names in the sense of a
