@@ -31,7 +31,7 @@ var (
 	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
 	// `Judith Ambrose of the Seafarers’ Safety Trust said`, `John Ging,
 	// director of operations for UNRWA, the United Nations agency, said`.
-	speechSubject = regexp.MustCompile(`([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n]{1,90}){1,2},)? (?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted)\b`)
+	speechSubject = regexp.MustCompile(`([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted)\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
@@ -59,53 +59,79 @@ var notAName = map[string]bool{"He": true, "She": true, "They": true, "It": true
 // out) shows no paragraphs: there the quotation's line and the two before
 // it stand for one.
 func paragraphStart(nl newlines, i int, linePerSentence bool) int {
-	start := nl.before(i) + 1
+	k := nl.beforeIndex(i)
 	if linePerSentence {
-		for range 2 {
-			if start == 0 {
-				break
-			}
-			start = nl.before(start-1) + 1
-		}
+		k = max(k-2, -1)
 	}
-	return start
+	if k < 0 {
+		return 0
+	}
+	return nl[k].end
 }
 
-// newlines are the offsets of a text's line breaks, in order: finding the
-// line around an offset by searching the text from it cost the length of
-// a text of one long line for every quotation (quadratic: two 1.6 MB
-// lines took 38 s).
-type newlines []int
+// newlines are a text's line breaks, in order: finding the line around an
+// offset by searching the text from it cost the length of a text of one
+// long line for every quotation (quadratic: two 1.6 MB lines took 38 s).
+// A line break is what align reads as one (textnorm.IsLineBreak): "\n",
+// "\r\n", a lone "\r" (old Mac files), "\v", "\f", U+0085, U+2028 and
+// U+2029; until a review on 7 December 2026 only "\n" was one.
+type newlines []lineBreak
+
+// lineBreak is a line break at text[start:end].
+type lineBreak struct{ start, end int }
 
 func lineBreaks(text string) newlines {
 	var nl newlines
 	for i := 0; ; {
-		k := strings.IndexByte(text[i:], '\n')
+		k, n := textnorm.IndexLineBreak(text[i:])
 		if k < 0 {
 			return nl
 		}
-		nl = append(nl, i+k)
-		i += k + 1
+		nl = append(nl, lineBreak{i + k, i + k + n})
+		i += k + n
 	}
 }
 
-// before is the offset of the last line break before i, -1 for none
-// (strings.LastIndex(text[:i], "\n")).
-func (nl newlines) before(i int) int {
-	k := sort.SearchInts(nl, i)
-	if k == 0 {
-		return -1
-	}
-	return nl[k-1]
+// beforeIndex is the index of the last line break starting before offset
+// i, -1 for none.
+func (nl newlines) beforeIndex(i int) int {
+	return sort.Search(len(nl), func(k int) bool { return nl[k].start >= i }) - 1
 }
 
-// from is the offset of the first line break at or after i, -1 for none
-// (i + strings.Index(text[i:], "\n")).
+// lineStart is where the line around offset i starts: after the last line
+// break starting before i, 0 for none.
+func (nl newlines) lineStart(i int) int {
+	if k := nl.beforeIndex(i); k >= 0 {
+		return nl[k].end
+	}
+	return 0
+}
+
+// from is the offset of the first line break starting at or after i, -1
+// for none.
 func (nl newlines) from(i int) int {
-	if k := sort.SearchInts(nl, i); k < len(nl) {
-		return nl[k]
+	if k := nl.beforeIndex(i) + 1; k < len(nl) {
+		return nl[k].start
 	}
 	return -1
+}
+
+// blankLine reports whether the text has a blank line: two line breaks
+// with nothing between them ("\n\n", "\r\r", "\r\n\r\n").
+func (nl newlines) blankLine() bool {
+	for k := 1; k < len(nl); k++ {
+		if nl[k].start == nl[k-1].end {
+			return true
+		}
+	}
+	return false
+}
+
+// within counts the line breaks inside text[from:to].
+func (nl newlines) within(from, to int) int {
+	a := nl.beforeIndex(from) + 1
+	b := sort.Search(len(nl), func(k int) bool { return nl[k].end > to })
+	return max(b-a, 0)
 }
 
 // speakerWindow bounds how far before a quotation pronounSpeaker looks for
@@ -128,8 +154,9 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 	from := para
 	if i-from > speakerWindow {
 		from = i - speakerWindow
-		if k := strings.IndexAny(text[from:i], " \n"); k >= 0 {
-			from += k + 1
+		if k := strings.IndexFunc(text[from:i], spaceOrBreak); k >= 0 {
+			_, n := utf8.DecodeRuneInString(text[from+k:])
+			from += k + n
 		} else {
 			from = i
 		}
@@ -172,8 +199,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	lastSpeaker, lastSpeakerAt, prevSpeaker, lastEnd := "", -1, "", -1
 	// No blank lines and about a line per body sentence: the lines are
 	// sentences, not paragraphs.
-	lines := strings.Count(strings.TrimSpace(text), "\n") + 1
-	linePerSentence := !strings.Contains(text, "\n\n") && lines > 1 && 5*lines >= 4*len(b.sents[d])
+	trimmed := strings.TrimLeftFunc(text, unicode.IsSpace)
+	lead := len(text) - len(trimmed)
+	lines := nl.within(lead, lead+len(strings.TrimRightFunc(trimmed, unicode.IsSpace))) + 1
+	linePerSentence := !nl.blankLine() && lines > 1 && 5*lines >= 4*len(b.sents[d])
 	i := 0
 	for i < len(text) {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -186,7 +215,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		end := -1
 		for j := start; j < len(text); {
 			r2, s2 := utf8.DecodeRuneInString(text[j:])
-			if r2 == '\n' && j+1 < len(text) && text[j+1] == '\n' {
+			if textnorm.IsLineBreak(r2) && textnorm.LineBreakLen(text, j+textnorm.LineBreakLen(text, j)) > 0 {
 				end = j // a quotation running on into the next paragraph
 				break
 			}
@@ -209,7 +238,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// The words around the quotation, within its sentence.
 		sStart, sEnd := b.sentenceBounds(d, nl, i)
 		after := text[closeEnd:max(closeEnd, min(sEnd, closeEnd+160))]
-		if k := strings.IndexAny(after, "\n“\""); k >= 0 {
+		if k := strings.IndexFunc(after, breakOrQuote); k >= 0 {
 			after = after[:k]
 		}
 		before := text[min(i, max(sStart, i-160)):i]
@@ -220,8 +249,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// A paragraph opening with the quotation goes on from the one
 			// before: `Allen said: "...". ¶ "...," he added.`
 			if q.speaker == "" && !linePerSentence && para > 0 && strings.TrimSpace(text[para:i]) == "" {
-				prevEnd := len(strings.TrimRight(text[:para], " \t\r\n"))
-				q.speaker = pronounSpeaker(text, nl.before(prevEnd)+1, para, lastSpeaker, lastSpeakerAt)
+				prevEnd := len(strings.TrimRightFunc(text[:para], blankOrBreak))
+				q.speaker = pronounSpeaker(text, nl.lineStart(prevEnd), para, lastSpeaker, lastSpeakerAt)
 			}
 		case afterVerbFirst.MatchString(after):
 			q.speaker = afterVerbFirst.FindStringSubmatch(after)[1]
@@ -233,7 +262,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		q.speaker = cleanSpeaker(q.speaker)
 		// A quotation resumed in the same paragraph after its attribution
 		// ('"...," said X. "..."') keeps its speaker.
-		if q.speaker == "" && lastEnd >= 0 && !strings.Contains(text[lastEnd:i], "\n") && i-lastEnd < 300 {
+		if q.speaker == "" && lastEnd >= 0 && i-lastEnd < 300 && nl.within(lastEnd, i) == 0 {
 			q.speaker = prevSpeaker
 		}
 		if q.speaker != "" {
@@ -261,8 +290,18 @@ func (b *builder) sentenceBounds(d int, nl newlines, off int) (int, int) {
 	if end < 0 {
 		end = len(b.in.Docs[d].Text)
 	}
-	return nl.before(off) + 1, end
+	return nl.lineStart(off), end
 }
+
+// spaceOrBreak reports whether r is a space or a line break.
+func spaceOrBreak(r rune) bool { return r == ' ' || textnorm.IsLineBreak(r) }
+
+// blankOrBreak reports whether r is a space, a tab or a line break.
+func blankOrBreak(r rune) bool { return r == ' ' || r == '\t' || textnorm.IsLineBreak(r) }
+
+// breakOrQuote reports whether r is a line break or a double quotation
+// mark that can open a quotation.
+func breakOrQuote(r rune) bool { return r == '“' || r == '"' || textnorm.IsLineBreak(r) }
 
 // opensQuote reports whether a straight double quote at i opens a quotation:
 // at the start of the text or after a space, an opening bracket or a dash.
