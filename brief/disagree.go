@@ -33,6 +33,11 @@ import (
 // joined: the disagreement is dropped, unless one of the values is
 // attributed to someone ("..., Mujahid said"): then the variants record who
 // claims what.
+//
+// A link between two different values of two statements naming different
+// periods (the week ended February 23 / March 2) is dropped before
+// mentions are joined: figures of a recurring report for two periods are
+// two facts (otherPeriods).
 
 // mref names a mention: sentence s of document d, mention k.
 type mref struct{ d, s, k int }
@@ -69,6 +74,12 @@ type disagreementFinder struct {
 	edges  []mlink
 	about  map[mref]string // a description of what a linked mention is about
 	attrib map[mref]string // cached attributions
+	// periods caches each sentence's dates, months, weekdays and years
+	// (see periodsOf), read when a link joins two different values.
+	periods map[[2]int][]period
+	// copyRoot names each document's copy family, partial reuses apart
+	// (see copies).
+	copyRoot []int
 	// compared counts the pairs of mentions of two different values
 	// compared (frames and anchors): bounded by maxValuesCompared.
 	compared int
@@ -120,6 +131,9 @@ const (
 	scoreRankAnchor   = 8
 	scoreNameVariant  = 6
 )
+
+// aboutSpelling describes a link between two spellings of one name.
+const aboutSpelling = "spelling of a name"
 
 func (f *disagreementFinder) link(x, y mref, score float64, about string) {
 	f.edges = append(f.edges, mlink{x, y, score, about})
@@ -825,7 +839,7 @@ func (f *disagreementFinder) anchors() {
 	for _, key := range nameKeys {
 		linkWithin(f, nameBuckets[key], func(x, y am) (float64, string, bool) {
 			if x.m.Norm == y.m.Norm || nameVariants(x.m.Norm, y.m.Norm) {
-				return scoreNameVariant, "spelling of a name", true
+				return scoreNameVariant, aboutSpelling, true
 			}
 			return 0, "", false
 		}, func(a am) (mref, facts.Mention) { return a.r, a.m })
@@ -1133,6 +1147,9 @@ func (f *disagreementFinder) collect() []Disagreement {
 		return s
 	}
 	for _, e := range f.edges {
+		if e.about != aboutSpelling && f.otherPeriods(e.x, e.y) {
+			continue // two periods' figures: two facts (a spelling is no figure)
+		}
 		sx, sy := slotOf(e.x), slotOf(e.y)
 		if sx == sy || !sx.accepts(sy) {
 			continue
@@ -1156,8 +1173,9 @@ func (f *disagreementFinder) collect() []Disagreement {
 	seen := map[*slot]bool{}
 	var out []Disagreement
 	for _, e := range f.edges {
-		s := owner[e.x]
-		if seen[s] {
+		// A mention linked only across two periods' statements has no slot.
+		s, ok := owner[e.x]
+		if !ok || seen[s] {
 			continue
 		}
 		seen[s] = true

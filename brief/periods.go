@@ -1,0 +1,218 @@
+package brief
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/facts"
+)
+
+// Figures of a recurring report — a weekly money supply, a monthly price
+// index, a year's exports — are restated every period in the same words:
+// "rose 2.1 billion in the week ended February 23" and "fell 1.4 billion
+// in the week ended March 2" are aligned, their numbers swapped, yet they
+// are two facts, not two outlets' accounts of one. Two statements that
+// name different periods are kept apart, as counts for two different
+// weekdays are (differentDays): a link between two different values is
+// dropped when the two sentences name dates, months or weekdays of which
+// none can be the same day, or years none in common. A date that is all
+// two statements differ in ("the week ended February 23" / "February 24",
+// every figure the same) is still a disagreement about the date, and so
+// is anything a copy of the other document changed (a copy's other date
+// is an edit of its source's text) and a name spelt two ways (collect).
+
+// period is a time a sentence names: a year, or a month, a date (month
+// and day) or a weekday. pos is its offset in the document.
+type period struct {
+	year, month, day, weekday int
+	pos                       int
+}
+
+// periodMonths numbers the month words a sentence may name (capitalised).
+var periodMonths = map[string]int{
+	"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+	"sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+
+var periodWeekdays = map[string]int{"Monday": 1, "Tuesday": 2, "Wednesday": 3, "Thursday": 4,
+	"Friday": 5, "Saturday": 6, "Sunday": 7}
+
+// yearBefore lists the words after which a four-digit number from 1900
+// to 2100 is a year ("in 1986", "the 1987 budget", "Jan/Dec 1986").
+var yearBefore = map[string]bool{"in": true, "of": true, "since": true, "for": true, "from": true,
+	"to": true, "until": true, "by": true, "during": true, "before": true, "after": true,
+	"between": true, "and": true, "the": true, "its": true, "fiscal": true, "calendar": true,
+	"year": true, "end": true, "mid": true, "early": true, "late": true, "than": true, "vs": true}
+
+// periodsOf returns the periods sentence s of document d names: its day
+// mentions (dates and weekdays), the months named outside a date
+// (capitalised: "in March", not "march on"), and years.
+func (f *disagreementFinder) periodsOf(d, s int) []period {
+	key := [2]int{d, s}
+	if ps, ok := f.periods[key]; ok {
+		return ps
+	}
+	sent := f.b.sents[d][s]
+	text := f.b.in.Docs[d].Text
+	var ps []period
+	inDate := func(pos int) bool {
+		for _, m := range sent.mentions {
+			if m.Kind == facts.Day && m.Start <= pos && pos < m.End {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range sent.mentions {
+		if m.Kind != facts.Day {
+			continue
+		}
+		if wd, ok := periodWeekdays[m.Norm]; ok {
+			ps = append(ps, period{weekday: wd, pos: m.Start})
+			continue
+		}
+		month, day, ok := strings.Cut(m.Norm, " ")
+		if !ok {
+			continue
+		}
+		n, err := strconv.Atoi(day)
+		if mo := periodMonths[strings.ToLower(month)]; mo != 0 && err == nil {
+			ps = append(ps, period{month: mo, day: n, pos: m.Start})
+		}
+	}
+	ts := f.toks[d][s]
+	for i, t := range ts {
+		if mo, ok := periodMonths[t.norm]; ok && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) {
+			ps = append(ps, period{month: mo, pos: t.start})
+			continue
+		}
+		if len(t.norm) != 4 || text[t.start:t.end] != t.norm || i == 0 {
+			continue
+		}
+		y, err := strconv.Atoi(t.norm)
+		if err != nil || y < 1900 || y > 2100 {
+			continue
+		}
+		if _, month := periodMonths[ts[i-1].norm]; month || yearBefore[ts[i-1].norm] || inDate(ts[i-1].start) {
+			ps = append(ps, period{year: y, pos: t.start})
+		}
+	}
+	if f.periods == nil {
+		f.periods = map[[2]int][]period{}
+	}
+	f.periods[key] = ps
+	return ps
+}
+
+// samePeriod reports whether two dates, months or weekdays may be one
+// day: a weekday and a date may (the weekday of the date is not worked
+// out), a month and a date in it may.
+func samePeriod(p, q period) bool {
+	if p.weekday != 0 || q.weekday != 0 {
+		return p.weekday == 0 || q.weekday == 0 || p.weekday == q.weekday
+	}
+	return p.month == q.month && (p.day == 0 || q.day == 0 || p.day == q.day)
+}
+
+// periodsDiffer reports whether two sentences' periods tell them apart:
+// both name days (dates, months, weekdays) and none of one's can be one
+// of the other's, or both name years and none in common.
+func periodsDiffer(x, y []period) bool {
+	split := func(ps []period) (days, years []period) {
+		for _, p := range ps {
+			if p.year != 0 {
+				years = append(years, p)
+			} else {
+				days = append(days, p)
+			}
+		}
+		return days, years
+	}
+	dx, yx := split(x)
+	dy, yy := split(y)
+	apart := func(a, b []period, same func(p, q period) bool) bool {
+		if len(a) == 0 || len(b) == 0 {
+			return false
+		}
+		for _, p := range a {
+			for _, q := range b {
+				if same(p, q) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	return apart(dx, dy, samePeriod) || apart(yx, yy, func(p, q period) bool { return p.year == q.year })
+}
+
+// otherPeriods reports whether a link between two different values joins
+// statements of two different periods. For a day swapped for another,
+// its own period is left out: two statements that name another period
+// apart are two facts, and so are two whose other figures, names or
+// ranks differ as well (a weekly report's figures of another week), but
+// a date that is all they differ in is a disagreement about the date.
+func (f *disagreementFinder) otherPeriods(x, y mref) bool {
+	mx, my := f.mention(x), f.mention(y)
+	if mx.Norm == my.Norm || f.copies(x.d, y.d) {
+		return false
+	}
+	px, py := f.periodsOf(x.d, x.s), f.periodsOf(y.d, y.s)
+	if mx.Kind != facts.Day {
+		return periodsDiffer(px, py)
+	}
+	without := func(ps []period, pos int) []period {
+		return slices.DeleteFunc(slices.Clone(ps), func(p period) bool { return p.pos == pos })
+	}
+	if periodsDiffer(without(px, mx.Start), without(py, my.Start)) {
+		return true
+	}
+	return periodsDiffer(px, py) && !slices.Equal(f.figures(x.d, x.s), f.figures(y.d, y.s))
+}
+
+// copies reports whether two documents are copies of one another
+// (identical, near-duplicate or excerpt, through other copies; not a
+// partial reuse): a copy that names another date than its source's
+// changed the source's text, a disagreement whatever the date.
+func (f *disagreementFinder) copies(x, y int) bool {
+	if f.copyRoot == nil {
+		n := len(f.b.in.Docs)
+		parent := make([]int, n)
+		for i := range parent {
+			parent[i] = i
+		}
+		find := func(x int) int {
+			for parent[x] != x {
+				parent[x] = parent[parent[x]]
+				x = parent[x]
+			}
+			return x
+		}
+		for _, r := range f.b.in.Relations {
+			if r.A >= 0 && r.B >= 0 && r.A < n && r.B < n && dedup.DefaultGroupKinds.Has(r.Kind) {
+				parent[find(r.A)] = find(r.B)
+			}
+		}
+		f.copyRoot = make([]int, n)
+		for i := range f.copyRoot {
+			f.copyRoot[i] = find(i)
+		}
+	}
+	return f.copyRoot[x] == f.copyRoot[y]
+}
+
+// figures lists a sentence's mentions other than days, sorted.
+func (f *disagreementFinder) figures(d, s int) []string {
+	var out []string
+	for _, m := range f.b.sents[d][s].mentions {
+		if m.Kind != facts.Day {
+			out = append(out, m.Kind.String()+":"+m.Norm)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
