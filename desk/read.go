@@ -287,6 +287,11 @@ func (d *Desk) Stories(ctx context.Context, q StoryQuery) ([]StorySummary, error
 	if q.Limit <= 0 {
 		q.Limit = 50
 	}
+	if strings.TrimSpace(q.Q) != "" && sqlite.MatchQuery(q.Q) == "" {
+		// The search reads words (letters, digits) and drops the rest:
+		// punctuation alone would list every story as matching.
+		return nil, fmt.Errorf("%w: q=%q has no word to search for (letters or digits)", ErrBadQuery, q.Q)
+	}
 	var after *sqlite.StoryCursor
 	if q.After != "" {
 		c, err := parseCursor(q.After)

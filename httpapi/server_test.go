@@ -154,6 +154,10 @@ func TestEndpoints(t *testing.T) {
 		{"stories since", call{"GET", "/api/stories?since=2100-01-01", "", "", nil}, 200, `"stories":[]`},
 		{"stories bad limit", call{"GET", "/api/stories?limit=0", "", "", nil}, 400, "limit"},
 		{"stories bad since", call{"GET", "/api/stories?since=someday", "", "", nil}, 400, "since: unrecognised date"},
+		// A search of no word (punctuation alone) is refused: it listed
+		// every story as matching it.
+		{"stories q of no word", call{"GET", "/api/stories?q=%21%21%21", "", "", nil}, 400, "no word to search for"},
+		{"stories q of spaces", call{"GET", "/api/stories?q=+++", "", "", nil}, 200, `"id":"wire-ferry-01"`},
 
 		// GET /api/stories/{id}
 		{"story", call{"GET", "/api/stories/wire-ferry-01", "", "", nil}, 200, `"brief":{`},
