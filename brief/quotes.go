@@ -19,23 +19,45 @@ type quoteSpan struct {
 }
 
 var (
-	speechVerb = `(?:said|says|added|adds|told(?: the)? [\w.]+(?: [A-Z][\w.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
+	speechVerb = `(?:said|says|added|adds|told(?: the| his| her| their| its)? [\w.]+(?: [A-Z][\w.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
+	// / `," the source told Reuters.` / `," a spokesman said.`
 	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\w.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
-	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?[A-Z][\w.'’\- ]{1,80}?|the [\w'’\-]+(?: [\w'’\-]+)?)\s+` + speechVerb + `\b`)
+	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?[A-Z][\w.'’\- ]{1,80}?|(?:the|a|an) [\w'’\-]+(?: [\w'’\-]+)?)\s+` + speechVerb + `\b`)
 	// `Karzai said: "` / `the White House said in a statement: "` /
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
 	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?[A-Z][\w.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
-	pronoun     = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+	// `Karzai "condemned with the strongest words" the treatment`: a partial
+	// quotation right after the subject opening its sentence.
+	subjectOnly = regexp.MustCompile(`^\s*((?:[A-Z][\p{L}\p{M}.'’\-]* ){0,3}[A-Z][\p{L}\p{M}.'’\-]*)\s*$`)
+	// `He said he respected the emotions of Afghans, but urged them not to
+	// let "...`: a pronoun subject opening the sentence of the quotation.
+	pronounSubject = regexp.MustCompile(`^\s*(?:He|She|They)\s+` + speechVerb + `\b`)
+	pronoun        = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
 	// The subject of a speech verb: `Port Ellis mayor Henrietta Vale said`,
 	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
 	// `Judith Ambrose of the Seafarers’ Safety Trust said`, `John Ging,
-	// director of operations for UNRWA, the United Nations agency, said`.
-	speechSubject = regexp.MustCompile(`([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted)\b`)
+	// director of operations for UNRWA, the United Nations agency, said`;
+	// one who retorts, replies or denies speaks too, and an adverb may
+	// come before the verb (`Saad vehemently denied`).
+	speechSubject = regexp.MustCompile(`([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:[a-z]+ly )?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
 )
+
+// titleAbbrev lists the titles written with a full stop before a name.
+var titleAbbrev = map[string]bool{"Sgt": true, "Gen": true, "Lt": true, "Col": true, "Capt": true, "Maj": true, "Cpl": true,
+	"Dr": true, "Mr": true, "Mrs": true, "Ms": true, "Gov": true, "Sen": true, "Rep": true, "Prof": true, "Rev": true,
+	"Det": true, "Insp": true, "Supt": true, "Adm": true, "Cmdr": true, "Pvt": true, "Atty": true, "No": true}
+
+// nameAfterTitle is the name from a title's or an initial's full stop on:
+// `. Marty Earley`, `. John R. Allen`, `. Cole’s sister Ida` (not `.
+// Cole’s`), `.J. Smith` (after "A"), `. 8` (after "Juror No").
+var nameAfterTitle = regexp.MustCompile(`^\.(?:[A-Z]\.)* ?(?:` + titledName + `|\d+)(?: [A-Z]\.| ` + titledName + `)*(?:['’]s(?: [a-z]+){1,2} ` + titledName + `)?`)
+
+// titledName is a capitalised word, "O'Brien" one.
+const titledName = `[A-Z][\p{L}\p{M}\-]*(?:['’][A-Z][\p{L}\p{M}\-]*)?`
 
 // titleWords reports whether the words between a speech verb and a name
 // can be a title ("said local hospital director"), not a clause ("said he
@@ -52,7 +74,10 @@ func titleWords(s string) bool {
 
 // notAName lists capitalised words that follow "said" without naming anyone.
 var notAName = map[string]bool{"He": true, "She": true, "They": true, "It": true, "We": true, "I": true, "You": true,
-	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true}
+	"Monday": true, "Tuesday": true, "Wednesday": true, "Thursday": true, "Friday": true, "Saturday": true, "Sunday": true,
+	// A word opening a clause ("When asked, she said ...").
+	"When": true, "If": true, "As": true, "But": true, "And": true, "Also": true, "Then": true, "Later": true, "Earlier": true,
+	"After": true, "Before": true, "While": true, "Asked": true, "Yesterday": true, "Today": true}
 
 // paragraphStart returns where the paragraph around offset i begins: after
 // the last line break. A text with one sentence a line (as ECB+ is laid
@@ -134,6 +159,12 @@ func (nl newlines) within(from, to int) int {
 	return max(b-a, 0)
 }
 
+// prevParagraph is where the paragraph before the one starting at para
+// starts (the last line before it that is not blank).
+func prevParagraph(text string, nl newlines, para int) int {
+	return nl.lineStart(len(strings.TrimRightFunc(text[:para], blankOrBreak)))
+}
+
 // speakerWindow bounds how far before a quotation pronounSpeaker looks for
 // the person "he said" refers to: a few sentences, more than a news
 // paragraph.
@@ -165,6 +196,10 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject} {
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
 			name := text[from+m[2] : from+m[3]]
+			// "But Mr Peres retorted": a word opening the clause is no name.
+			if first, rest, ok := strings.Cut(name, " "); ok && notAName[first] {
+				name = rest
+			}
 			if notAName[name] || strings.HasSuffix(name, "’s") || strings.HasSuffix(name, "'s") {
 				continue // a pronoun or a day names nobody new
 			}
@@ -177,7 +212,9 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			}
 		}
 	}
-	if last != "" && lastAt >= para && lastAt > subjectAt {
+	// The last quoted speaker is the subject named in their attribution
+	// too ("the White House said" names "White House"): their wording wins.
+	if last != "" && lastAt >= para && (lastAt > subjectAt || subject != "" && strings.HasSuffix(last, " "+subject)) {
 		return last
 	}
 	return subject
@@ -197,6 +234,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	nl := lineBreaks(text)
 	var out []quoteSpan
 	lastSpeaker, lastSpeakerAt, prevSpeaker, lastEnd := "", -1, "", -1
+	// The last speaker named at a quotation of theirs (not found by "he
+	// said"), and whether the last quotation's speaker was.
+	named, namedAt, prevNamed := "", -1, false
 	// No blank lines and about a line per body sentence: the lines are
 	// sentences, not paragraphs.
 	trimmed := strings.TrimLeftFunc(text, unicode.IsSpace)
@@ -236,12 +276,22 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			closeEnd += s
 		}
 		// The words around the quotation, within its sentence.
+		// A quotation of several sentences ends in a later sentence than
+		// it opens in: its attribution is read in the sentence of its
+		// closing mark (until 7 December 2026 in the first one, where
+		// nothing came after the quotation).
+		// A mark opening a line opens the next quotation ('"... video. ¶
+		// "Everyone said ...'): what follows it is not this one's.
 		sStart, sEnd := b.sentenceBounds(d, nl, i)
+		if end < len(text) && strings.TrimLeft(text[nl.lineStart(end):end], " \t") != "" {
+			_, sEnd = b.sentenceBounds(d, nl, end)
+		}
 		after := text[closeEnd:max(closeEnd, min(sEnd, closeEnd+160))]
 		if k := strings.IndexFunc(after, breakOrQuote); k >= 0 {
 			after = after[:k]
 		}
 		before := text[min(i, max(sStart, i-160)):i]
+		explicit, goesOn := false, false
 		switch {
 		case pronoun.MatchString(after):
 			para := paragraphStart(nl, i, linePerSentence)
@@ -249,26 +299,73 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// A paragraph opening with the quotation goes on from the one
 			// before: `Allen said: "...". ¶ "...," he added.`
 			if q.speaker == "" && !linePerSentence && para > 0 && strings.TrimSpace(text[para:i]) == "" {
-				prevEnd := len(strings.TrimRightFunc(text[:para], blankOrBreak))
-				q.speaker = pronounSpeaker(text, nl.lineStart(prevEnd), para, lastSpeaker, lastSpeakerAt)
+				q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para), para, lastSpeaker, lastSpeakerAt)
 			}
 		case afterVerbFirst.MatchString(after):
-			q.speaker = afterVerbFirst.FindStringSubmatch(after)[1]
+			m := afterVerbFirst.FindStringSubmatchIndex(after)
+			q.speaker = after[m[2]:m[3]]
+			// A title's or an initial's full stop does not end the name:
+			// `," said Sgt. Marty Earley` was "Sgt", `," said General
+			// Manager A.J. Smith` "General Manager A".
+			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || len(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
+				q.speaker += nameAfterTitle.FindString(after[m[3]:])
+			}
+			explicit = true
 		case afterNameFirst.MatchString(after):
 			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
+			explicit = true
 		case beforeQuote.MatchString(before):
 			q.speaker = beforeQuote.FindStringSubmatch(before)[1]
+			explicit = true
+		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly.MatchString(text[sStart:i]):
+			name := subjectOnly.FindStringSubmatch(text[sStart:i])[1]
+			if first, _, _ := strings.Cut(name, " "); !notAName[first] && first != "The" && first != "A" && first != "An" {
+				q.speaker, explicit = name, true
+			}
+		case i-sStart < 300 && pronounSubject.MatchString(text[sStart:i]):
+			para := paragraphStart(nl, i, linePerSentence)
+			q.speaker = pronounSpeaker(text, para, i, lastSpeaker, lastSpeakerAt)
+			// A paragraph opening with "He said" goes on from the one
+			// before, as one opening with the quotation does.
+			if q.speaker == "" && !linePerSentence && para > 0 && strings.TrimSpace(text[para:sStart]) == "" {
+				q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para), para, lastSpeaker, lastSpeakerAt)
+			}
 		}
 		q.speaker = cleanSpeaker(q.speaker)
+		// A paragraph that is only a quotation goes on from the one before:
+		// `"We welcome ...," the White House said. ¶ "The United States
+		// remains committed ..."`. In a text of one sentence a line, only
+		// from a line before it with a quotation whose speaker is named
+		// there (or goes on from one), and the speaker found so is not
+		// taken for a "he said" below: there "he" was too often somebody
+		// else, and a wrong name went on from line to line.
+		if q.speaker == "" {
+			para := paragraphStart(nl, i, false)
+			paraEnd := nl.from(closeEnd)
+			if paraEnd < 0 {
+				paraEnd = len(text)
+			}
+			if para > 0 && strings.TrimSpace(text[para:i]) == "" && strings.Trim(text[closeEnd:paraEnd], " \t.,;") == "" {
+				prev := prevParagraph(text, nl, para)
+				if !linePerSentence {
+					q.speaker = pronounSpeaker(text, prev, para, lastSpeaker, lastSpeakerAt)
+				} else if namedAt >= prev {
+					q.speaker, explicit, goesOn = named, true, true
+				}
+			}
+		}
 		// A quotation resumed in the same paragraph after its attribution
 		// ('"...," said X. "..."') keeps its speaker.
 		if q.speaker == "" && lastEnd >= 0 && i-lastEnd < 300 && nl.within(lastEnd, i) == 0 {
-			q.speaker = prevSpeaker
+			q.speaker, explicit = prevSpeaker, prevNamed
 		}
-		if q.speaker != "" {
+		if q.speaker != "" && !goesOn {
 			lastSpeaker, lastSpeakerAt = q.speaker, i
 		}
-		prevSpeaker, lastEnd = q.speaker, q.end
+		if q.speaker != "" && explicit {
+			named, namedAt = q.speaker, i
+		}
+		prevSpeaker, lastEnd, prevNamed = q.speaker, q.end, explicit && q.speaker != ""
 		if len(strings.Fields(inner)) >= 3 {
 			out = append(out, q)
 		}
@@ -322,6 +419,10 @@ func cleanSpeaker(s string) string {
 		}
 	}
 	s = strings.TrimSpace(strings.TrimRight(s, ".,;:"))
+	// `," said Lawrence yesterday.`: the day is not in the name.
+	if k := strings.LastIndexByte(s, ' '); k > 0 && (notAName[s[k+1:]] || s[k+1:] == "yesterday" || s[k+1:] == "today" || s[k+1:] == "later") {
+		s = s[:k]
+	}
 	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) {
 		return ""
 	}
@@ -331,7 +432,7 @@ func cleanSpeaker(s string) string {
 	}
 	// A speaker names someone: a capitalised word, or "the source"-like phrases.
 	r, _ := utf8.DecodeRuneInString(s)
-	if !unicode.IsUpper(r) && !strings.HasPrefix(strings.ToLower(s), "the ") && !strings.HasPrefix(strings.ToLower(s), "a ") {
+	if !unicode.IsUpper(r) && !strings.HasPrefix(strings.ToLower(s), "the ") && !strings.HasPrefix(strings.ToLower(s), "a ") && !strings.HasPrefix(strings.ToLower(s), "an ") {
 		return ""
 	}
 	return s

@@ -1,0 +1,124 @@
+package brief
+
+import "testing"
+
+// TestQuoteSpeakerAcrossSentences: the attribution after a quotation of
+// two sentences is read after its closing mark. The words after the
+// quotation were cut at the end of the sentence it opens in, before the
+// closing mark, so `"... locks. The killer ...," the source told Reuters`
+// was unattributed. A common noun after "a" or "an" is a speaker as one
+// after "the" is ("a spokesman said").
+func TestQuoteSpeakerAcrossSentences(t *testing.T) {
+	text := "The harbour master spoke to reporters on Monday.\n\n" +
+		"“Nobody has been charged yet. The police are still looking at the camera footage,” the official told Harbour Radio.\n\n" +
+		"“The gates were locked. Somebody had a key to the shed,” a spokesman said.\n\n" +
+		"“The shed was empty when we arrived,” an official told the Gazette.\n\n" +
+		"“The lock was cut. The van had gone by then,” said Sgt. Ann B. Moore of the harbour police.\n\n" +
+		"“We heard the alarm at midnight,” said Mrs. Cole’s brother Tom.\n\n" +
+		"“The ropes were cut. Nobody saw it,” said Harbour Manager J.R. Lind yesterday.\n\n" +
+		"“The pumps failed first. Then the lights went out in the hall,” said Mayor Ann Cole.\n"
+	want := map[string]string{
+		"Nobody has been":  "the official",
+		"The gates were":   "a spokesman",
+		"The pumps failed": "Mayor Ann Cole",
+		"The ropes were":   "Harbour Manager J.R. Lind", // not "Harbour Manager J", nor "... yesterday"
+		"We heard the":     "Mrs. Cole’s brother Tom",
+		"The lock was":     "Sgt. Ann B. Moore", // not "Sgt"
+		"The shed was":     "an official",       // a common noun after "a" or "an", as after "the"
+	}
+	got := quoteSpeakers(text)
+	for q, w := range want {
+		if got[q] != w {
+			t.Errorf("%q: speaker %q, want %q", q, got[q], w)
+		}
+	}
+}
+
+// TestPronounSpeakerRetorts: "he said" after a quotation goes to the last
+// person named as speaking before it, and one who retorts, replies or
+// denies speaks: the speaker named before them was taken.
+func TestPronounSpeakerRetorts(t *testing.T) {
+	text := "Ferry operator Nils Berg told the inquiry the crew had been trained.\n" +
+		"But the union's Tom Hale retorted that nobody had checked.\n" +
+		"“The drills were on paper only,” he told the panel.\n" +
+		"Harbour chief Ole Dahl said the gates were open.\n" +
+		"Police spokesman Per Lund flatly denied any link to the strike.\n" +
+		"“We have no such evidence at all,” he told reporters.\n" +
+		"Dahl was asked about the pumps and Lund replied that they had been serviced.\n" +
+		"“Every pump was checked in March,” he said.\n"
+	want := map[string]string{
+		"The drills were": "Tom Hale",
+		"We have no":      "Per Lund",
+		"Every pump was":  "Per Lund", // "Lund replied": the same person, as quoted before
+	}
+	got := quoteSpeakers(text)
+	for q, w := range want {
+		if got[q] != w {
+			t.Errorf("%q: speaker %q, want %q", q, got[q], w)
+		}
+	}
+}
+
+// TestQuoteSpeakerSubject: a quotation whose speaker is the subject of its
+// sentence. A partial quotation right after the named subject (`Cole
+// "condemned ..." the damage`) is the subject's; a quotation after "told
+// her neighbours:" is the subject's as after "told reporters:"; a sentence
+// opening its paragraph with "She said" goes on from the paragraph before,
+// as one opening with the quotation does; and a paragraph that is only a
+// quotation goes on from the paragraph before it.
+func TestQuoteSpeakerSubject(t *testing.T) {
+	text := "Mayor Ann Cole called for calm on Sunday after three nights of protests.\n\n" +
+		"Cole “condemned in the harshest terms” the damage to the harbour and said the culprits would be found, but told residents: “Now that we have been heard it is time to rebuild together.”\n\n" +
+		"She said she understood the anger of the fishermen, but urged them not to let “rumours about the insurers divide the town”.\n\n" +
+		"“We welcome the mayor's call for calm and her offer of talks,” the fishermen's union said in a statement.\n\n" +
+		"“The union remains committed to a settlement with the council.”\n\n" +
+		"Harbour master Ole Dahl told his staff: “Nobody goes out on the water until the wall is repaired.”\n\n" +
+		"The ferry resumed service on Monday.\n\n" +
+		"“Nobody will be allowed on the quay after dark.”\n\n" +
+		"He said the fishermen would “never again accept a closed harbour”.\n\n" +
+		"The “harbour wall repair fund” had raised little by Monday.\n"
+	want := map[string]string{
+		"condemned in the":    "Cole",
+		"Now that we":         "Cole",
+		"rumours about the":   "Cole",
+		"We welcome the":      "the fishermen's union",
+		"The union remains":   "the fishermen's union",
+		"Nobody goes out":     "Harbour master Ole Dahl",
+		"Nobody will be":      "", // the paragraph before names nobody
+		"never again accept":  "", // nor does the one before this
+		"harbour wall repair": "", // "The" is no speaker
+	}
+	got := quoteSpeakers(text)
+	for q, w := range want {
+		if got[q] != w {
+			t.Errorf("%q: speaker %q, want %q", q, got[q], w)
+		}
+	}
+}
+
+// TestQuoteSpeakerGoesOnLinePerSentence: in a text of one sentence a line,
+// a line that is only a quotation goes on from the line before when that
+// line's quotation names its speaker; not from one found by "he said", and
+// what goes on so is not taken for the next "he said" (the speaker of ECB+
+// quotations went on to the wrong person that way).
+func TestQuoteSpeakerGoesOnLinePerSentence(t *testing.T) {
+	text := "\"The town will rebuild its harbour,\" Mayor Ann Cole said.\n" +
+		"\"We owe it to the families.\"\n" +
+		"\"And we owe it to the fishermen.\"\n" +
+		"Harbour chief Ole Dahl spoke later.\n" +
+		"\"The pumps were far too old,\" he said.\n" +
+		"\"They should have been replaced.\"\n"
+	want := map[string]string{
+		"The town will":    "Mayor Ann Cole",
+		"We owe it":        "Mayor Ann Cole",
+		"And we owe":       "Mayor Ann Cole",
+		"The pumps were":   "",
+		"They should have": "",
+	}
+	got := quoteSpeakers(text)
+	for q, w := range want {
+		if got[q] != w {
+			t.Errorf("%q: speaker %q, want %q", q, got[q], w)
+		}
+	}
+}
