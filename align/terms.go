@@ -564,3 +564,14 @@ func isASCIIWord(s string) bool {
 	}
 	return true
 }
+
+// Stem returns the term the matcher compares for one word as
+// textnorm.Scanner normalises it: its canonical spelling (defence =
+// defense, koran = quran), base form (fell = fall), Porter2 stem and
+// synonym concept (injured = hurt = wounded), so "apologised" and
+// "apologizing" give one stem. Numbers stay as written.
+func Stem(word string) string {
+	var a analyzer // makeTerm reads none of its fields
+	t := rawTok{norm: word}
+	return a.makeTerm(canonical(word, t), t).s
+}

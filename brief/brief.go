@@ -907,15 +907,16 @@ func (b *builder) onlyIn() []OnlyIn {
 }
 
 // novel reports whether no sentence of another document says nearly the
-// same: no close paraphrase, and not most of its weighted words in one
-// sentence elsewhere.
+// same: no close paraphrase, not most of its weighted words in one
+// sentence elsewhere, and its main clause not told elsewhere in other
+// words (told).
 func (b *builder) novel(r sref) bool {
 	for _, n := range b.sim.neighbours(r, 8) {
 		if n.score >= 0.3 || n.contain >= 0.6 {
 			return false
 		}
 	}
-	return true
+	return !b.sim.told(r)
 }
 
 // informationValue weighs what a sentence states: names, numbers and days,
