@@ -327,7 +327,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			q.speaker = pronounSpeaker(text, para, i, lastSpeaker, lastSpeakerAt)
 			// A paragraph opening with "He said" goes on from the one
 			// before, as one opening with the quotation does.
-			if q.speaker == "" && !linePerSentence && para > 0 && strings.TrimSpace(text[para:sStart]) == "" {
+			// (A hard-wrapped sentence may begin before the paragraph
+			// of its quotation: then it opens no paragraph.)
+			if q.speaker == "" && !linePerSentence && para > 0 && para <= sStart && strings.TrimSpace(text[para:sStart]) == "" {
 				q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para), para, lastSpeaker, lastSpeakerAt)
 			}
 		}

@@ -1,0 +1,54 @@
+package brief
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// hardWrapped is wire text wrapped at 60 columns with indented paragraphs:
+// a sentence begins on the line before its quotation's.
+const hardWrapped = "Harbour Minister Ada Quell said\nthat the accord signed in Varn to share the cost of ferry\nfares showed that the process of talks agreed to at\nthe Colm summit was working.\n    She told the island council the meeting\n\"proved that the process is working.\"\n    She noted that the larger ports had agreed to cut their\nfees while the smaller ones agreed to open their quays\nat night.\n\n    Quell said that for its part, Varn announced a cut in its\nharbour dues to 2.5 pct and would prepare a wider plan\nto draw more traffic after the council passes the\ncurrent budget.\n    She said the islands must also do their share by\ncutting the deficit of the ferry company through fewer\nsailings.\n    \"And we must go on opposing new tolls,\"\nshe added."
+
+// A sentence "She told ... \"...\"" that begins on the line before its
+// quotation's made the check for a paragraph opening with "She said"
+// slice the text backwards: Reuters' brief panicked (a review, 7 December
+// 2026, on the day the check came).
+func TestQuoteSentenceBeforeItsLine(t *testing.T) {
+	b := Build(Input{Docs: []Doc{{ID: "a", Text: hardWrapped}, {ID: "b", Text: "Nothing here."}}}, Options{})
+	if len(b.Quotes) != 2 {
+		t.Fatalf("quotes = %+v, want the two of the text", b.Quotes)
+	}
+}
+
+// FuzzQuotes: any text gives quotations without a panic, each cited at
+// offsets inside its text, on character boundaries.
+func FuzzQuotes(f *testing.F) {
+	for _, s := range []string{
+		hardWrapped,
+		"\"We will rebuild,\" said Mayor Henrietta Vale. \"Every house.\"",
+		"Karzai \"condemned with the strongest words\" the burning, but told his countrymen: \"Now is the time to be calm.\"",
+		"\"There is a camera there. The killer needed a pass,\" the source told Reuters.",
+		"Officials met.\n\nHe said the talks would go on and called them \"useful and frank\".",
+		"\"We welcome the statement,\" the White House said.\n\n\"We remain committed to the partnership.\"",
+		"\"a\"\n\"b c d\" he said\r\n\"e f g\"\u2028\"h i j\"",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		if !utf8.ValidString(text) {
+			return
+		}
+		b := Build(Input{Docs: []Doc{{ID: "a", Text: text}, {ID: "b", Text: text + "\n\nMore."}}}, Options{})
+		for _, q := range b.Quotes {
+			for _, c := range q.Citations {
+				doc := text
+				if c.Doc == 1 {
+					doc = text + "\n\nMore."
+				}
+				if c.Start < 0 || c.Start > c.End || c.End > len(doc) || c.Start < len(doc) && !utf8.RuneStart(doc[c.Start]) {
+					t.Fatalf("quote %q cited at %d-%d of a text of %d bytes", q.Text, c.Start, c.End, len(doc))
+				}
+			}
+		}
+	})
+}
