@@ -18,18 +18,25 @@ type quoteSpan struct {
 	speaker    string
 }
 
+// The speaker patterns read a capital as \p{Lu} and a letter as \p{L} or
+// \p{M} (a combining mark), never as [A-Z] or \w, which are ASCII in Go:
+// until 7 December 2026 all read a capital as [A-Z] and three a letter as
+// \w, and `"...," Quiñones told reporters` was unattributed, `Ólafur
+// Arnalds said: "` gave "Arnalds".
 var (
-	speechVerb = `(?:said|says|added|adds|told(?: the| his| her| their| its)? [\w.]+(?: [A-Z][\w.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
+	speechVerb = `(?:said|says|added|adds|told(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
 	// / `," the source told Reuters.` / `," a spokesman said.`
-	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\w.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
-	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?[A-Z][\w.'’\- ]{1,80}?|(?:the|a|an) [\w'’\-]+(?: [\w'’\-]+)?)\s+` + speechVerb + `\b`)
+	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\p{L}\p{M}\d.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
+	// `," Quiñones told reporters.` / `," a spokesman said.` / `," a friend
+	// of the actress said.`: a common noun after "a" or "the", of another.
+	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?|(?:the|a|an) ` + nounPhrase + `)\s+` + speechVerb + `\b`)
 	// `Karzai said: "` / `the White House said in a statement: "` /
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
-	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?[A-Z][\w.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
+	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
 	// `Karzai "condemned with the strongest words" the treatment`: a partial
 	// quotation right after the subject opening its sentence.
-	subjectOnly = regexp.MustCompile(`^\s*((?:[A-Z][\p{L}\p{M}.'’\-]* ){0,3}[A-Z][\p{L}\p{M}.'’\-]*)\s*$`)
+	subjectOnly = regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
 	// `He said he respected the emotions of Afghans, but urged them not to
 	// let "...`: a pronoun subject opening the sentence of the quotation.
 	pronounSubject = regexp.MustCompile(`^\s*(?:He|She|They)\s+` + speechVerb + `\b`)
@@ -40,11 +47,18 @@ var (
 	// director of operations for UNRWA, the United Nations agency, said`;
 	// one who retorts, replies or denies speaks too, and an adverb may
 	// come before the verb (`Saad vehemently denied`).
-	speechSubject = regexp.MustCompile(`([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:[a-z]+ly )?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
+	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:[a-z]+ly )?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
-	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}([A-Z][\p{L}\p{M}.'’\-]*(?: [A-Z][\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
+	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
+	// ofPhrase is a speaker of a common noun of another after "a" or "the":
+	// "a friend of the actress", "the head of the port authority".
+	ofPhrase = regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`)
 )
+
+// nounPhrase is one or two words after "a" or "the", and at most two more
+// after "of" ("friend of the actress"): a speaker phrase is short.
+const nounPhrase = `[\p{L}\p{M}\d'’\-]+(?: [\p{L}\p{M}\d'’\-]+)?(?: of (?:the |a |an )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+)?)?`
 
 // titleAbbrev lists the titles written with a full stop before a name.
 var titleAbbrev = map[string]bool{"Sgt": true, "Gen": true, "Lt": true, "Col": true, "Capt": true, "Maj": true, "Cpl": true,
@@ -54,10 +68,10 @@ var titleAbbrev = map[string]bool{"Sgt": true, "Gen": true, "Lt": true, "Col": t
 // nameAfterTitle is the name from a title's or an initial's full stop on:
 // `. Marty Earley`, `. John R. Allen`, `. Cole’s sister Ida` (not `.
 // Cole’s`), `.J. Smith` (after "A"), `. 8` (after "Juror No").
-var nameAfterTitle = regexp.MustCompile(`^\.(?:[A-Z]\.)* ?(?:` + titledName + `|\d+)(?: [A-Z]\.| ` + titledName + `)*(?:['’]s(?: [a-z]+){1,2} ` + titledName + `)?`)
+var nameAfterTitle = regexp.MustCompile(`^\.(?:\p{Lu}\.)* ?(?:` + titledName + `|\d+)(?: \p{Lu}\.| ` + titledName + `)*(?:['’]s(?: [a-z]+){1,2} ` + titledName + `)?`)
 
 // titledName is a capitalised word, "O'Brien" one.
-const titledName = `[A-Z][\p{L}\p{M}\-]*(?:['’][A-Z][\p{L}\p{M}\-]*)?`
+const titledName = `\p{Lu}[\p{L}\p{M}\-]*(?:['’]\p{Lu}[\p{L}\p{M}\-]*)?`
 
 // titleWords reports whether the words between a speech verb and a name
 // can be a title ("said local hospital director"), not a clause ("said he
@@ -307,7 +321,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// A title's or an initial's full stop does not end the name:
 			// `," said Sgt. Marty Earley` was "Sgt", `," said General
 			// Manager A.J. Smith` "General Manager A".
-			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || len(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
+			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || utf8.RuneCountInString(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
 				q.speaker += nameAfterTitle.FindString(after[m[3]:])
 			}
 			explicit = true
@@ -425,7 +439,7 @@ func cleanSpeaker(s string) string {
 	if k := strings.LastIndexByte(s, ' '); k > 0 && (notAName[s[k+1:]] || s[k+1:] == "yesterday" || s[k+1:] == "today" || s[k+1:] == "later") {
 		s = s[:k]
 	}
-	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) {
+	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase.MatchString(s) {
 		return ""
 	}
 	switch strings.ToLower(s) {
