@@ -2,10 +2,12 @@ package facts
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -44,14 +46,23 @@ func TestMentions(t *testing.T) {
 }
 
 func FuzzMentions(f *testing.F) {
-	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat.", "the Apollo 13 crew", "told the BBC 14", "between 27 and 29 people died"} {
+	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat.", "the Apollo 13 crew", "told the BBC 14", "between 27 and 29 people died",
+		"造成２８人死亡", "At least ２８ people", "２８명이", "１，２００，０００人", "２．５％だった", "２８，其中", "１，２", "２．", "\xef\xbc\x91\xef\xbc", "约2万人撤离", "1亿2000万5000元", "3만명이", "2-3万人", "1" + strings.Repeat("0", 305) + "億"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		last := -1
+		valid := utf8.ValidString(text)
 		for _, m := range Mentions(text) {
 			if m.Start < 0 || m.End > len(text) || m.End <= m.Start || m.Start < last {
 				t.Fatalf("bad mention %+v in %d bytes", m, len(text))
+			}
+			// A span cuts no character (a full-width digit is three bytes).
+			if valid && (!utf8.RuneStart(text[m.Start]) || m.End < len(text) && !utf8.RuneStart(text[m.End])) {
+				t.Fatalf("mention %+v of %q: not on character boundaries", m, text)
+			}
+			if m.Kind == Number && (math.IsInf(m.Value, 0) || m.Value != m.Value) {
+				t.Fatalf("mention %+v of %q: value %v", m, text[m.Start:m.End], m.Value)
 			}
 			if m.Kind < Number || m.Kind > Name || m.Norm == "" {
 				t.Fatalf("mention %+v of %q: no kind or no comparable form", m, text[m.Start:m.End])

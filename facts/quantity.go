@@ -7,6 +7,7 @@
 package facts
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -91,12 +92,15 @@ func words(text string) []word {
 			i += size
 			continue
 		}
-		start, marked := i, false
+		start, marked, wide := i, false, false
 		for i < len(text) {
 			r, size = utf8.DecodeRuneInString(text[i:])
 			if isWordRune(r) {
 				if i > start && cjkBoundary(lastBase(text[start:i]), r) {
 					break
+				}
+				if r >= '％' && r <= '９' {
+					wide = true // foldWidth reads it
 				}
 				i += size
 				continue
@@ -122,15 +126,69 @@ func words(text string) []word {
 					continue
 				}
 			}
+			// A full-width decimal point between digits ("２．５"); a
+			// full-width comma before a group of three digits ("１，２００"),
+			// as it is also the comma between clauses ("２８，其中").
+			if (r == '．' || r == '，') && unicode.IsDigit(lastBase(text[start:i])) {
+				if next, _ := utf8.DecodeRuneInString(text[i+size:]); r == '．' && unicode.IsDigit(next) || r == '，' && thousandsGroup(text[i+size:]) {
+					wide = true
+					i += size
+					continue
+				}
+			}
 			break
+		}
+		// A Korean multiplier glued to digits is a word of its own ("3만명이"
+		// is 3, 만, 명이), as a Han character is.
+		if c := text[start]; (c == 0xEB || c == 0xEC) && isKoreanMultiplier(text[start:]) && isDigitBefore(text, start) {
+			i = start + len("만")
 		}
 		lower := strings.ToLower(text[start:i])
 		if marked {
 			lower = norm.NFC.String(lower) // decomposed text compares as composed
 		}
+		if wide {
+			lower = strings.Map(foldWidth, lower) // "２．５％" reads "2.5%"
+		}
 		out = append(out, word{start, i, lower})
 	}
 	return out
+}
+
+// foldWidth maps a full-width digit (U+FF10-U+FF19), percent sign, comma
+// or full stop to its ASCII form, for the lower-cased form of a word
+// ("２８" is "28"); the word's offsets stay those of the text as written.
+func foldWidth(r rune) rune {
+	switch {
+	case r >= '０' && r <= '９':
+		return r - '０' + '0'
+	case r == '％', r == '，', r == '．':
+		return r - 0xFEE0 // the full-width forms are their ASCII forms + U+FEE0
+	}
+	return r
+}
+
+// thousandsGroup reports whether s starts with three digits and no more.
+func thousandsGroup(s string) bool {
+	for k := 0; k < 4; k++ {
+		r, size := utf8.DecodeRuneInString(s)
+		if unicode.IsDigit(r) != (k < 3) {
+			return false
+		}
+		s = s[size:]
+	}
+	return true
+}
+
+// isKoreanMultiplier reports whether s starts with 만 (10^4) or 억 (10^8).
+func isKoreanMultiplier(s string) bool {
+	return strings.HasPrefix(s, "만") || strings.HasPrefix(s, "억")
+}
+
+// isDigitBefore reports whether the character before offset i is a digit.
+func isDigitBefore(text string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return unicode.IsDigit(r)
 }
 
 // cjkBoundary reports whether a word ends between runes a and b of a run
@@ -146,7 +204,7 @@ func cjkBoundary(a, b rune) bool {
 	if isHan(a) || isHan(b) {
 		return true
 	}
-	return unicode.IsDigit(a) && isCJK(b) || isCJK(a) && unicode.IsDigit(b)
+	return (unicode.IsDigit(a) || a == '%' || a == '％') && isCJK(b) || isCJK(a) && unicode.IsDigit(b)
 }
 
 func isHan(r rune) bool { return r >= 0x2E80 && unicode.Is(unicode.Han, r) }
@@ -167,7 +225,7 @@ func isInitialism(s string) bool {
 }
 
 func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥'
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥' || r == '％'
 }
 
 // isAccent reports whether r is a combining mark that belongs to the
@@ -206,11 +264,29 @@ func Quantities(text string) []Quantity {
 	// counts what the second does ("27-29 people": 27 had the head "29").
 	for k := 0; k+1 < len(out); k++ {
 		if a, b := &out[k], &out[k+1]; isRange(text, *a, *b) {
+			// "2-3万人": the multiplier after the second end is the first's.
+			if m := rangeScale(text, *a, *b); m != 0 {
+				a.Value *= m
+			}
 			a.Low, a.High, b.Low, b.High = a.Value, b.Value, a.Value, b.Value
 			a.Head = b.Head
 		}
 	}
 	return out
+}
+
+// rangeScale is the multiplier of range end b that its first end a, in
+// digits alone, shares ("2-3万" is 20000 to 30000); 0 when none.
+func rangeScale(text string, a, b Quantity) float64 {
+	r, size := utf8.DecodeLastRuneInString(text[b.Start:b.End])
+	if r < 0x1100 {
+		return 0
+	}
+	m := cjkScale(text[b.End-size : b.End])
+	if d, _ := utf8.DecodeLastRuneInString(text[a.Start:a.End]); m == 0 || !unicode.IsDigit(d) || a.Value*m >= b.Value {
+		return 0
+	}
+	return m
 }
 
 // isRange reports whether quantities a and b, one after the other, are the
@@ -290,12 +366,20 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	q.Value = val.value
 	q.Ordinal = val.ordinal
 	q.Approx = val.approx
+	j += n
+	// A Chinese, Japanese or Korean multiplier glued to plain digits:
+	// "2万" is 20000 (cjkScaled).
+	scaled := false
+	if j < len(ws) && ws[j].start == ws[j-1].end && val.word == "" && !q.Ordinal && endsInDigit(ws[j-1].lower) {
+		if v, k := cjkScaled(ws, j, q.Value); k > j {
+			q.Value, j, scaled = v, k, true
+		}
+	}
 	if neg {
 		q.Value = -q.Value
 	}
-	j += n
-	// Scale words: "2.5 million", "four hundred".
-	for j < len(ws) {
+	// Scale words: "2.5 million", "four hundred" (none after "2万").
+	for !scaled && j < len(ws) {
 		if s, ok := scales[ws[j].lower]; ok && !q.Ordinal {
 			q.Value *= s
 			j++
@@ -315,7 +399,7 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 		j += 2
 	}
 	q.End = ws[j-1].end
-	if !q.Ordinal && q.Unit == "" && q.Qualifier == "" && !q.Approx && q.Value >= 1000 && q.Value <= 2100 && q.Value == float64(int(q.Value)) && isPlainDigits(ws[j-1].lower) {
+	if !q.Ordinal && q.Unit == "" && q.Qualifier == "" && !q.Approx && !scaled && q.Value >= 1000 && q.Value <= 2100 && q.Value == float64(int(q.Value)) && isPlainDigits(ws[j-1].lower) {
 		q.Year = true
 	}
 	// A vague word on its own ("many", "several", "few") is not a mention
@@ -327,6 +411,75 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	// advisers"), in the same clause: "to at least 28, The Guardian" has none.
 	q.Head = headAfter(text, ws, j, q.End)
 	return q, j, true
+}
+
+// cjkScale is the multiplier word w is after digits in Chinese, Japanese
+// or Korean: 万, 萬, 만 10^4; 亿, 億, 억 10^8; 0 for any other word.
+func cjkScale(w string) float64 {
+	switch w {
+	case "万", "萬", "만":
+		return 1e4
+	case "亿", "億", "억":
+		return 1e8
+	}
+	return 0
+}
+
+// cjkScaled reads the multipliers after the digits of value v, from word j
+// on, each glued to the word before it: "2万" is 20000, "2万5000" 25000,
+// "1亿2000万" 120000000 (a group of digits before a smaller multiplier,
+// then one smaller than the multiplier before it, as ones). A group before
+// a multiplier not read (千, 百, 十, 천, 백, 십: "2万5千") is left to be a
+// number of its own, never read as ones. It returns the value and the
+// index of the first word after; j when word j is no multiplier.
+func cjkScaled(ws []word, j int, v float64) (float64, int) {
+	m := cjkScale(ws[j].lower)
+	if m == 0 || math.IsInf(v*m, 0) {
+		return v, j
+	}
+	total := v * m
+	j++
+	for j < len(ws) && ws[j].start == ws[j-1].end && isPlainDigits(ws[j].lower) {
+		d, err := strconv.ParseFloat(ws[j].lower, 64)
+		if err != nil {
+			break
+		}
+		after := "" // the word glued to the group
+		if j+1 < len(ws) && ws[j+1].start == ws[j].end {
+			after = ws[j+1].lower
+		}
+		if next := cjkScale(after); next != 0 {
+			if next >= m || d*next >= m {
+				break
+			}
+			total, m, j = total+d*next, next, j+2
+			continue
+		}
+		if d < m && !smallCJKMultiplier(after) {
+			total += d
+			j++
+		}
+		break
+	}
+	return total, j
+}
+
+// smallCJKMultiplier reports whether word w starts with a multiplier
+// smaller than 万 (千, 百, 十 and their Korean forms), which cjkScaled
+// does not read.
+func smallCJKMultiplier(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	switch r {
+	case '千', '仟', '百', '佰', '十', '拾', '천', '백', '십':
+		return true
+	}
+	return false
+}
+
+// endsInDigit reports whether w ends in an ASCII digit (not in "%", "k",
+// "th").
+func endsInDigit(w string) bool {
+	return w != "" && w[len(w)-1] >= '0' && w[len(w)-1] <= '9'
 }
 
 type numVal struct {
@@ -418,9 +571,10 @@ func isCapitalisedWord(text string, w word) bool {
 	return unicode.IsUpper(r)
 }
 
+// isPlainDigits reports whether s is digits alone, ASCII or full-width.
 func isPlainDigits(s string) bool {
 	for _, c := range s {
-		if c < '0' || c > '9' {
+		if (c < '0' || c > '9') && (c < '０' || c > '９') {
 			return false
 		}
 	}

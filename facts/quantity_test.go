@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestQuantities(t *testing.T) {
@@ -75,7 +76,8 @@ func TestNoQuantity(t *testing.T) {
 }
 
 func FuzzQuantities(f *testing.F) {
-	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%", "造成28人死亡", "28명이", "疫情COVID-19", "29-27 people", "1" + strings.Repeat("0", 400) + " people"} {
+	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%", "造成28人死亡", "28명이", "疫情COVID-19", "29-27 people", "1" + strings.Repeat("0", 400) + " people",
+		"造成２８人死亡", "１，２００名", "２．５％", "２８，其中", "约2万人撤离", "2万5000人", "1亿2000万元", "3만명이", "２-３万人", "1" + strings.Repeat("0", 305) + "亿"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -83,6 +85,9 @@ func FuzzQuantities(f *testing.F) {
 		for _, q := range Quantities(text) {
 			if q.Start < last || q.End <= q.Start || q.End > len(text) {
 				t.Fatalf("bad span [%d,%d) after %d in %d bytes", q.Start, q.End, last, len(text))
+			}
+			if utf8.ValidString(text) && (!utf8.RuneStart(text[q.Start]) || q.End < len(text) && !utf8.RuneStart(text[q.End])) {
+				t.Fatalf("span [%d,%d) of %q: not on character boundaries", q.Start, q.End, text)
 			}
 			if math.IsNaN(q.Value) || math.IsInf(q.Value, 0) {
 				t.Fatalf("%q: value %v", text[q.Start:q.End], q.Value)
