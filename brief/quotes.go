@@ -60,6 +60,18 @@ var (
 // after "of" ("friend of the actress"): a speaker phrase is short.
 const nounPhrase = `[\p{L}\p{M}\d'’\-]+(?: [\p{L}\p{M}\d'’\-]+)?(?: of (?:the |a |an )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+)?)?`
 
+// clauseWord lists words that open a sentence without being its subject,
+// lower-cased: `Because "it says so" is no answer`, `For "the law is
+// hard"`, `What "it may think is right"`.
+var clauseWord = map[string]bool{"because": true, "for": true, "what": true, "why": true, "how": true, "where": true,
+	"whether": true, "is": true, "are": true, "was": true, "were": true, "do": true, "does": true, "did": true,
+	"so": true, "or": true, "nor": true, "yet": true, "since": true, "although": true, "though": true, "unless": true,
+	"saying": true, "calling": true, "in": true, "on": true, "at": true, "to": true, "by": true, "with": true, "from": true,
+	"of": true, "not": true, "no": true, "yes": true, "all": true, "this": true, "that": true, "these": true, "those": true}
+
+// pronouns name nobody: a speaker ending in one ("Then I said") is no name.
+var pronouns = map[string]bool{"He": true, "She": true, "They": true, "It": true, "We": true, "I": true, "You": true}
+
 // titleAbbrev lists the titles written with a full stop before a name.
 var titleAbbrev = map[string]bool{"Sgt": true, "Gen": true, "Lt": true, "Col": true, "Capt": true, "Maj": true, "Cpl": true,
 	"Dr": true, "Mr": true, "Mrs": true, "Ms": true, "Gov": true, "Sen": true, "Rep": true, "Prof": true, "Rev": true,
@@ -79,7 +91,9 @@ const titledName = `\p{Lu}[\p{L}\p{M}\-]*(?:['’]\p{Lu}[\p{L}\p{M}\-]*)?`
 func titleWords(s string) bool {
 	for _, w := range strings.Fields(s)[1:] {
 		switch w {
-		case "he", "she", "they", "it", "we", "i", "you", "that", "his", "her", "their", "its", "was", "is", "had", "has", "would", "will", "to":
+		case "he", "she", "they", "it", "we", "i", "you", "that", "his", "her", "their", "its", "was", "is", "had", "has", "would", "will", "to",
+			// "explained why the E.U.": a clause, whose subject is spoken of
+			"why", "how", "what", "whether", "if", "when", "where":
 			return false
 		}
 	}
@@ -333,7 +347,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			explicit = true
 		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly.MatchString(text[sStart:i]):
 			name := subjectOnly.FindStringSubmatch(text[sStart:i])[1]
-			if first, _, _ := strings.Cut(name, " "); !notAName[first] && first != "The" && first != "A" && first != "An" {
+			if first, _, _ := strings.Cut(name, " "); !notAName[first] && !clauseWord[strings.ToLower(first)] && first != "The" && first != "A" && first != "An" {
 				q.speaker, explicit = name, true
 			}
 		case i-sStart < 300 && pronounSubject.MatchString(text[sStart:i]):
@@ -436,8 +450,16 @@ func cleanSpeaker(s string) string {
 	}
 	s = strings.TrimSpace(strings.TrimRight(s, ".,;:"))
 	// `," said Lawrence yesterday.`: the day is not in the name.
+	// `Then I said, "...`: the speaker is a pronoun, no name (taking it
+	// off as a day left "Then").
+	if k := strings.LastIndexByte(s, ' '); k > 0 && pronouns[s[k+1:]] {
+		return ""
+	}
 	if k := strings.LastIndexByte(s, ' '); k > 0 && (notAName[s[k+1:]] || s[k+1:] == "yesterday" || s[k+1:] == "today" || s[k+1:] == "later") {
 		s = s[:k]
+	}
+	if notAName[s] {
+		return "" // what was left opens a clause: "Then", "But"
 	}
 	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase.MatchString(s) {
 		return ""
