@@ -500,8 +500,8 @@ func (s *server) decode(body []byte, fields input.Fields, batch bool) (docs []co
 
 // oneArticle tells whether a body (trimmed, not empty) sent without a JSON
 // Lines type is one article rather than lines: a single line, or an object
-// spread over lines, valid or not (none of its lines is JSON on its own, as
-// each line of a batch is unless malformed).
+// spread over lines, valid or not (none of its lines is a JSON object on
+// its own, as each line of a batch is unless malformed).
 func oneArticle(body []byte) bool {
 	if bytes.IndexByte(body, '\n') < 0 {
 		return true
@@ -519,7 +519,9 @@ func oneArticle(body []byte) bool {
 		} else {
 			body = nil
 		}
-		if l = bytes.TrimSpace(l); len(l) > 0 && json.Valid(l) {
+		// A batch's lines are objects: an array's element alone on its
+		// line ("a", 2) is JSON but no article.
+		if l = bytes.TrimSpace(l); len(l) > 0 && l[0] == '{' && json.Valid(l) {
 			return false
 		}
 	}

@@ -30,6 +30,10 @@ func TestSingleArticleError(t *testing.T) {
 			"the article: invalid JSON at byte 31: invalid character '}' looking for beginning of object key string"},
 		{"indented, unterminated", "", "{\n  \"id\": \"x\",\n  \"text\": \"a\"\n",
 			"the article: invalid JSON at byte 28: unexpected end of JSON input"},
+		// A line of the object that is JSON on its own (an array's
+		// element, a number) is no article of a batch: only an object is.
+		{"indented, array element alone", "", "{\n  \"id\": \"x\",\n  \"tags\": [\n    \"a\"\n  ],\n  \"text\": \"a\",\n}\n",
+			"the article: invalid JSON at byte 56: invalid character '}' looking for beginning of object key string"},
 		{"one line as JSON Lines", "application/x-ndjson", `{"id":"x","text":`,
 			"1 malformed line(s), nothing ingested: line 1: invalid JSON at byte 17: unexpected end of JSON input"},
 		{"lines as JSON", "application/json", `{"id":"x","text":"a"}` + "\n" + `{"id":"y"}` + "\n",
