@@ -51,6 +51,12 @@ var (
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
+	// placeBefore is a place preposition before a name, with the noun
+	// phrase opening the sentence before it when there is one (at most
+	// 60 bytes from "a", "an" or "the", after "But", "And", "Yet" or
+	// "So"): `But an official at the Canadian embassy in ` before
+	// "Copenhagen said".
+	placeBefore = regexp.MustCompile(`(?:(?:^\s*|[.!?]["”’]?\s+|[\n\r]\s*)(?:(?:But|And|Yet|So) )?((?:[Aa]n?|[Tt]he) [^.!?"“”\n\r,;:]{1,60}?))? (?:in|at|from|near|outside) $`)
 	// ofPhrase is a speaker of a common noun of another after "a" or "the":
 	// "a friend of the actress", "the head of the port authority".
 	ofPhrase = regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`)
@@ -324,6 +330,26 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			}
 			if re == invertedSubject && !titleWords(text[from+m[0]:from+m[2]]) {
 				continue // "said he backed King": King is spoken of
+			}
+			// A name after "in", "at", "from", "near" or "outside" is a
+			// place, not the subject: `an official at the Canadian embassy
+			// in Copenhagen said` gave "Copenhagen". The subject is the
+			// noun phrase opening the sentence, kept whole when short
+			// ("an official at the Canadian embassy in Copenhagen", as
+			// `An official in Copenhagen said: "` is), else nobody. (A
+			// match running over a sentence's end, "July. But Taylor",
+			// is left as it was.)
+			if re == speechSubject && !strings.Contains(name, ". ") {
+				if k := placeBefore.FindStringSubmatchIndex(text[from : from+m[2]]); k != nil {
+					name = ""
+					if k[2] >= 0 {
+						name = cleanSpeaker(text[from+k[2] : from+m[3]])
+					}
+					if from+m[0] > subjectAt {
+						subject, subjectAt = name, from+m[0]
+					}
+					continue
+				}
 			}
 			// The later mention wins; "X said" is placed at X, "said X" at said.
 			if name = cleanSpeaker(name); name != "" && from+m[0] > subjectAt {
