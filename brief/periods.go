@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/facts"
@@ -86,7 +87,7 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 	}
 	ts := f.toks[d][s]
 	for i, t := range ts {
-		if mo, ok := periodMonths[t.norm]; ok && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) {
+		if mo, ok := periodMonths[t.norm]; ok && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i) {
 			ps = append(ps, period{month: mo, pos: t.start})
 			continue
 		}
@@ -107,6 +108,62 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 	f.periods[key] = ps
 	return ps
 }
+
+// monthInName reports whether the month word ts[i] is part of a name:
+// right after a capitalised word that does not open the sentence, or
+// right before one ("Theresa May", "Jan Peeters", "April Ryan"), one
+// space apart and the other word of letters only with a lower-case letter
+// ("U.S. March trade", "Fed's March meeting", "February GNP" are months).
+// A day number or a year after it is no word: "May 5" is a date (a Day
+// mention, facts tells only those from names) and "May 2009" a month.
+// Until 7 December 2026 every capitalised month word was a period.
+func monthInName(text string, ts []tok, i int) bool {
+	nameWord := func(t tok) bool {
+		w := text[t.start:t.end]
+		if w == "" || w[0] < 'A' || w[0] > 'Z' {
+			return false
+		}
+		lower := false
+		for _, r := range w {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+			lower = lower || unicode.IsLower(r)
+		}
+		return lower && periodMonths[t.norm] == 0 && periodWeekdays[w] == 0 && !notNameWord[t.norm]
+	}
+	t := ts[i]
+	if i > 1 && ts[i-1].end < t.start && text[ts[i-1].end:t.start] == " " && nameWord(ts[i-1]) {
+		return true
+	}
+	// Before a name only when no article or preposition comes before
+	// it: "the February Paris accord", "in June Venice" are months.
+	if i > 0 && monthBefore[ts[i-1].norm] {
+		return false
+	}
+	return i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && nameWord(ts[i+1])
+}
+
+// monthBefore lists the words before a month word that make it a month
+// whatever follows ("the February Paris accord").
+var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": true, "their": true, "his": true,
+	"her": true, "our": true, "this": true, "that": true, "last": true, "next": true, "in": true, "of": true,
+	"for": true, "since": true, "by": true, "until": true, "from": true, "to": true, "at": true, "on": true,
+	"during": true, "mid": true, "early": true, "late": true, "end": true, "s": true}
+
+// notNameWord lists capitalised words next to a month word that make no
+// name of it: function words that open a heading or a line ("In
+// January", "Record April", "Pay May") and day numbers spelt out, as
+// Reuters writes them in dividend notices ("Pay April One").
+var notNameWord = map[string]bool{"in": true, "the": true, "last": true, "next": true, "this": true,
+	"early": true, "late": true, "mid": true, "since": true, "until": true, "by": true, "from": true,
+	"for": true, "of": true, "on": true, "at": true, "to": true, "and": true, "or": true, "through": true,
+	"before": true, "after": true, "during": true, "between": true, "ended": true, "end": true,
+	"record": true, "pay": true, "payable": true, "prior": true, "div": true,
+	"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true,
+	"fourteen": true, "fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true,
+	"nineteen": true, "twenty": true, "thirty": true, "first": true, "second": true, "third": true}
 
 // samePeriod reports whether two dates, months or weekdays may be one
 // day: a weekday and a date may (the weekday of the date is not worked
