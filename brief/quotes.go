@@ -51,12 +51,16 @@ var (
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
-	// placeBefore is a place preposition before a name, with the noun
-	// phrase opening the sentence before it when there is one (at most
-	// 60 bytes from "a", "an" or "the", after "But", "And", "Yet" or
+	// placeBefore is a place preposition or "of" before a name, with the
+	// noun phrase opening the sentence before it when there is one (at
+	// most 60 bytes from "a", "an" or "the", after "But", "And", "Yet" or
 	// "So"): `But an official at the Canadian embassy in ` before
-	// "Copenhagen said".
-	placeBefore = regexp.MustCompile(`(?:(?:^\s*|[.!?]["”’]?\s+|[\n\r]\s*)(?:(?:But|And|Yet|So) )?((?:[Aa]n?|[Tt]he) [^.!?"“”\n\r,;:]{1,60}?))? (?:in|at|from|near|outside) $`)
+	// "Copenhagen said", `The mayor of ` before "Port Ellis said".
+	placeBefore = regexp.MustCompile(`(?:(?:^\s*|[.!?]["”’]?\s+|[\n\r]\s*)(?:(?:But|And|Yet|So) )?((?:[Aa]n?|[Tt]he) [^.!?"“”\n\r,;:]{1,60}?))? (?:in|at|from|near|outside|of) $`)
+	// ofAppositive is a name with its title before "of", the title set
+	// off by a comma: `Wilson Sy, president of ` before "Prudential
+	// Securities, a local stockbroking firm ..., told Reuters".
+	ofAppositive = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?:\s\p{Lu}[\p{L}\p{M}.'’\-]*)*), [^,.!?"“”;:\n\r]{1,60}? of $`)
 	// ofPhrase is a speaker of a common noun of another after "a" or "the":
 	// "a friend of the actress", "the head of the port authority".
 	ofPhrase = regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`)
@@ -333,7 +337,8 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			}
 			// A name after "in", "at", "from", "near" or "outside" is a
 			// place, not the subject: `an official at the Canadian embassy
-			// in Copenhagen said` gave "Copenhagen". The subject is the
+			// in Copenhagen said` gave "Copenhagen"; so is one after "of"
+			// (`The mayor of Port Ellis said` gave "Port Ellis"). The subject is the
 			// noun phrase opening the sentence, kept whole when short
 			// ("an official at the Canadian embassy in Copenhagen", as
 			// `An official in Copenhagen said: "` is), else nobody. (A
@@ -344,6 +349,10 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 					name = ""
 					if k[2] >= 0 {
 						name = cleanSpeaker(text[from+k[2] : from+m[3]])
+					} else if a, ok := ofApposition(text[from : from+m[2]]); ok {
+						name = cleanSpeaker(a)
+					} else if strings.HasSuffix(text[from:from+m[2]], " of ") {
+						name = cleanSpeaker(text[from+m[2] : from+m[3]]) // as it was
 					}
 					if from+m[0] > subjectAt {
 						subject, subjectAt = name, from+m[0]
@@ -475,7 +484,22 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
 			explicit = true
 		case beforeQuote.MatchString(before):
-			q.speaker = beforeQuote.FindStringSubmatch(before)[1]
+			m := beforeQuote.FindStringSubmatchIndex(before)
+			q.speaker = before[m[2]:m[3]]
+			// A name after "of", "in", "at", "from", "near" or "outside"
+			// is a place or a body, not the speaker: `and the mayor of
+			// Port Ellis said: "` gave "Port Ellis". The speaker is the
+			// noun phrase opening the sentence, whole, else nobody.
+			if k := placeBefore.FindStringSubmatchIndex(before[:m[2]]); k != nil && !strings.Contains(q.speaker, ". ") {
+				q.speaker = ""
+				if k[2] >= 0 {
+					q.speaker = before[k[2]:m[3]]
+				} else if a, ok := ofApposition(before[:m[2]]); ok {
+					q.speaker = a
+				} else if strings.HasSuffix(before[:m[2]], " of ") {
+					q.speaker = before[m[2]:m[3]] // as it was
+				}
+			}
 			explicit = true
 		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly.MatchString(text[sStart:i]):
 			name := subjectOnly.FindStringSubmatch(text[sStart:i])[1]
@@ -607,6 +631,18 @@ func cleanSpeaker(s string) string {
 		return ""
 	}
 	return s
+}
+
+// ofApposition is the name before `, <title> of ` ending s (a body's
+// name comes next, not the speaker's): `Wilson Sy, president of `.
+func ofApposition(s string) (string, bool) {
+	if !strings.HasSuffix(s, " of ") {
+		return "", false
+	}
+	if a := ofAppositive.FindStringSubmatch(s); a != nil {
+		return strings.Join(strings.Fields(a[1]), " "), true
+	}
+	return "", false
 }
 
 func firstRune(s string) rune {
