@@ -368,7 +368,9 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 	}
 	// The last quoted speaker is the subject named in their attribution
 	// too ("the White House said" names "White House"): their wording wins.
-	if last != "" && lastAt >= para && (lastAt > subjectAt || subject != "" && strings.HasSuffix(last, " "+subject)) {
+	// A last speaker "" at lastAt >= 0 is one named by a pronoun after a
+	// lead-in (`Speaking at the conference he said: "`): nobody, still.
+	if (last != "" || lastAt >= 0) && lastAt >= para && (lastAt > subjectAt || subject != "" && strings.HasSuffix(last, " "+subject)) {
 		return last
 	}
 	return subject
@@ -460,7 +462,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			after = after[:k]
 		}
 		before := text[min(i, max(sStart, i-160)):i]
-		explicit, goesOn := false, false
+		explicit, goesOn, heSaid := false, false, false
 		switch {
 		case pronoun.MatchString(after):
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
@@ -499,6 +501,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				} else if strings.HasSuffix(before[:m[2]], " of ") {
 					q.speaker = before[m[2]:m[3]] // as it was
 				}
+			}
+			// `Speaking at the conference he said: "`: "he", after a
+			// lead-in, is nobody named, and the "he said" after it too.
+			if sp := strings.TrimSpace(q.speaker); sp != "" {
+				t := trimLeadIn(sp)
+				heSaid = t != sp && isPronoun(t)
 			}
 			explicit = true
 		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly.MatchString(text[sStart:i]):
@@ -548,6 +556,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		}
 		if q.speaker != "" && !goesOn {
 			lastSpeaker, lastSpeakerAt = q.speaker, i
+		} else if heSaid {
+			lastSpeaker, lastSpeakerAt = "", i
 		}
 		if q.speaker != "" && explicit {
 			named, namedAt = q.speaker, i
@@ -599,7 +609,7 @@ func opensQuote(text string, i int) bool {
 
 // cleanSpeaker trims a speaker phrase to the words that name someone.
 func cleanSpeaker(s string) string {
-	s = strings.TrimSpace(s)
+	s = trimLeadIn(strings.TrimSpace(s))
 	for _, cut := range []string{" in a statement", " in a televised", " on condition", " speaking on"} {
 		if k := strings.Index(s, cut); k > 0 {
 			s = s[:k]
@@ -770,4 +780,103 @@ func (b *builder) quotes() []Quote {
 		out = append(out, e.q)
 	}
 	return out
+}
+
+// leadIn lists words opening a sentence with an adverbial phrase or clause
+// before its subject: `After the match Smith said: "` gave "After the
+// match Smith".
+var leadIn = map[string]bool{"After": true, "Before": true, "In": true, "On": true, "At": true, "During": true,
+	"Following": true, "Since": true, "With": true, "For": true, "From": true, "By": true, "Despite": true,
+	"Amid": true, "Upon": true, "Throughout": true, "Speaking": true, "Asked": true, "Writing": true, "Talking": true,
+	"Addressing": true, "Commenting": true, "Referring": true, "Responding": true, "Reacting": true, "Regarding": true,
+	"Later": true, "Earlier": true, "Then": true, "Meanwhile": true, "Elsewhere": true, "Separately": true,
+	"Previously": true, "Afterwards": true, "Last": true, "When": true, "While": true, "As": true, "Once": true,
+	"Although": true, "Though": true, "Because": true, "Whereas": true, "Until": true}
+
+// trailingWord lists the auxiliaries and adverbs between a speaker and
+// the speech verb ("a negotiator has said", "the editor once said").
+var trailingWord = map[string]bool{"has": true, "have": true, "had": true, "once": true, "also": true, "then": true,
+	"just": true, "himself": true, "herself": true, "themselves": true, "later": true}
+
+// clauseJoin lists the words joining a clause to the speech verb ("Then
+// he returned to the others and said").
+var clauseJoin = map[string]bool{"and": true, "or": true, "but": true, "then": true}
+
+// isPronoun reports whether s is a pronoun, which names nobody.
+func isPronoun(s string) bool {
+	return s != "" && pronouns[strings.ToUpper(s[:1])+s[1:]]
+}
+
+// nameParticle lists the lowercase words inside a name ("Ida de Quell").
+var nameParticle = map[string]bool{"de": true, "da": true, "di": true, "du": true, "del": true, "della": true, "der": true,
+	"den": true, "van": true, "von": true, "la": true, "le": true, "bin": true, "al": true, "ter": true, "y": true}
+
+// notAMonth lists the months that are not given names too.
+var notAMonth = map[string]bool{"January": true, "February": true, "March": true, "July": true, "September": true,
+	"October": true, "November": true, "December": true}
+
+// trimLeadIn takes the words opening a sentence before its subject off a
+// speaker (see leadIn): the speaker is the capitalised words after the
+// lead-in's last lowercase word (`After the match Ida Quell`, less a day
+// or a month: `In a statement on Friday Halvard Ferries`), or its last
+// noun phrase from "the", "a" or "an" when it ends lowercase (`Later the
+// prime minister`), a pronoun (`Speaking at the conference he`: nobody),
+// or nobody.
+func trimLeadIn(s string) string {
+	w := strings.Fields(s)
+	if len(w) < 2 || !leadIn[w[0]] {
+		return s
+	}
+	last := -1 // the last lowercase word
+	for k := 1; k < len(w); k++ {
+		if unicode.IsLower(firstRune(w[k])) && !nameParticle[w[k]] {
+			last = k
+		}
+	}
+	det := -1 // the last "the", "a" or "an" before it
+	for k := 1; k <= last; k++ {
+		if w[k] == "the" || w[k] == "a" || w[k] == "an" {
+			det = k
+		}
+	}
+	switch {
+	case last == len(w)-1:
+		if isPronoun(w[last]) {
+			return w[last] // "he": nobody new
+		}
+		// `As a negotiator has said`, `As the editor of the Sun once
+		// said`: the noun phrase without the verb's auxiliary or adverb;
+		// `Then he returned to the others and said`: nobody.
+		end := len(w)
+		for end > det+1 && trailingWord[w[end-1]] {
+			end--
+		}
+		if det > 0 && end > det+1 && !clauseJoin[w[end-1]] {
+			// "the editor of the Sun", "a negotiator for the union"
+			if det > 2 && (w[det-1] == "of" || w[det-1] == "for" || w[det-1] == "at") {
+				for k := det - 3; k >= max(1, det-4); k-- {
+					if w[k] == "the" || w[k] == "a" || w[k] == "an" {
+						det = k
+						break
+					}
+				}
+			}
+			return strings.Join(w[det:end], " ")
+		}
+		return ""
+	case last > 0 && w[last] == "of":
+		// "the mayor of Port Ellis" is spoken of whole.
+		if det > 0 {
+			return strings.Join(w[det:], " ")
+		}
+		return ""
+	}
+	rest := w[last+1:]
+	if last < 0 {
+		rest = w[1:]
+	}
+	for len(rest) > 0 && (notAName[rest[0]] || notAMonth[rest[0]]) {
+		rest = rest[1:]
+	}
+	return strings.Join(rest, " ")
 }

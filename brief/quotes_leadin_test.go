@@ -1,0 +1,57 @@
+package brief
+
+import "testing"
+
+// TestQuoteSpeakerLeadIn: lowercase words opening a sentence before a
+// name (an adverbial phrase, "After the match") are not the speaker's:
+// `After the match Smith said: "..."` gave "After the match Smith".
+func TestQuoteSpeakerLeadIn(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{"after the match", "After the match Ida Quell said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
+		{"one word", "After the match Quell said: “We have no plans to reopen the quay this year.”", "Quell"},
+		{"comma", "Before the vote on Monday Ida Quell told reporters: “We have no plans to reopen the quay this year.”", "Ida Quell"},
+		{"in a", "In a statement on Friday Halvard Ferries said: “We have no plans to reopen the quay this year.”", "Halvard Ferries"},
+		{"lowercase", "Later the harbour master said: “We have no plans to reopen the quay this year.”", "the harbour master"},
+		{"of", "After the match the mayor of Port Ellis said: “We have no plans to reopen the quay this year.”", "the mayor of Port Ellis"},
+		{"pronoun", "Speaking at the conference he said: “We have no plans to reopen the quay this year.”", ""},
+		{"capitalised", "Meanwhile Ida Quell said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
+		{"day", "On Wednesday Ida Quell said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
+		{"has", "As a negotiator for the ferry union has said, “We have no plans to reopen the quay this year.”", "a negotiator for the ferry union"},
+		{"once", "As the editor of the Halvard Star once said: “We have no plans to reopen the quay this year.”", "the editor of the Halvard Star"},
+		{"clause", "Then she turned to the others and said: “We have no plans to reopen the quay this year.”", ""},
+		// Still whole, or as it was.
+		{"she said", "Speaking in Port Ellis on Monday Ida Quell said the quay would close. “We have no plans to reopen it this year,” she said.", "Ida Quell"},
+		{"particle", "After the match Ida de Quell said: “We have no plans to reopen the quay this year.”", "Ida de Quell"},
+		{"under", "Under Secretary Ida Quell said: “We have no plans to reopen the quay this year.”", "Under Secretary Ida Quell"},
+		{"the", "The Halvard Ferry Union said: “We have no plans to reopen the quay this year.”", "The Halvard Ferry Union"},
+		{"title", "Harbour master Ida Quell said: “We have no plans to reopen the quay this year.”", "Harbour master Ida Quell"},
+		{"name", "Ida Quell said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
+		{"insert", "Ida Quell, the harbour master, said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
+			if len(b.Quotes) != 1 {
+				t.Fatalf("quotes = %+v, want one", b.Quotes)
+			}
+			if got := b.Quotes[0].Speaker; got != tt.want {
+				t.Errorf("speaker = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestQuoteSpeakerLeadInPronoun: "he" after a lead-in names nobody, and
+// the "he added" after it goes to nobody either, not to a name earlier in
+// the paragraph (which may be somebody else).
+func TestQuoteSpeakerLeadInPronoun(t *testing.T) {
+	text := "The union backed Halvard Ferries. Ida Quell said she was glad. In a letter to the harbour board he wrote: “We have no plans to reopen the quay this year.” “Fares will have to rise again in the spring,” he added.\n"
+	got := quoteSpeakers(text)
+	for _, k := range []string{"We have no", "Fares will have"} {
+		if got[k] != "" {
+			t.Errorf("%q: speaker = %q, want none", k, got[k])
+		}
+	}
+}
