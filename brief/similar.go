@@ -28,9 +28,30 @@ type simIndex struct {
 	idf    map[string]float64
 	preps  map[string]*align.Prepared // by sentence text: copies repeat sentences
 	scores map[[2]sref]float64
-	stems  map[string]string // align.Stem of words, by word
-	stmts  map[sref]*stmt    // main clauses (statementOf)
-	all    map[sref]map[string]bool
+	wts    [][]float64 // weight per document and sentence, NaN until computed
+
+	// The only-in check (told) works on stems numbered for the story: the
+	// stem of a word by its number, and per-sentence caches of them.
+	stemID  map[string]int32 // stem number of a word
+	stemNum map[string]int32 // number of a stem
+	stemStr []string         // stem of a number
+	stmts   [][]*stmt        // main clauses (statementOf), per document and sentence
+	all     [][][]int32      // stems of every word (allStems), per document and sentence
+	wstems  [][][]int32      // stems of the content words (words), per document and sentence
+
+	// scratch, reused by every call: overlap by sentence (off: first
+	// sentence of each document), and by stem the weights of the statement
+	// being looked for (told)
+	off     []int
+	ov      []float64
+	touched []sref
+	stW     []float64
+	restW   []float64
+	stIn    []bool
+	keyN    []int32
+	mark    []uint32
+	gen     uint32
+	seen    map[string]bool
 }
 
 func newSimIndex(b *builder) *simIndex {
@@ -39,11 +60,22 @@ func newSimIndex(b *builder) *simIndex {
 		m = align.NewMatcher(nil)
 	}
 	ix := &simIndex{b: b, m: m, post: map[string][]sref{}, idf: map[string]float64{},
-		preps: map[string]*align.Prepared{}, scores: map[[2]sref]float64{}, stems: map[string]string{}, stmts: map[sref]*stmt{}, all: map[sref]map[string]bool{}}
+		preps: map[string]*align.Prepared{}, scores: map[[2]sref]float64{},
+		stemID: map[string]int32{}, stemNum: map[string]int32{}, seen: map[string]bool{}}
 	ix.words = make([][][]string, len(b.sents))
+	ix.wts = make([][]float64, len(b.sents))
+	ix.stmts = make([][]*stmt, len(b.sents))
+	ix.all = make([][][]int32, len(b.sents))
+	ix.wstems = make([][][]int32, len(b.sents))
+	ix.off = make([]int, len(b.sents))
 	n := 0
 	for d, ss := range b.sents {
+		ix.off[d] = n
 		ix.words[d] = make([][]string, len(ss))
+		ix.wts[d] = make([]float64, len(ss))
+		for s := range ss {
+			ix.wts[d][s] = math.NaN()
+		}
 		for s, sent := range ss {
 			seen := map[string]bool{}
 			var sc textnorm.Scanner
@@ -63,16 +95,45 @@ func newSimIndex(b *builder) *simIndex {
 	for w, ps := range ix.post {
 		ix.idf[w] = math.Log(float64(n+1) / float64(len(ps)))
 	}
+	ix.ov = make([]float64, n)
 	return ix
 }
 
 // weight is the IDF mass of a sentence's content words.
 func (ix *simIndex) weight(r sref) float64 {
+	if w := ix.wts[r.d][r.s]; w == w {
+		return w
+	}
 	w := 0.0
 	for _, t := range ix.words[r.d][r.s] {
 		w += ix.idf[t]
 	}
+	ix.wts[r.d][r.s] = w
 	return w
+}
+
+// overlaps adds to ix.ov, for every sentence of another document than r's
+// sharing one of words (not one in more than 200 sentences), the IDF
+// weight of the words it shares, and lists those sentences in
+// ix.touched. The caller reads and then zeroes ix.ov at them.
+func (ix *simIndex) overlaps(r sref, words []string) {
+	ix.touched = ix.touched[:0]
+	for _, w := range words {
+		ps := ix.post[w]
+		if len(ps) > 200 { // too common in the story to tell sentences apart
+			continue
+		}
+		idf := ix.idf[w]
+		for _, p := range ps {
+			if p.d != r.d {
+				i := ix.off[p.d] + p.s
+				if ix.ov[i] == 0 {
+					ix.touched = append(ix.touched, p)
+				}
+				ix.ov[i] += idf
+			}
+		}
+	}
 }
 
 func (ix *simIndex) prep(r sref) *align.Prepared {
@@ -112,22 +173,16 @@ type neighbour struct {
 func (ix *simIndex) neighbours(r sref, k int) []neighbour {
 	qw := ix.words[r.d][r.s]
 	total := 0.0
-	overlap := map[sref]float64{}
 	for _, w := range qw {
 		total += ix.idf[w]
-		ps := ix.post[w]
-		if len(ps) > 200 { // too common in the story to tell sentences apart
-			continue
-		}
-		for _, p := range ps {
-			if p.d != r.d {
-				overlap[p] += ix.idf[w]
-			}
-		}
 	}
-	cands := make([]neighbour, 0, len(overlap))
-	for p, o := range overlap {
-		cands = append(cands, neighbour{r: p, contain: o / max(total, 1e-9), dice: 2 * o / max(total+ix.weight(p), 1e-9)})
+	ix.overlaps(r, qw)
+	cands := make([]neighbour, 0, len(ix.touched))
+	for _, p := range ix.touched {
+		i := ix.off[p.d] + p.s
+		// dice holds the overlap until the k kept are known
+		cands = append(cands, neighbour{r: p, contain: ix.ov[i] / max(total, 1e-9), dice: ix.ov[i]})
+		ix.ov[i] = 0
 	}
 	slices.SortFunc(cands, func(a, b neighbour) int {
 		return cmp.Or(cmp.Compare(b.contain, a.contain), a.r.d-b.r.d, a.r.s-b.r.s)
@@ -136,6 +191,8 @@ func (ix *simIndex) neighbours(r sref, k int) []neighbour {
 		cands = cands[:k]
 	}
 	for i := range cands {
+		o := cands[i].dice
+		cands[i].dice = 2 * o / max(total+ix.weight(cands[i].r), 1e-9)
 		cands[i].score = ix.score(r, cands[i].r)
 	}
 	return cands
@@ -162,14 +219,51 @@ func (ix *simIndex) similarity(x, y sref) float64 {
 	return max(dice, ix.score(x, y))
 }
 
-// stem is align.Stem of a content word, cached for the story.
-func (ix *simIndex) stem(w string) string {
-	if s, ok := ix.stems[w]; ok {
-		return s
+// stem is the number of align.Stem of a word, cached for the story.
+func (ix *simIndex) stem(w string) int32 {
+	if id, ok := ix.stemID[w]; ok {
+		return id
 	}
 	s := align.Stem(w)
-	ix.stems[w] = s
-	return s
+	id, ok := ix.stemNum[s]
+	if !ok {
+		id = int32(len(ix.stemStr))
+		ix.stemNum[s] = id
+		ix.stemStr = append(ix.stemStr, s)
+		ix.stW = append(ix.stW, 0)
+		ix.restW = append(ix.restW, 0)
+		ix.stIn = append(ix.stIn, false)
+		ix.keyN = append(ix.keyN, 0)
+		ix.mark = append(ix.mark, 0)
+	}
+	ix.stemID[w] = id
+	return id
+}
+
+// stemBytes is stem of a word the scanner normalised, without copying it
+// once it is known.
+func (ix *simIndex) stemBytes(w []byte) int32 {
+	if id, ok := ix.stemID[string(w)]; ok {
+		return id
+	}
+	return ix.stem(string(w))
+}
+
+// wordStems are the stems of a sentence's content words (words), in order.
+func (ix *simIndex) wordStems(r sref) []int32 {
+	if ix.wstems[r.d] == nil {
+		ix.wstems[r.d] = make([][]int32, len(ix.words[r.d]))
+	}
+	if ws := ix.wstems[r.d][r.s]; ws != nil {
+		return ws
+	}
+	words := ix.words[r.d][r.s]
+	ws := make([]int32, len(words))
+	for i, w := range words {
+		ws[i] = ix.stem(w)
+	}
+	ix.wstems[r.d][r.s] = ws
+	return ws
 }
 
 // told reports whether a sentence's statement, its main clause (statement),
@@ -189,53 +283,109 @@ func (ix *simIndex) told(r sref) bool {
 	if st.total == 0 {
 		return false
 	}
-	overlap := map[sref]float64{}
-	for _, w := range st.words {
-		ps := ix.post[w]
-		if len(ps) > 200 {
+	ix.overlaps(r, st.words)
+	// the 16 with the most overlap (the earliest first among equals), in
+	// that order
+	var top [16]toldCand
+	n := 0
+	for _, p := range ix.touched {
+		i := ix.off[p.d] + p.s
+		c := toldCand{p, ix.ov[i]}
+		ix.ov[i] = 0
+		if n == len(top) && !c.before(top[n-1]) {
 			continue
 		}
-		for _, p := range ps {
-			if p.d != r.d {
-				overlap[p] += ix.idf[w]
-			}
+		j := n
+		if n < len(top) {
+			n++
+		} else {
+			j = n - 1
 		}
+		for j > 0 && c.before(top[j-1]) {
+			top[j] = top[j-1]
+			j--
+		}
+		top[j] = c
 	}
-	type cand struct {
-		r sref
-		o float64
+	if n == 0 {
+		return false
 	}
-	cands := make([]cand, 0, len(overlap))
-	for p, o := range overlap {
-		cands = append(cands, cand{p, o})
+	// the statement's weights by stem, for the candidates to look up
+	for _, sw := range st.stems {
+		ix.stW[sw.id] = sw.w
+		ix.stIn[sw.id] = true
 	}
-	slices.SortFunc(cands, func(a, b cand) int {
-		return cmp.Or(cmp.Compare(b.o, a.o), a.r.d-b.r.d, a.r.s-b.r.s)
-	})
-	if len(cands) > 16 {
-		cands = cands[:16]
+	for _, sw := range st.rest {
+		ix.restW[sw.id] = sw.w
 	}
+	for _, k := range st.keys {
+		ix.keyN[k]++
+	}
+	told := ix.toldBy(st, top[:n])
+	for _, sw := range st.stems {
+		ix.stW[sw.id] = 0
+		ix.stIn[sw.id] = false
+	}
+	for _, sw := range st.rest {
+		ix.restW[sw.id] = 0
+	}
+	for _, k := range st.keys {
+		ix.keyN[k] = 0
+	}
+	return told
+}
+
+// toldCand is a sentence told looks at, with the weight it shares with the
+// statement.
+type toldCand struct {
+	r sref
+	o float64
+}
+
+// before orders told's candidates: the most overlap first, then by
+// document and sentence.
+func (a toldCand) before(b toldCand) bool {
+	if a.o != b.o {
+		return a.o > b.o
+	}
+	if a.r.d != b.r.d {
+		return a.r.d < b.r.d
+	}
+	return a.r.s < b.r.s
+}
+
+// toldBy is told's test of the candidates, with the statement st's weights
+// set out by stem in ix.stW, ix.restW, ix.stIn and ix.keyN.
+func (ix *simIndex) toldBy(st *stmt, cands []toldCand) bool {
 	for _, c := range cands {
-		held, heldRest, got := 0.0, 0.0, map[string]bool{}
-		for _, w := range ix.words[c.r.d][c.r.s] {
-			if s := ix.stem(w); !got[s] {
-				got[s] = true
-				held += st.stems[s]
-				heldRest += st.rest[s]
-			}
-		}
 		// the names and numbers it states: most of them there too; and some
 		// of what it says of them, not the names and titles alone ("Greyholm's
 		// chief executive, Nils Halverson, would not comment" does not tell
 		// "chief executive Nils Halverson is expected to visit the island")
-		keys, all := 0, ix.allStems(c.r)
-		for _, k := range st.keys {
-			if all[k] {
-				keys++
+		ix.gen++
+		if ix.gen == 0 {
+			clear(ix.mark)
+			ix.gen = 1
+		}
+		held, heldRest := 0.0, 0.0
+		for _, id := range ix.wordStems(c.r) {
+			if ix.mark[id] != ix.gen {
+				ix.mark[id] = ix.gen
+				held += ix.stW[id]
+				heldRest += ix.restW[id]
 			}
 		}
-		if 2*keys < len(st.keys) || heldRest < restShare*st.restTotal {
+		if heldRest < restShare*st.restTotal {
 			continue
+		}
+		if len(st.keys) > 0 {
+			keys := 0
+			for _, id := range ix.allStems(c.r) {
+				keys += int(ix.keyN[id])
+			}
+			if 2*keys < len(st.keys) {
+				continue
+			}
 		}
 		if held/st.total > toldShare {
 			return true
@@ -245,9 +395,9 @@ func (ix *simIndex) told(r sref) bool {
 			continue
 		}
 		shared := 0.0
-		for s, wt := range st.stems {
-			if x, ok := ot.stems[s]; ok {
-				shared += wt + x
+		for _, sw := range ot.stems {
+			if ix.stIn[sw.id] {
+				shared += ix.stW[sw.id] + sw.w
 			}
 		}
 		if shared/(st.total+ot.total) >= redundant {
@@ -274,26 +424,50 @@ const minStatementWords = 5
 // words, their IDF weight by stem, and the total.
 type stmt struct {
 	words []string
-	keys  []string // stems of its names and numbers (capitalised; "three" is "3")
-	stems map[string]float64
-	total float64 // 0: too short to compare
+	keys  []int32      // stems of its names and numbers (capitalised; "three" is "3")
+	stems []stemWeight // by first word
+	total float64      // 0: too short to compare
 	// rest weighs its other words, what it says of the names and numbers
-	rest      map[string]float64
+	rest      []stemWeight
 	restTotal float64
 }
 
+// stemWeight is the weight of a stem (its number) in a statement.
+type stemWeight struct {
+	id int32
+	w  float64
+}
+
+// addWeight adds w to the weight of stem id in sws.
+func addWeight(sws []stemWeight, id int32, w float64) []stemWeight {
+	for i := range sws {
+		if sws[i].id == id {
+			sws[i].w += w
+			return sws
+		}
+	}
+	return append(sws, stemWeight{id, w})
+}
+
+// noStatement stands for every statement too short to compare.
+var noStatement = &stmt{}
+
 func (ix *simIndex) statementOf(r sref) *stmt {
-	if st, ok := ix.stmts[r]; ok {
+	if ix.stmts[r.d] == nil {
+		ix.stmts[r.d] = make([]*stmt, len(ix.b.sents[r.d]))
+	}
+	if st := ix.stmts[r.d][r.s]; st != nil {
 		return st
 	}
-	st := &stmt{stems: map[string]float64{}, rest: map[string]float64{}}
-	seen := map[string]bool{}
+	st := &stmt{}
+	seen := ix.seen
+	clear(seen)
 	var sc textnorm.Scanner
 	text := statement(ix.b.sents[r.d][r.s].text)
 	sc.Reset(text)
 	first := true
-	var run []string // lower-case words since the last capitalised one
-	title := map[string]bool{}
+	var run []string   // lower-case words since the last capitalised one
+	var title []string // the words of titles before a name
 	for sc.Next() {
 		w := string(sc.Norm())
 		if w == "" {
@@ -306,7 +480,7 @@ func (ix *simIndex) statementOf(r sref) *stmt {
 			// "chief executive Nils Halverson", "police spokesman Sayed":
 			// the title goes with the name
 			for i := len(run) - 1; i >= 0 && i >= len(run)-2 && !stopword(run[i]); i-- {
-				title[run[i]] = true
+				title = append(title, run[i])
 			}
 			run = run[:0]
 		} else {
@@ -316,7 +490,7 @@ func (ix *simIndex) statementOf(r sref) *stmt {
 			continue
 		}
 		seen[w] = true
-		if stem := ix.stem(w); isNumber(stem) || capital && !stopword(w) {
+		if stem := ix.stem(w); isNumber(ix.stemStr[stem]) || capital && !stopword(w) {
 			st.keys = append(st.keys, stem)
 		}
 		if len(w) >= 3 && !stopword(w) {
@@ -324,21 +498,21 @@ func (ix *simIndex) statementOf(r sref) *stmt {
 		}
 	}
 	if len(st.words) >= minStatementWords {
-		key := map[string]bool{}
-		for _, k := range st.keys {
-			key[k] = true
-		}
 		for _, w := range st.words {
 			stem := ix.stem(w)
-			st.stems[stem] += ix.idf[w]
-			st.total += ix.idf[w]
-			if !key[stem] && !title[w] {
-				st.rest[stem] += ix.idf[w]
-				st.restTotal += ix.idf[w]
+			idf := ix.idf[w]
+			st.stems = addWeight(st.stems, stem, idf)
+			st.total += idf
+			if !slices.Contains(st.keys, stem) && !slices.Contains(title, w) {
+				st.rest = addWeight(st.rest, stem, idf)
+				st.restTotal += idf
 			}
 		}
 	}
-	ix.stmts[r] = st
+	if st.total == 0 {
+		st = noStatement
+	}
+	ix.stmts[r.d][r.s] = st
 	return st
 }
 
@@ -421,20 +595,25 @@ func statement(text string) string {
 }
 
 // allStems is the set of the stems of every word of a sentence, short
-// numbers ("50", "three") and names included.
-func (ix *simIndex) allStems(r sref) map[string]bool {
-	if m, ok := ix.all[r]; ok {
+// numbers ("50", "three") and names included: their numbers, sorted.
+func (ix *simIndex) allStems(r sref) []int32 {
+	if ix.all[r.d] == nil {
+		ix.all[r.d] = make([][]int32, len(ix.b.sents[r.d]))
+	}
+	if m := ix.all[r.d][r.s]; m != nil {
 		return m
 	}
-	m := map[string]bool{}
+	m := []int32{}
 	var sc textnorm.Scanner
 	sc.Reset(ix.b.sents[r.d][r.s].text)
 	for sc.Next() {
-		if w := string(sc.Norm()); w != "" {
-			m[ix.stem(w)] = true
+		if w := sc.Norm(); len(w) > 0 {
+			m = append(m, ix.stemBytes(w))
 		}
 	}
-	ix.all[r] = m
+	slices.Sort(m)
+	m = slices.Clip(slices.Compact(m))
+	ix.all[r.d][r.s] = m
 	return m
 }
 
