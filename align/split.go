@@ -864,6 +864,10 @@ var stateWords = setOf("mass", "miss", "ark")
 // after ends ("9 a.m. EST.", "at 5 PM.").
 var clockAbbrev = setOf("est", "am", "pm")
 
+// Month returns the month a lower-case word names ("jan", "january",
+// "sept" ...: 1 to 12), 0 for none.
+func Month(word string) int { return months[word] }
+
 var months = map[string]int{
 	"jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
 	"may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,

@@ -447,13 +447,19 @@ var siteCalls = []string{
 // 46 ECB+ briefs and of the seed brief, in favour of passages a partial
 // reuse repeats, and cost briefeval two planted numbers.)
 func (b *builder) families() {
+	b.family = b.joined(func(dedup.Relation) bool { return true })
+}
+
+// joined groups the documents of the relations keep accepts, through one
+// another, and returns each document's group as its earliest document
+// (before).
+func (b *builder) joined(keep func(dedup.Relation) bool) []int {
 	n := len(b.in.Docs)
 	parent := make([]int, n)
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(x int) int {
+	find := func(x int) int {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]
@@ -461,7 +467,7 @@ func (b *builder) families() {
 		return x
 	}
 	for _, r := range b.in.Relations {
-		if r.A < 0 || r.B < 0 || r.A >= n || r.B >= n {
+		if r.A < 0 || r.B < 0 || r.A >= n || r.B >= n || !keep(r) {
 			continue
 		}
 		ra, rb := find(r.A), find(r.B)
@@ -473,10 +479,11 @@ func (b *builder) families() {
 			parent[rb] = ra
 		}
 	}
-	b.family = make([]int, n)
-	for i := range b.family {
-		b.family[i] = find(i)
+	roots := make([]int, n)
+	for i := range roots {
+		roots[i] = find(i)
 	}
+	return roots
 }
 
 // before orders documents: the earlier published first (known dates first),

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/copydesk/copydesk/align"
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/facts"
 )
@@ -31,14 +32,7 @@ type period struct {
 	pos                       int
 }
 
-// periodMonths numbers the month words a sentence may name (capitalised).
-var periodMonths = map[string]int{
-	"january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
-	"august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
-	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
-	"sept": 9, "oct": 10, "nov": 11, "dec": 12,
-}
-
+// periodWeekdays numbers the weekdays a day mention names.
 var periodWeekdays = map[string]int{"Monday": 1, "Tuesday": 2, "Wednesday": 3, "Thursday": 4,
 	"Friday": 5, "Saturday": 6, "Sunday": 7}
 
@@ -81,13 +75,13 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 			continue
 		}
 		n, err := strconv.Atoi(day)
-		if mo := periodMonths[strings.ToLower(month)]; mo != 0 && err == nil {
+		if mo := align.Month(strings.ToLower(month)); mo != 0 && err == nil {
 			ps = append(ps, period{month: mo, day: n, pos: m.Start})
 		}
 	}
 	ts := f.toks[d][s]
 	for i, t := range ts {
-		if mo, ok := periodMonths[t.norm]; ok && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i) {
+		if mo := align.Month(t.norm); mo != 0 && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i) {
 			ps = append(ps, period{month: mo, pos: t.start})
 			continue
 		}
@@ -98,7 +92,7 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 		if err != nil || y < 1900 || y > 2100 {
 			continue
 		}
-		if _, month := periodMonths[ts[i-1].norm]; month || yearBefore[ts[i-1].norm] || inDate(ts[i-1].start) {
+		if align.Month(ts[i-1].norm) != 0 || yearBefore[ts[i-1].norm] || inDate(ts[i-1].start) {
 			ps = append(ps, period{year: y, pos: t.start})
 		}
 	}
@@ -130,7 +124,7 @@ func monthInName(text string, ts []tok, i int) bool {
 			}
 			lower = lower || unicode.IsLower(r)
 		}
-		return lower && periodMonths[t.norm] == 0 && periodWeekdays[w] == 0 && !notNameWord[t.norm]
+		return lower && align.Month(t.norm) == 0 && periodWeekdays[w] == 0 && !notNameWord[t.norm]
 	}
 	t := ts[i]
 	if i > 1 && ts[i-1].end < t.start && text[ts[i-1].end:t.start] == " " && nameWord(ts[i-1]) {
@@ -237,27 +231,7 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 // changed the source's text, a disagreement whatever the date.
 func (f *disagreementFinder) copies(x, y int) bool {
 	if f.copyRoot == nil {
-		n := len(f.b.in.Docs)
-		parent := make([]int, n)
-		for i := range parent {
-			parent[i] = i
-		}
-		find := func(x int) int {
-			for parent[x] != x {
-				parent[x] = parent[parent[x]]
-				x = parent[x]
-			}
-			return x
-		}
-		for _, r := range f.b.in.Relations {
-			if r.A >= 0 && r.B >= 0 && r.A < n && r.B < n && dedup.DefaultGroupKinds.Has(r.Kind) {
-				parent[find(r.A)] = find(r.B)
-			}
-		}
-		f.copyRoot = make([]int, n)
-		for i := range f.copyRoot {
-			f.copyRoot[i] = find(i)
-		}
+		f.copyRoot = f.b.joined(func(r dedup.Relation) bool { return dedup.DefaultGroupKinds.Has(r.Kind) })
 	}
 	return f.copyRoot[x] == f.copyRoot[y]
 }

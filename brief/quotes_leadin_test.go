@@ -6,9 +6,7 @@ import "testing"
 // name (an adverbial phrase, "After the match") are not the speaker's:
 // `After the match Smith said: "..."` gave "After the match Smith".
 func TestQuoteSpeakerLeadIn(t *testing.T) {
-	tests := []struct {
-		name, text, want string
-	}{
+	tests := []speakerCase{
 		{"after the match", "After the match Ida Quell said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
 		{"one word", "After the match Quell said: “We have no plans to reopen the quay this year.”", "Quell"},
 		{"comma", "Before the vote on Monday Ida Quell told reporters: “We have no plans to reopen the quay this year.”", "Ida Quell"},
@@ -30,17 +28,7 @@ func TestQuoteSpeakerLeadIn(t *testing.T) {
 		{"name", "Ida Quell said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
 		{"insert", "Ida Quell, the harbour master, said: “We have no plans to reopen the quay this year.”", "Ida Quell"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
-			if len(b.Quotes) != 1 {
-				t.Fatalf("quotes = %+v, want one", b.Quotes)
-			}
-			if got := b.Quotes[0].Speaker; got != tt.want {
-				t.Errorf("speaker = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	checkOneSpeaker(t, tests)
 }
 
 // TestQuoteSpeakerLeadInPronoun: "he" after a lead-in names nobody, and

@@ -10,9 +10,7 @@ import "testing"
 // left as it was. A title before a name ("Secretary of State Ida Quell",
 // "Bank of Halvard Governor Ida Quell") keeps the person.
 func TestQuoteSpeakerOfPlace(t *testing.T) {
-	tests := []struct {
-		name, text, want string
-	}{
+	tests := []speakerCase{
 		{"after", "“We have no plans to reopen the quay this year,” the mayor of Port Ellis said.", "the mayor of Port Ellis"},
 		{"after a", "“We have no plans to reopen the quay this year,” a spokesman of Halvard Ferries said.", "a spokesman of Halvard Ferries"},
 		{"she added", "The mayor of Port Ellis said the quay would close.\n\n“We have no plans to reopen it this year,” she added.", "The mayor of Port Ellis"},
@@ -29,15 +27,5 @@ func TestQuoteSpeakerOfPlace(t *testing.T) {
 		{"bank of after", "“We have no plans to reopen the quay this year,” Bank of Halvard Governor Ida Quell said.", "Bank of Halvard Governor Ida Quell"},
 		{"name of", "Ida Quell of the Halvard Ferry Union said the quay would close. “We have no plans to reopen it this year,” she said.", "Ida Quell of the Halvard Ferry Union"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
-			if len(b.Quotes) != 1 {
-				t.Fatalf("quotes = %+v, want one", b.Quotes)
-			}
-			if got := b.Quotes[0].Speaker; got != tt.want {
-				t.Errorf("speaker = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	checkOneSpeaker(t, tests)
 }

@@ -9,9 +9,7 @@ import "testing"
 // sentence, whole (as `An official near Port Ellis said: "` gives it),
 // or nobody when there is none.
 func TestQuoteSpeakerNotAPlace(t *testing.T) {
-	tests := []struct {
-		name, text, want string
-	}{
+	tests := []speakerCase{
 		{"she added", "An official at the Halvard embassy in Port Ellis said the quay would close.\n\n“We have no plans to reopen it this year,” she added.", "An official at the Halvard embassy in Port Ellis"},
 		{"same paragraph", "An official at the Halvard embassy in Port Ellis said the quay would close. “We have no plans to reopen it this year,” she added.", "An official at the Halvard embassy in Port Ellis"},
 		{"at", "A spokeswoman for the ferry company at Port Ellis said on Monday that fares would rise. “We have no plans to reopen it this year,” she said.", "A spokeswoman for the ferry company at Port Ellis"},
@@ -24,15 +22,5 @@ func TestQuoteSpeakerNotAPlace(t *testing.T) {
 		{"but an", "Tolls were cut.\n    But an official at the Halvard embassy in Port Ellis said\nthe quay would close. “We have no plans to reopen it this year,” she added.", "an official at the Halvard embassy in Port Ellis"},
 		{"no phrase", "Tolls were cut, and officials in Port Ellis said the quay would close. “We have no plans to reopen it this year,” she added.", ""},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
-			if len(b.Quotes) != 1 {
-				t.Fatalf("quotes = %+v, want one", b.Quotes)
-			}
-			if got := b.Quotes[0].Speaker; got != tt.want {
-				t.Errorf("speaker = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	checkOneSpeaker(t, tests)
 }

@@ -12,9 +12,7 @@ import "testing"
 // "He said" read "explained why the E.U." as naming the speaker
 // (`"...," explained Ida Quell`), not the one "he" is, spoken of.
 func TestQuoteSpeakerNoClauseWord(t *testing.T) {
-	tests := []struct {
-		name, text, want string
-	}{
+	tests := []speakerCase{
 		{"then I", "The crowd gathered at the gate of the depot.\n\nThen I said, “We are not thieves and we never were.” Nobody answered.", ""},
 		{"but I", "The crowd gathered at the gate of the depot.\n\nBut I said, “We are not thieves and we never were.” Nobody answered.", ""},
 		{"and I", "The crowd gathered at the gate of the depot.\n\nAnd I said, “We are not thieves and we never were.” Nobody answered.", ""},
@@ -27,15 +25,5 @@ func TestQuoteSpeakerNoClauseWord(t *testing.T) {
 		{"yesterday", "“The quay will be rebuilt by the spring,” said Lawrence yesterday.", "Lawrence"},
 		{"said title", "“The quay will be rebuilt by the spring,” said Harbour Master Ida Quell.", "Harbour Master Ida Quell"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
-			if len(b.Quotes) != 1 {
-				t.Fatalf("quotes = %+v, want one", b.Quotes)
-			}
-			if got := b.Quotes[0].Speaker; got != tt.want {
-				t.Errorf("speaker = %q, want %q", got, tt.want)
-			}
-		})
-	}
+	checkOneSpeaker(t, tests)
 }

@@ -18,6 +18,26 @@ func quoteSpeakers(text string) map[string]string {
 	return out
 }
 
+// speakerCase is a text of one quotation and the speaker it should get.
+type speakerCase struct{ name, text, want string }
+
+// checkOneSpeaker briefs each text beside a document without quotations
+// and checks that its one quotation gets the speaker wanted.
+func checkOneSpeaker(t *testing.T, tests []speakerCase) {
+	t.Helper()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
+			if len(b.Quotes) != 1 {
+				t.Fatalf("quotes = %+v, want one", b.Quotes)
+			}
+			if got := b.Quotes[0].Speaker; got != tt.want {
+				t.Errorf("speaker = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestPronounSpeaker: "she said" names the person named before it in its
 // paragraph, not the last quoted speaker two paragraphs up (the ferry
 // story's mayor was credited to the trawler's skipper), and nobody rather
