@@ -731,22 +731,6 @@ func (st *story) groups(ndocs int, opts Options) []Group {
 	return groups
 }
 
-// hasAny reports whether p holds any of the sorted keys hs.
-func hasAny(p *Prepared, hs []uint64) bool {
-	i, j := 0, 0
-	for i < len(p.keys) && j < len(hs) {
-		switch {
-		case p.keys[i] < hs[j]:
-			i++
-		case p.keys[i] > hs[j]:
-			j++
-		default:
-			return true
-		}
-	}
-	return false
-}
-
 // prefixLen is how many of a sentence's rarest content terms are indexed.
 func prefixLen(n int) int {
 	k := 3 + n/4

@@ -41,7 +41,6 @@ type Online struct {
 	base       *frozen           // the frozen part (see frozen.go)
 	inBand     map[uint32]int32  // scratch: bands shared with each candidate
 	lastCands  int               // candidates the last relate ranked (for tests)
-	prep       *Preparer
 	verify     *Verifier
 	buf        []byte
 }

@@ -135,26 +135,6 @@ func lineHash(tokens []uint64) uint64 {
 	return mixExact(h, uint64(len(tokens)))
 }
 
-func hasNewline(gap string) bool {
-	for i := 0; i < len(gap); i++ {
-		if gap[i] == '\n' {
-			return true
-		}
-	}
-	return false
-}
-
-func sortUnique(xs []uint64) []uint64 {
-	sortUint64(xs)
-	out := xs[:0]
-	for i, x := range xs {
-		if i == 0 || x != xs[i-1] {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // neighbours sums up, in 32 bits, the shingles d positions before and
 // after the fingerprint at position p: 16 bits of each (odd, so never 0;
 // 1 past either end of the text). A shared passage of m >= 2d shingles

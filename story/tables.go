@@ -166,11 +166,6 @@ func (d *docFreq) prune() {
 	})
 }
 
-// idf is the smoothed inverse document frequency of a feature.
-func (d *docFreq) idf(key uint64) float64 {
-	return math.Log((d.n+1)/(float64(d.m.get(key).n)+1)) + 1
-}
-
 // genMap is a map bounded by generations: when the current generation is
 // full it becomes the old one and the previous old one is dropped, so the
 // most recently used entries survive and memory stays under twice the cap.
@@ -233,8 +228,6 @@ func (g *genMap[V]) del(k uint64) {
 	g.cur.del(k)
 	g.old.del(k)
 }
-
-func (g *genMap[V]) len() int { return g.cur.len() + g.old.len() }
 
 // lineSeen remembers where a line of text was seen, to tell boilerplate
 // (the same line in several stories, or in documents of one outlet that

@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // phraseRule rewrites a short word sequence. In from, "#" matches a number
@@ -597,9 +596,4 @@ func isAllCaps(s string) bool {
 		}
 	}
 	return letters > 3 && upper*10 >= letters*9
-}
-
-func firstRuneUpper(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return unicode.IsUpper(r)
 }

@@ -1,7 +1,6 @@
 package synth
 
 import (
-	"hash/fnv"
 	"math/rand/v2"
 )
 
@@ -26,12 +25,6 @@ func mix64(x uint64) uint64 {
 	x *= 0x94d049bb133111eb
 	x ^= x >> 31
 	return x
-}
-
-func hashString(s string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(s))
-	return h.Sum64()
 }
 
 // chance returns true with probability p.

@@ -194,7 +194,6 @@ var (
 	usDotted   = regexp.MustCompile(`\b(U)\.(S|K|N)\.`)
 	usPlain    = regexp.MustCompile(`\b(US|UK|UN)\b([^$\w.]|\.\s|\.$|$)`)
 	dashes     = regexp.MustCompile(` (?:-|--|—|–) |—`)
-	straightDQ = regexp.MustCompile(`"`)
 	tagRe      = regexp.MustCompile(`<([^<>\n]{1,80})>`)
 	thousandRe = regexp.MustCompile(`\b(\d),(\d{3})\b`)
 	longNumRe  = regexp.MustCompile(`\b\d{5,9}\b`)
