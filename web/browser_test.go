@@ -85,6 +85,25 @@ func step(t *testing.T, ctx context.Context, what string, actions ...chromedp.Ac
 	}
 }
 
+// waitLocation waits, with a time limit, until the page's address holds
+// part: a navigation has committed (reading it fails while one is under
+// way, and is tried again).
+func waitLocation(t *testing.T, ctx context.Context, part string) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	loc := ""
+	for !strings.Contains(loc, part) {
+		if c.Err() != nil {
+			t.Fatalf("waiting for %q in the address: at %q", part, loc)
+		}
+		if l, err := chromedp.Run(c, chromedp.Location()); err == nil {
+			loc = l
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // get runs one action that returns a value, with a time limit.
 func get[T any](t *testing.T, ctx context.Context, what string, a chromedp.Action[T]) T {
 	t.Helper()
@@ -160,8 +179,11 @@ func browse(t *testing.T, ctx context.Context, dir, base, hostileBase string, ke
 	}
 
 	// The search box.
-	step(t, ctx, "search", chromedp.SetValue(chromedp.ID("q"), "ferry"), chromedp.Submit(chromedp.ID("q")),
-		chromedp.WaitVisible(chromedp.CSS("ol.stories")))
+	// The stories page shows ol.stories too: wait for the results page
+	// first (under load the old page's list was read).
+	step(t, ctx, "search", chromedp.SetValue(chromedp.ID("q"), "ferry"), chromedp.Submit(chromedp.ID("q")))
+	waitLocation(t, ctx, "q=ferry")
+	step(t, ctx, "wait for the results", chromedp.WaitVisible(chromedp.CSS("ol.stories")))
 	loc := get(t, ctx, "read the location", chromedp.Location())
 	heads = get(t, ctx, "read the results", chromedp.Evaluate[[]string](`[...document.querySelectorAll("ol.stories h2")].map(e => e.textContent.trim())`))
 	if !strings.Contains(loc, "q=ferry") || len(heads) != 1 || !strings.Contains(heads[0], "Ferry") {
