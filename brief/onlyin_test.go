@@ -73,3 +73,48 @@ func TestStatement(t *testing.T) {
 		}
 	}
 }
+
+// A fact another outlet tells over two sentences in a row is told there:
+// the coach's firing and her successor, which Paper B splits in two, are
+// only in neither outlet. But two adjacent sentences that hold a fact's
+// words do not tell its count: the twelve injured fans, whom no other
+// document counts, stay only in Radio C.
+func TestOnlyInFactToldOverTwoSentences(t *testing.T) {
+	common := strings.Join([]string{
+		"The Harbor City Gulls finished eleventh in the northern league this season, their worst record in two decades.",
+		"Attendance at Harbor Stadium fell by a fifth over the season and the club's owners have refused to invest in the squad.",
+		"Supporters' groups had called for a change at the top after a run of nine defeats in the spring.",
+		"The club will begin its search for a new sporting director in the summer, the owners said in a short statement.",
+		"The Gulls open their new season away at Brackwater Rovers on the second weekend of August.",
+	}, "\n\n")
+	day := time.Date(2026, 5, 18, 9, 0, 0, 0, time.UTC)
+	for _, c := range []struct {
+		name, a, b, fact string
+		listed           bool
+	}{
+		{
+			name: "one fact over two sentences",
+			a:    "In a surprising move three weeks after the end of the season, the Gulls fired coach Dana Pruitt on Monday after two years in charge and replaced her with assistant Lee Okafor.",
+			b:    "Three weeks after the Gulls ended their season, general manager Ross Vint fired Dana Pruitt on Monday.\n\nVint named her assistant Lee Okafor, a popular former captain, to replace Pruitt after two years.",
+			fact: "In a surprising move three weeks after",
+		},
+		{
+			name:   "a count no other document gives",
+			a:      "Twelve supporters were injured in a crush at the north gates of the stadium before the final home match on Sunday.",
+			b:      "Stewards closed the north gates of the ground after a crush on Sunday.\n\nSeveral supporters were injured before the final home match, the club said.",
+			fact:   "Twelve supporters were injured",
+			listed: true,
+		},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			br := Build(Input{Docs: []Doc{
+				{ID: "a", Source: "Radio C", Published: day, Text: c.a + "\n\n" + common},
+				{ID: "b", Source: "Paper B", Published: day.Add(time.Hour), Text: c.b + "\n\n" + common},
+				{ID: "c", Source: "Daily D", Published: day.Add(2 * time.Hour), Text: "Fans of the Gulls will vote on the club's new crest at a meeting in the Old Corn Exchange on Thursday evening.\n\n" + common},
+			}}, Options{})
+			if got := onlyInTexts(br); listed(got, c.fact) != c.listed {
+				t.Errorf("%q... listed as only in its source: %v, want %v (only in: %v)", c.fact, !c.listed, c.listed, got)
+			}
+		})
+	}
+}

@@ -50,6 +50,7 @@ type simIndex struct {
 	stIn    []bool
 	keyN    []int32
 	mark    []uint32
+	markKey []uint32
 	gen     uint32
 	seen    map[string]bool
 }
@@ -235,6 +236,7 @@ func (ix *simIndex) stem(w string) int32 {
 		ix.stIn = append(ix.stIn, false)
 		ix.keyN = append(ix.keyN, 0)
 		ix.mark = append(ix.mark, 0)
+		ix.markKey = append(ix.markKey, 0)
 	}
 	ix.stemID[w] = id
 	return id
@@ -277,7 +279,8 @@ func (ix *simIndex) wordStems(r sref) []int32 {
 // sentences, an outlet's extra clause ("..., but many Afghans are
 // resentful") keeps two reports of one fact apart; this compares the facts.
 // The sentences looked at are the 16 that share the most weighted words
-// with the clause.
+// with the clause, each alone or with the sentence before or after it
+// (toldBy).
 func (ix *simIndex) told(r sref) bool {
 	st := ix.statementOf(r)
 	if st.total == 0 {
@@ -362,49 +365,71 @@ func (ix *simIndex) toldBy(st *stmt, cands []toldCand) bool {
 		// of what it says of them, not the names and titles alone ("Greyholm's
 		// chief executive, Nils Halverson, would not comment" does not tell
 		// "chief executive Nils Halverson is expected to visit the island")
-		ix.gen++
-		if ix.gen == 0 {
-			clear(ix.mark)
-			ix.gen = 1
+		held, heldRest, keys, _ := ix.hold(c.r)
+		if heldRest >= restShare*st.restTotal && 2*keys >= len(st.keys) {
+			if held/st.total > toldShare {
+				return true
+			}
+			if ot := ix.statementOf(c.r); ot.total > 0 {
+				shared := 0.0
+				for _, sw := range ot.stems {
+					if ix.stIn[sw.id] {
+						shared += ix.stW[sw.id] + sw.w
+					}
+				}
+				if shared/(st.total+ot.total) >= redundant {
+					return true
+				}
+			}
 		}
-		held, heldRest := 0.0, 0.0
-		for _, id := range ix.wordStems(c.r) {
+		// An outlet may tell the fact over two sentences in a row ("...
+		// fired O'Brien." "... bringing in Maurice Cheeks"): the pair holds
+		// what neither does alone. Two sentences bring more words by chance,
+		// so they must also hold half of the fact's numbers: the words of
+		// "twelve were injured in a crush at the gates" around the gates and
+		// the injured do not tell the count.
+		for _, p := range [2][2]int{{c.r.s - 1, c.r.s}, {c.r.s, c.r.s + 1}} {
+			if p[0] < 0 || p[1] >= len(ix.b.sents[c.r.d]) {
+				continue
+			}
+			held, heldRest, keys, nums := ix.hold(sref{c.r.d, p[0]}, sref{c.r.d, p[1]})
+			if held/st.total > toldShare && heldRest >= restShare*st.restTotal && 2*keys >= len(st.keys) && 2*nums >= st.nums {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hold is what the sentences rs hold together of the statement set out in
+// ix.stW, ix.restW and ix.keyN: its weight, the weight of its other words,
+// and how many of its names and numbers, and of its numbers alone.
+func (ix *simIndex) hold(rs ...sref) (held, heldRest float64, keys, nums int) {
+	ix.gen++
+	if ix.gen == 0 {
+		clear(ix.mark)
+		clear(ix.markKey)
+		ix.gen = 1
+	}
+	for _, r := range rs {
+		for _, id := range ix.wordStems(r) {
 			if ix.mark[id] != ix.gen {
 				ix.mark[id] = ix.gen
 				held += ix.stW[id]
 				heldRest += ix.restW[id]
 			}
 		}
-		if heldRest < restShare*st.restTotal {
-			continue
-		}
-		if len(st.keys) > 0 {
-			keys := 0
-			for _, id := range ix.allStems(c.r) {
-				keys += int(ix.keyN[id])
+		for _, id := range ix.allStems(r) {
+			if n := int(ix.keyN[id]); n > 0 && ix.markKey[id] != ix.gen {
+				ix.markKey[id] = ix.gen
+				keys += n
+				if isNumber(ix.stemStr[id]) {
+					nums += n
+				}
 			}
-			if 2*keys < len(st.keys) {
-				continue
-			}
-		}
-		if held/st.total > toldShare {
-			return true
-		}
-		ot := ix.statementOf(c.r)
-		if ot.total == 0 {
-			continue
-		}
-		shared := 0.0
-		for _, sw := range ot.stems {
-			if ix.stIn[sw.id] {
-				shared += ix.stW[sw.id] + sw.w
-			}
-		}
-		if shared/(st.total+ot.total) >= redundant {
-			return true
 		}
 	}
-	return false
+	return held, heldRest, keys, nums
 }
 
 // toldShare is the share of a statement's weighted words another sentence
@@ -425,6 +450,7 @@ const minStatementWords = 5
 type stmt struct {
 	words []string
 	keys  []int32      // stems of its names and numbers (capitalised; "three" is "3")
+	nums  int          // how many of keys are numbers
 	stems []stemWeight // by first word
 	total float64      // 0: too short to compare
 	// rest weighs its other words, what it says of the names and numbers
@@ -490,7 +516,10 @@ func (ix *simIndex) statementOf(r sref) *stmt {
 			continue
 		}
 		seen[w] = true
-		if stem := ix.stem(w); isNumber(ix.stemStr[stem]) || capital && !stopword(w) {
+		if stem := ix.stem(w); isNumber(ix.stemStr[stem]) {
+			st.keys = append(st.keys, stem)
+			st.nums++
+		} else if capital && !stopword(w) {
 			st.keys = append(st.keys, stem)
 		}
 		if len(w) >= 3 && !stopword(w) {
