@@ -3,7 +3,8 @@ package brief
 import (
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/copydesk/copydesk/internal/growth"
 )
 
 // quoteSpeakers returns the speaker of each quotation of a one-document
@@ -116,15 +117,11 @@ func longParagraph(n int) string {
 // without line breaks) is read near each quotation only; rescanning all of
 // it for every quotation took 23 s on 380 KB.
 func TestPronounSpeakerLongParagraph(t *testing.T) {
-	text := longParagraph(2000) // about 180 KB
-	start := time.Now()
-	got := quoteSpeakers(text)
-	if took := time.Since(start); took > 5*time.Second {
-		t.Errorf("quotations of %d KB took %v", len(text)>>10, took)
-	}
-	if got["The harbour wall"] != "Maria Lindqvist" {
-		t.Errorf("speaker %q, want Maria Lindqvist", got["The harbour wall"])
-	}
+	growth.Linear(t, 500, func(n int) { // 2000 sentences: about 180 KB
+		if got := quoteSpeakers(longParagraph(n)); got["The harbour wall"] != "Maria Lindqvist" {
+			t.Errorf("speaker %q, want Maria Lindqvist", got["The harbour wall"])
+		}
+	})
 	// A name further back than the window is not taken for the speaker.
 	far := "Maria Lindqvist said the inquiry would take months. " + strings.Repeat("The tide rose and the wall held for now. ", 60) +
 		"“The harbour wall failed where the survey said it would,” he said."

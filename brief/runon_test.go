@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/copydesk/copydesk/internal/growth"
 )
 
 // Inputs that used to make a brief quadratic, each a pair of documents that
-// differ a little; the bounds leave room for a slow machine and still fail
-// the old code.
+// differ a little. Each must take about four times as long for four times
+// the input (growth.Linear): a ratio holds on a slow or busy machine, where
+// a time limit failed or had to be too loose to catch these.
 //   - A long run-on text (no full stop: one sentence of thousands of
 //     mentions) in the disagreements: two documents of 376 KB took 40 s,
 //     752 KB 212 s; now about a second.
@@ -20,37 +22,48 @@ import (
 //     quotation listed before it, and each citation counted the characters
 //     of its document from the start (two documents of 500 KB took 32 s).
 func TestQuadraticInputs(t *testing.T) {
-	var quotes strings.Builder
-	for i := 0; quotes.Len() < 800<<10; i++ {
-		fmt.Fprintf(&quotes, "\"Hello %d,\" said Mary Jones. \"We %d ", i, i)
-	}
-	var long strings.Builder
-	for i := 0; long.Len() < 500<<10; i++ {
-		fmt.Fprintf(&long, "\"The harbour gate number %d was closed today,\" said Mary Jones.", i)
-		if i%5 == 4 {
-			long.WriteString("\n\n")
-		} else {
-			long.WriteString(" ")
+	quotes := func(size int) string {
+		var b strings.Builder
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "\"Hello %d,\" said Mary Jones. \"We %d ", i, i)
 		}
+		return b.String()
 	}
-	runOn := strings.Repeat("Then John Smith met 12 Mary Jones in Paris and ", 8000) // 376 KB
+	long := func(size int) string {
+		var b strings.Builder
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "\"The harbour gate number %d was closed today,\" said Mary Jones.", i)
+			if i%5 == 4 {
+				b.WriteString("\n\n")
+			} else {
+				b.WriteString(" ")
+			}
+		}
+		return b.String()
+	}
+	runOn := func(size int) string {
+		unit := "Then John Smith met 12 Mary Jones in Paris and "
+		return strings.Repeat(unit, size/len(unit))
+	}
 	for _, tc := range []struct {
-		name     string
-		a, b     string
-		maxTaken time.Duration
+		name   string
+		text   func(size int) string
+		change func(string) string
+		size   int // the larger run's, in bytes
 	}{
-		{"run-on sentence", runOn, strings.Replace(runOn, "met 12", "met 13", 5), 15 * time.Second},
-		{"quotations on one line", quotes.String(), strings.Replace(quotes.String(), "Hello 7,", "Hello 8,", 1), 6 * time.Second},
-		{"many long quotations", long.String(), strings.Replace(long.String(), "number 7 ", "number 8 ", 1), 6 * time.Second},
+		{"run-on sentence", runOn, func(s string) string { return strings.Replace(s, "met 12", "met 13", 5) }, 376 << 10},
+		{"quotations on one line", quotes, func(s string) string { return strings.Replace(s, "Hello 7,", "Hello 8,", 1) }, 800 << 10},
+		{"many long quotations", long, func(s string) string { return strings.Replace(s, "number 7 ", "number 8 ", 1) }, 500 << 10},
 	} {
-		start := time.Now()
-		br := Build(Input{Docs: []Doc{{ID: "a", Text: tc.a}, {ID: "b", Text: tc.b}}}, Options{})
-		if took := time.Since(start); took > tc.maxTaken {
-			t.Errorf("%s: brief of two documents of %d KB took %v", tc.name, len(tc.a)>>10, took)
-		}
-		if len(br.Sources) != 2 {
-			t.Errorf("%s: %d sources, want 2", tc.name, len(br.Sources))
-		}
+		t.Run(tc.name, func(t *testing.T) {
+			growth.Linear(t, tc.size/growth.Scale, func(size int) {
+				a := tc.text(size)
+				br := Build(Input{Docs: []Doc{{ID: "a", Text: a}, {ID: "b", Text: tc.change(a)}}}, Options{})
+				if len(br.Sources) != 2 {
+					t.Errorf("%d sources, want 2", len(br.Sources))
+				}
+			})
+		})
 	}
 }
 
