@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/copydesk/copydesk/internal/growth"
 )
 
 // bodySentences splits texts and keeps the body sentences of each.
@@ -443,25 +445,12 @@ func TestAlignRepeatedSentencesLinear(t *testing.T) {
 		}
 		return [][]string{d0, {"Shares of Acme Corp rose 2 percent on Tuesday in heavy trading, dealers said."}}
 	}
-	best := func(d [][]string) time.Duration {
-		var b time.Duration
-		for i := range 3 {
-			start := time.Now()
-			Align(d, Options{})
-			if el := time.Since(start); i == 0 || el < b {
-				b = el
-			}
-		}
-		return b
-	}
-	small, large := docs(5000), docs(20000)
-	g := Align(small, Options{})
-	if len(g) == 0 {
+	if len(Align(docs(5000), Options{})) == 0 {
 		t.Fatal("the repeated sentence is aligned with nothing")
 	}
-	ts, tl := best(small), best(large)
 	// linear is 4x; quadratic was 16x
-	if r := float64(tl) / float64(ts); r > 8 {
-		t.Errorf("4x the repeats took %.1fx the time (%v, %v), want about 4x", r, ts, tl)
-	}
+	growth.Linear(t, 5000, func(n int) func() {
+		d := docs(n)
+		return func() { Align(d, Options{}) }
+	})
 }

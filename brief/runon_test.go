@@ -56,11 +56,13 @@ func TestQuadraticInputs(t *testing.T) {
 		{"many long quotations", long, func(s string) string { return strings.Replace(s, "number 7 ", "number 8 ", 1) }, 500 << 10},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			growth.Linear(t, tc.size/growth.Scale, func(size int) {
+			growth.Linear(t, tc.size/growth.Scale, func(size int) func() {
 				a := tc.text(size)
-				br := Build(Input{Docs: []Doc{{ID: "a", Text: a}, {ID: "b", Text: tc.change(a)}}}, Options{})
-				if len(br.Sources) != 2 {
-					t.Errorf("%d sources, want 2", len(br.Sources))
+				in := Input{Docs: []Doc{{ID: "a", Text: a}, {ID: "b", Text: tc.change(a)}}}
+				return func() {
+					if br := Build(in, Options{}); len(br.Sources) != 2 {
+						t.Errorf("%d sources, want 2", len(br.Sources))
+					}
 				}
 			})
 		})

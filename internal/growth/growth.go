@@ -6,6 +6,7 @@
 package growth
 
 import (
+	"runtime"
 	"testing"
 	"time"
 )
@@ -22,20 +23,24 @@ const MaxRatio = 9
 // smaller: timer and scheduler noise dominate there.
 const floor = 20 * time.Millisecond
 
-// Linear runs f at size n three times and at Scale·n until one run takes
-// under MaxRatio times the fastest small run (at most three times), and
-// fails t when none does.
-func Linear(t testing.TB, n int, f func(n int)) {
+// Linear times the work setup returns for size n three times, and for
+// size Scale·n until one run takes under MaxRatio times the fastest small
+// run (at most three times), and fails t when none does. setup builds the
+// input outside the timing, so that building it (and the collector
+// reclaiming it) does not count.
+func Linear(t testing.TB, n int, setup func(n int) (work func())) {
 	t.Helper()
 	small := time.Duration(1<<63 - 1)
+	work := setup(n)
 	for range 3 {
-		if d := timed(n, f); d < small {
+		if d := timed(work); d < small {
 			small = d
 		}
 	}
+	work = setup(Scale * n)
 	var big time.Duration
 	for range 3 {
-		big = timed(Scale*n, f)
+		big = timed(work)
 		if big < floor || float64(big) <= MaxRatio*float64(small) {
 			return
 		}
@@ -44,8 +49,9 @@ func Linear(t testing.TB, n int, f func(n int)) {
 		n, small, Scale*n, big, float64(big)/float64(small), Scale, MaxRatio)
 }
 
-func timed(n int, f func(n int)) time.Duration {
+func timed(work func()) time.Duration {
+	runtime.GC() // not the garbage of the run before
 	start := time.Now()
-	f(n)
+	work()
 	return time.Since(start)
 }

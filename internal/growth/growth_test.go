@@ -39,7 +39,7 @@ func TestLinear(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			r := &recorder{TB: t}
-			Linear(r, 5000, c.f)
+			Linear(r, 5000, func(n int) func() { return func() { c.f(n) } })
 			if r.failed != c.fail {
 				t.Errorf("failed %v, want %v", r.failed, c.fail)
 			}
