@@ -72,7 +72,8 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	sync := fs.String("synchronous", "normal", "SQLite synchronous `mode`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
-	checkpoint := fs.Duration("checkpoint", desk.DefaultCheckpoint, "save the story state with the articles this `often` (a start after a crash replays only the articles and deletions after it; 0: only at a stop)")
+	checkpoint := desk.DefaultCheckpoint
+	fs.Var(spanFlag{&checkpoint}, "checkpoint", "save the story state with the articles this `often` (a start after a crash replays only the articles and deletions after it; 0: only at a stop)")
 	var fields inputFlags
 	fields.registerFields(fs)
 	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
@@ -111,7 +112,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	if _, err := net.LookupPort("tcp", port); err != nil || port == "" {
 		return usageError("--addr %q: want a port from 0 to 65535", *addr)
 	}
-	if *checkpoint < 0 {
+	if checkpoint < 0 {
 		return usageError("--checkpoint must not be negative")
 	}
 	// The profiles are created (truncated) only now, after every usage
@@ -136,8 +137,8 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	start := time.Now()
 	restoreGC := lowGCWhileLoading()
 	defer restoreGC()
-	if *checkpoint == 0 {
-		*checkpoint = -1 // desk.Options: negative is "only at a stop"
+	if checkpoint == 0 {
+		checkpoint = -1 // desk.Options: negative is "only at a stop"
 	}
 	// Listen first: an address in use, or not this machine's, fails at
 	// once rather than after the database is opened. Connections wait in
@@ -147,7 +148,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		return fmt.Errorf("listening on %s: %w", *addr, err)
 	}
 	defer ln.Close() // the server has closed it on a normal stop
-	d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: log, Synchronous: *sync, Stories: story.Options{Window: window}, Checkpoint: *checkpoint})
+	d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: log, Synchronous: *sync, Stories: story.Options{Window: window}, Checkpoint: checkpoint})
 	if err != nil {
 		return err
 	}

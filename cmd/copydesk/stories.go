@@ -104,6 +104,28 @@ func (f durationFlag) Set(s string) error {
 	return nil
 }
 
+// spanFlag is a duration flag written as --window is (30d, 2w, 36h, 5m),
+// for a span that may be zero or negative: its command says what it
+// accepts. Go's own duration flag knew no days and said only "parse
+// error".
+type spanFlag struct{ d *time.Duration }
+
+func (f spanFlag) String() string {
+	if f.d == nil {
+		return ""
+	}
+	return formatDays(*f.d)
+}
+
+func (f spanFlag) Set(s string) error {
+	d, err := parseDays(s)
+	if err != nil {
+		return err
+	}
+	*f.d = d
+	return nil
+}
+
 // parseDays parses a Go duration with optional leading day ("d") and week
 // ("w") parts.
 func parseDays(s string) (time.Duration, error) {
