@@ -25,7 +25,23 @@ type BriefOptions struct {
 	// Limit, when above 0, stops after that many briefs: the first in
 	// the order of the result.
 	Limit int
+	// Progress, when set, is told as each stage of the work starts (done
+	// 0) and advances: StageStories (copies on arrival and stories, in
+	// documents), StageCopies (the copy relations of the whole corpus,
+	// in candidate pairs) and StageBriefs (in briefs), in that order.
+	// Writing the briefs takes most of the time on a large corpus, and
+	// one bar for all (Stories.Dedup.Progress, still called in the first
+	// two) would stand full while they are written. Calls come from one
+	// goroutine at a time, one stage after another.
+	Progress func(stage string, done, total int)
 }
+
+// The stages BriefOptions.Progress reports.
+const (
+	StageStories = "copies and stories"
+	StageCopies  = "verifying copies"
+	StageBriefs  = "writing briefs"
+)
 
 // StoryBrief is one story with its brief.
 type StoryBrief struct {
@@ -71,12 +87,15 @@ func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Bri
 // hold copies the brief's copy tree does not link. opts.Stories.Dedup.Store
 // serves the stories' detection; this one keeps texts in memory.
 func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBrief, *StoriesResult, error) {
-	res, err := GroupStories(ctx, docs, opts.Stories)
+	sopts := opts.Stories
+	sopts.Dedup.Progress = stageProgress(opts.Progress, StageStories, sopts.Dedup.Progress)
+	res, err := GroupStories(ctx, docs, sopts)
 	if err != nil {
 		return nil, nil, err
 	}
 	if !opts.Stories.NoDedup && len(docs) > 0 {
 		dopts := opts.Stories.Dedup
+		dopts.Progress = stageProgress(opts.Progress, StageCopies, dopts.Progress)
 		dopts.SkipPassages = true
 		dopts.Store = nil // the stories' pass filled the caller's store: this one keeps its own in memory
 		if res.Dedup, err = Dedup(ctx, docs, dopts); err != nil {
@@ -108,25 +127,53 @@ func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBri
 		}
 	}
 	minDocs := max(opts.MinDocs, 1)
-	var out []StoryBrief
+	// The stories to brief are chosen first, so that the progress knows
+	// how many there are.
+	var chosen []story.Story
 	for _, s := range res.Stories {
-		if opts.Limit > 0 && len(out) == opts.Limit {
+		if opts.Limit > 0 && len(chosen) == opts.Limit {
 			break
 		}
-		m := members[s.ID]
-		if len(m) < minDocs || opts.Select != nil && !opts.Select(s) {
+		if len(members[s.ID]) < minDocs || opts.Select != nil && !opts.Select(s) {
 			continue
 		}
+		chosen = append(chosen, s)
+	}
+	if opts.Progress != nil {
+		opts.Progress(StageBriefs, 0, len(chosen))
+	}
+	var out []StoryBrief
+	for _, s := range chosen {
 		if err := ctx.Err(); err != nil {
 			return nil, nil, err
 		}
+		m := members[s.ID]
 		in := brief.Input{Docs: make([]brief.Doc, len(m)), Relations: rels[s.ID]}
 		for k, i := range m {
 			in.Docs[k] = briefDoc(docs[i])
 		}
 		out = append(out, StoryBrief{Story: s, Members: m, Docs: in.Docs, Brief: brief.Build(in, opts.Brief)})
+		if opts.Progress != nil {
+			opts.Progress(StageBriefs, len(out), len(chosen))
+		}
 	}
 	return out, res, nil
+}
+
+// stageProgress returns the progress of one stage for a pass that
+// reports done and total only: it calls also, when set, and progress
+// under the stage's name, once at the start with 0 done.
+func stageProgress(progress func(stage string, done, total int), stage string, also dedup.Progress) dedup.Progress {
+	if progress == nil {
+		return also
+	}
+	progress(stage, 0, 0)
+	return func(done, total int) {
+		if also != nil {
+			also(done, total)
+		}
+		progress(stage, done, total)
+	}
 }
 
 func briefDoc(d Document) brief.Doc {
