@@ -68,8 +68,9 @@ files (one document each; other files there are not read), single
 
 Output: --format text (a readable view of the stories with the most
 independent reports, copies counting once, then the largest) or json
-(every story: id, headline, size, independent reports, first and last
-seen, top terms and names, members with source, date and similarity).
+(one object: the counts, and in "list" every story: id, headline, size,
+independent reports, first and last seen, top terms and names, members
+with source, date and similarity; with --stream, one story a line).
 --assignments FILE writes {"id","cluster"} per document, cluster being
 the story id, for copydesk eval.
 
