@@ -239,13 +239,20 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 		fatal = readErr
 	}
 	if fatal != nil {
-		if errors.Is(fatal, errUsage) || errors.Is(fatal, context.Canceled) {
+		if errors.Is(fatal, errUsage) {
 			return fatal
 		}
-		if n == 0 {
-			return fmt.Errorf("%w; stopped before any article was stored", fatal)
+		howFar := "stopped before any article was stored"
+		if n > 0 {
+			howFar = fmt.Sprintf("stopped after %s: %d created, %d already there, %d refused", counted(n, "article", "articles"), created, existing, refused)
 		}
-		return fmt.Errorf("%w; stopped after %s: %d created, %d already there, %d refused", fatal, counted(n, "article", "articles"), created, existing, refused)
+		if errors.Is(fatal, context.Canceled) {
+			// An interrupt is reported as "interrupted" alone (exit 130),
+			// so how far the run got goes on a line of its own before it.
+			fmt.Fprintf(e.stderr, "copydesk ingest: %s\n", howFar)
+			return fatal
+		}
+		return fmt.Errorf("%w; %s", fatal, howFar)
 	}
 	if !*quiet {
 		elapsed := time.Since(start)
