@@ -177,7 +177,6 @@ type Assigner struct {
 	// scratch
 	proxy  []float32
 	cands  []int32
-	qw     []float32
 	qorder []int
 	docW   []float32
 	idfs   []float32

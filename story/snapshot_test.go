@@ -177,7 +177,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"opts", "w", "x", "linger", "lingering", "seesLingering", "resumed",
 			// Rebuilt from the stories.
 			"state",
-			"proxy", "cands", "qw", "qorder", "docW", "idfs", "dfs", "docTop", "docIdx", "topBuf", "wsBuf",
+			"proxy", "cands", "qorder", "docW", "idfs", "dfs", "docTop", "docIdx", "topBuf", "wsBuf",
 			"refreshBuf", "qkeys", "touched"},
 		"story": {"id", "gen", "open", "keys", "tf", "kinds", "wv", "norm", "vecN", "size", "indep", "nvec", "top", "indexed",
 			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool"},
