@@ -34,11 +34,12 @@ func Refine(docs []Doc, storyOf []string, opts Options) ([]string, error) {
 	out := make([]string, len(docs))
 	name := map[int]string{}
 	used := map[string]bool{}
+	var next suffixes
 	for i := range docs {
 		l := r.label[r.b.copy[i]]
 		id, ok := name[l]
 		if !ok {
-			id = freeName(docs[i].ID, func(s string) bool { return used[s] })
+			id = freeName(docs[i].ID, func(s string) bool { return used[s] }, &next)
 			name[l], used[id] = id, true
 		}
 		out[i] = id

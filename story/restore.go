@@ -189,6 +189,7 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	}
 	if s.size <= 0 {
 		delete(a.byID, s.id)
+		a.suffixes.release(s.id)
 		gen := s.gen
 		*s = story{gen: gen}
 		a.syncState(slot)

@@ -193,6 +193,9 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 	a.postings, a.posted, a.copies, a.lines = postings, posted, copies, lines
 	a.clk, a.seq, a.lastSweep, a.sweepSeq = clk, seq, lastSweep, sweepSeq
 	a.lingering = lingering{}
+	// Names are searched from the start again: slower at first for a
+	// repeated id, the same names.
+	a.suffixes = suffixes{}
 	a.resumed = true
 	return nil
 }
