@@ -157,3 +157,53 @@ func TestStoriesUpdatedNeverGoesBack(t *testing.T) {
 		t.Errorf("stories changed since %v, newest first: %q, want %s then %s", testNow, got, docs[24].ID, docs[0].ID)
 	}
 }
+
+// A clock that once reads far ahead (a wrong system time, put right a
+// moment later) leaves `updated` there: the next change is stamped with
+// the far time, not the right one, and a poller that saw the far stamp
+// sees it. A stamp bounded by the right clock would go back, and that
+// poller, asking for what changed since the far stamp, would never see
+// the story again (nor any other until the real time passed it).
+func TestStampAfterClockJumpAhead(t *testing.T) {
+	docs := readExamples(t)
+	ctx := context.Background()
+	var mu sync.Mutex
+	now := testNow.AddDate(10, 0, 0) // the wrong time
+	d, err := Open(ctx, filepath.Join(t.TempDir(), "desk.db"), Options{Now: func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		return now
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if err := d.Wait(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Ingest(ctx, docs[:1]); err != nil {
+		t.Fatal(err)
+	}
+	ss, err := d.Stories(ctx, StoryQuery{Limit: 10})
+	if err != nil || len(ss) != 1 {
+		t.Fatalf("%d stories, %v", len(ss), err)
+	}
+	since := ss[0].Updated
+	mu.Lock()
+	now = testNow // put right
+	mu.Unlock()
+	if _, err := d.Ingest(ctx, docs[24:25]); err != nil {
+		t.Fatal(err)
+	}
+	ss, err = d.Stories(ctx, StoryQuery{Since: since, Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, s := range ss {
+		got = append(got, s.ID+" "+s.Updated.String())
+	}
+	if len(ss) != 2 || !ss[0].Updated.Equal(since) || !ss[1].Updated.Equal(since) {
+		t.Errorf("stories changed since the far stamp %v: %q, want both stories, stamped then", since, got)
+	}
+}
