@@ -64,8 +64,8 @@ func TestMentionsFullWidthDigits(t *testing.T) {
 // digits scale them: 万/萬/만 by 10^4, 亿/億/억 by 10^8, so "约2万人撤离"
 // is 20000 people (it was 2 "万"), and "2万5000人", "1亿2000万元" are
 // 25000 and 120000000. The number counts the word after the multiplier.
-// Chinese numerals (二十八) and the smaller multipliers 千, 百, 十, 천,
-// 백 are not read.
+// The smaller multipliers 千, 百, 十, 천, 백 after digits are not read
+// (Chinese numerals, 二十八, are: TestHanNumber).
 func TestMentionsCJKMultipliers(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"约2万人撤离", "20000/人[2万]"},

@@ -224,8 +224,10 @@ func isInitialism(s string) bool {
 	return len(s)%2 == 1
 }
 
+// isWordRune reports whether r belongs in a word; 〇, a number letter
+// (Nl) rather than a letter, is the zero of Chinese numerals ("二〇一四").
 func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥' || r == '％'
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '%' || r == '$' || r == '£' || r == '€' || r == '¥' || r == '％' || r == '〇'
 }
 
 // isAccent reports whether r is a combining mark that belongs to the
@@ -402,6 +404,9 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	if !q.Ordinal && q.Unit == "" && q.Qualifier == "" && !q.Approx && !scaled && q.Value >= 1000 && q.Value <= 2100 && q.Value == float64(int(q.Value)) && isPlainDigits(ws[j-1].lower) {
 		q.Year = true
 	}
+	if val.year && !q.Ordinal && q.Unit == "" && q.Qualifier == "" {
+		q.Year = true
+	}
 	// A vague word on its own ("many", "several", "few") is not a mention
 	// worth comparing unless it counts something ("dozens of people").
 	if q.Approx && (j >= len(ws) || ws[j].lower != "of") && val.word != "dozens" && val.word != "hundreds" && val.word != "thousands" {
@@ -486,7 +491,50 @@ type numVal struct {
 	value   float64
 	ordinal bool
 	approx  bool
+	year    bool // Chinese numerals read digit by digit: "二〇一四"
 	word    string
+}
+
+// hanNumberAt reads the run of Chinese numerals starting at word j (a
+// Han character is a word of its own), from the run's first character
+// only: the rest of a run that is no number ("三四天") is none either.
+// After 第 it is a rank ("第二十八届"). It returns the value and how many
+// words it took.
+func hanNumberAt(ws []word, j int) (numVal, int, bool) {
+	glued := func(k int) bool { return k > 0 && k < len(ws) && ws[k].start == ws[k-1].end }
+	if glued(j) && isHanNumeralWord(ws[j-1].lower) {
+		return numVal{}, 0, false
+	}
+	k := j + 1
+	for glued(k) && isHanNumeralWord(ws[k].lower) {
+		k++
+	}
+	run := ws[j].lower
+	for _, w := range ws[j+1 : k] {
+		run += w.lower
+	}
+	v, positional, ok := hanNumber(run)
+	if !ok || run == "一" && !(glued(k) && isHanCounter(ws[k].lower)) {
+		return numVal{}, 0, false
+	}
+	return numVal{
+		value:   v,
+		ordinal: glued(j) && ws[j-1].lower == "第",
+		year:    positional && v >= 1000 && v <= 2100,
+		word:    run,
+	}, k - j, true
+}
+
+// isHanNumeralWord reports whether w is one Chinese numeral character.
+func isHanNumeralWord(w string) bool {
+	r, size := utf8.DecodeRuneInString(w)
+	return size == len(w) && isHanNumeral(r)
+}
+
+// isHanCounter reports whether w starts with a measure word (hanCounters).
+func isHanCounter(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return hanCounters[r]
 }
 
 // numberAt parses a number written at word j (w is its lower-cased text,
@@ -518,6 +566,9 @@ func numberAt(ws []word, j int, w string) (numVal, int, bool) {
 			return numVal{}, 0, false
 		}
 		return numVal{value: v * mult, ordinal: ord}, 1, true
+	}
+	if r, _ := utf8.DecodeRuneInString(w); isHanNumeral(r) {
+		return hanNumberAt(ws, j)
 	}
 	// Two-word forms: "a dozen", "a couple", "a few", "two dozen".
 	if j+1 < len(ws) {

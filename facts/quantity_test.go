@@ -77,7 +77,8 @@ func TestNoQuantity(t *testing.T) {
 
 func FuzzQuantities(f *testing.F) {
 	for _, s := range []string{"At least 28 people", "twenty-eight", "$1,000,000.5 million", "5th", "2.5%", "a dozen", "\xff1,", "9-", "-5 to -2", "between 27 and 29", "(−5)", "minus", "27–29%", "造成28人死亡", "28명이", "疫情COVID-19", "29-27 people", "1" + strings.Repeat("0", 400) + " people",
-		"造成２８人死亡", "１，２００名", "２．５％", "２８，其中", "约2万人撤离", "2万5000人", "1亿2000万元", "3만명이", "２-３万人", "1" + strings.Repeat("0", 305) + "亿"} {
+		"造成２８人死亡", "１，２００名", "２．５％", "２８，其中", "约2万人撤离", "2万5000人", "1亿2000万元", "3만명이", "２-３万人", "1" + strings.Repeat("0", 305) + "亿",
+		"二十八人死亡", "一百零五", "两万五", "一亿二千万元", "二〇一四年", "第二十八届", "三四天", "万一", "一名", "十二%", strings.Repeat("九亿", 50)} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
