@@ -8,8 +8,10 @@ import "testing"
 // figures disagree were kept apart as figures of two different periods.
 // A month word right after or before another capitalised word (not one
 // opening the sentence, nor a day number or a year) is a name, not a
-// period; "in May 2009", "March 2", "In May," still are. Invented
-// sentences.
+// period; "in May 2009", "March 2", "In May," still are. So is one
+// before a verb of saying wherever it stands ("May said", "March told"
+// opening a sentence were periods until a later review), but not after
+// "in" nor before "added" ("March added 300 jobs"). Invented sentences.
 func TestMonthWordInAName(t *testing.T) {
 	common := "The ferry company of Veldmark runs the crossing to the islands, and the council has long argued over who pays for it.\n\n" +
 		"Islanders said the service had grown worse every year since the company took it over.\n\n" +
@@ -27,7 +29,31 @@ func TestMonthWordInAName(t *testing.T) {
 		{"April Ryan",
 			"Reporter April Ryan said 300 jobs would go at the Veldmark ferry yard.",
 			"The reporter said 350 jobs would go at the Veldmark ferry yard in June.", 1},
+		// A month word that says or tells is a name, wherever it
+		// stands: opening the sentence, where the rule of the name
+		// word beside it does not reach, or after a comma.
+		{"May said opening the sentence",
+			"May said 300 jobs would go at the Veldmark ferry yard.",
+			"The minister said 350 jobs would go at the Veldmark ferry yard in June.", 1},
+		{"March told opening the sentence",
+			"March told reporters 300 jobs would go at the Veldmark ferry yard.",
+			"The manager told reporters 350 jobs would go at the Veldmark ferry yard in June.", 1},
+		{"May said after a comma",
+			"The ferry yard at Veldmark will cut 300 jobs, May said on the quay.",
+			"The ferry yard at Veldmark will cut 350 jobs in June, the minister said on the quay.", 1},
 		// Still periods.
+		{"May 3 opening the sentence",
+			"May 3 figures showed the ferry yard at Veldmark cut 300 jobs, the union said.",
+			"June 3 figures showed the ferry yard at Veldmark cut 350 jobs, the union said.", 0},
+		{"May saw",
+			"May saw the ferry yard at Veldmark cut 300 jobs, the union said.",
+			"June saw the ferry yard at Veldmark cut 350 jobs, the union said.", 0},
+		{"March added",
+			"March added 300 jobs at the ferry yard at Veldmark, the union said.",
+			"June added 350 jobs at the ferry yard at Veldmark, the union said.", 0},
+		{"in May said",
+			"The ferry yard at Veldmark cut 300 jobs in May, the union said.",
+			"The ferry yard at Veldmark cut 350 jobs in June, the union said.", 0},
 		{"in May 2009",
 			"The ferry yard at Veldmark cut 300 jobs in May 2009, the union said.",
 			"The ferry yard at Veldmark cut 350 jobs in June 2009, the union said.", 0},
