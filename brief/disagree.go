@@ -1086,10 +1086,19 @@ func (f *disagreementFinder) findAttribution(r mref) string {
 			if o.Kind != facts.Name || o.End > ts[v].start {
 				continue
 			}
-			oi, oj := tokenSpan(ts, o.Start, o.End)
-			_ = oi
-			if oj == v && !isOfficialSource(doc[o.Start:o.End]) {
-				return doc[o.Start:o.End]
+			if _, oj := tokenSpan(ts, o.Start, o.End); oj != v {
+				continue
+			}
+			// A place or a body is not who said it ("a radio report
+			// monitored in London said", "the mayor of Port Ellis
+			// said"): the phrase opening the sentence is, or nobody, as
+			// for a quotation's speaker.
+			who := doc[o.Start:o.End]
+			if subject, place := placeSubject(doc[sent.start:o.End], o.Start-sent.start, o.End-sent.start); place {
+				who = subject
+			}
+			if who != "" && !isOfficialSource(who) {
+				return who
 			}
 		}
 	}

@@ -345,15 +345,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			// match running over a sentence's end, "July. But Taylor",
 			// is left as it was.)
 			if re == speechSubject && !strings.Contains(name, ". ") {
-				if k := placeBefore.FindStringSubmatchIndex(text[from : from+m[2]]); k != nil {
-					name = ""
-					if k[2] >= 0 {
-						name = cleanSpeaker(text[from+k[2] : from+m[3]])
-					} else if a, ok := ofApposition(text[from : from+m[2]]); ok {
-						name = cleanSpeaker(a)
-					} else if strings.HasSuffix(text[from:from+m[2]], " of ") {
-						name = cleanSpeaker(text[from+m[2] : from+m[3]]) // as it was
-					}
+				if name, place := placeSubject(text[from:i], m[2], m[3]); place {
 					if from+m[0] > subjectAt {
 						subject, subjectAt = name, from+m[0]
 					}
@@ -374,6 +366,30 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 		return last
 	}
 	return subject
+}
+
+// placeSubject tells whether the name s[start:end], the subject of a
+// speech verb after it, follows a place preposition or "of" (placeBefore)
+// and is no subject: a place ("an official at the Canadian embassy in
+// Copenhagen said") or a body ("The mayor of Port Ellis said"). Then the
+// subject is the noun phrase opening the sentence with the name, whole
+// (at most 60 bytes before the preposition), or the name before ", <title>
+// of " (ofApposition); else the name after "of" as it is, or nobody.
+func placeSubject(s string, start, end int) (string, bool) {
+	k := placeBefore.FindStringSubmatchIndex(s[:start])
+	switch {
+	case k == nil:
+		return "", false
+	case k[2] >= 0:
+		return cleanSpeaker(s[k[2]:end]), true
+	}
+	if a, ok := ofApposition(s[:start]); ok {
+		return cleanSpeaker(a), true
+	}
+	if strings.HasSuffix(s[:start], " of ") {
+		return cleanSpeaker(s[start:end]), true
+	}
+	return "", true
 }
 
 // docQuotes finds the quotations of document d.

@@ -24,3 +24,36 @@ func TestQuoteSpeakerNotAPlace(t *testing.T) {
 	}
 	checkOneSpeaker(t, tests)
 }
+
+// TestAttributionNotAPlace: a value stated in "X said 28 ..." is
+// attributed to X, but a place is no X: `An Ankara Radio report
+// monitored in London said 28 ...` was attributed to "London", `The
+// mayor of Port Ellis said` to "Port Ellis". As for a quotation's speaker
+// (TestQuoteSpeakerNotAPlace), the subject is the noun phrase opening the
+// sentence, whole, or nobody when there is none. Invented sentences.
+func TestAttributionNotAPlace(t *testing.T) {
+	common := "The ferry company of Veldmark runs the crossing to the islands, and the council has long argued over who pays for it.\n\n" +
+		"Islanders said the service had grown worse every year since the company took it over.\n\n" +
+		"The council will vote on the subsidy after its summer recess, a spokeswoman said."
+	const other = "The ministry said 27 soldiers were killed at the Veldmark border post."
+	for _, tc := range []struct{ name, a, want string }{
+		{"report monitored in", "A Halvard Radio report monitored in Port Ellis said 28 soldiers were killed at the Veldmark border post.", "A Halvard Radio report monitored in Port Ellis"},
+		{"mayor of", "The mayor of Port Ellis said 28 soldiers were killed at the Veldmark border post.", "The mayor of Port Ellis"},
+		{"no phrase", "Soldiers in Port Ellis said 28 soldiers were killed at the Veldmark border post.", ""},
+		{"official in", "An official at the embassy in Port Ellis said 28 soldiers were killed at the Veldmark border post.", ""}, // an official: the outlet's sourcing
+		// Still named.
+		{"name", "Ida Quell said 28 soldiers were killed at the Veldmark border post.", "Ida Quell"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			br := twoOutlets(tc.a, other, common)
+			if len(br.Disagreements) != 1 || len(br.Disagreements[0].Variants) != 2 {
+				t.Fatalf("disagreements %+v, want one of two values", br.Disagreements)
+			}
+			for _, v := range br.Disagreements[0].Variants {
+				if v.Value == "28" && v.Attribution != tc.want {
+					t.Errorf("28 attributed to %q, want %q", v.Attribution, tc.want)
+				}
+			}
+		})
+	}
+}
