@@ -37,7 +37,8 @@ import (
 // A link between two different values of two statements naming different
 // periods (the week ended February 23 / March 2) is dropped before
 // mentions are joined: figures of a recurring report for two periods are
-// two facts (otherPeriods).
+// two facts (otherPeriods), and so are one outlet's figures of two days'
+// reports that share no text (laterReport).
 
 // mref names a mention: sentence s of document d, mention k.
 type mref struct{ d, s, k int }
@@ -80,6 +81,9 @@ type disagreementFinder struct {
 	// copyRoot names each document's copy family, partial reuses apart
 	// (see copies).
 	copyRoot []int
+	// reuseRoot names each document's family of copies and partial
+	// reuses (see laterReport).
+	reuseRoot []int
 	// compared counts the pairs of mentions of two different values
 	// compared (frames and anchors): bounded by maxValuesCompared.
 	compared int

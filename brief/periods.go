@@ -217,7 +217,8 @@ func periodsDiffer(x, y []period) bool {
 }
 
 // otherPeriods reports whether a link between two different values joins
-// statements of two different periods. For a day swapped for another,
+// statements of two different periods: one outlet's reports of two days
+// (laterReport), or statements naming two periods. For a day swapped for another,
 // its own period is left out: two statements that name another period
 // apart are two facts, and so are two whose other figures, names or
 // ranks differ as well (a weekly report's figures of another week), but
@@ -226,6 +227,9 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 	mx, my := f.mention(x), f.mention(y)
 	if mx.Norm == my.Norm || f.copies(x.d, y.d) {
 		return false
+	}
+	if f.laterReport(x.d, y.d) {
+		return true
 	}
 	px, py := f.periodsOf(x.d, x.s), f.periodsOf(y.d, y.s)
 	if mx.Kind != facts.Day {
@@ -238,6 +242,30 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 		return true
 	}
 	return periodsDiffer(px, py) && !slices.Equal(f.figures(x.d, x.s), f.figures(y.d, y.s))
+}
+
+// laterReport reports whether documents x and y are two reports of one
+// outlet published on different days: the figures of a recurring report
+// ("seven grain ships were loading at Port Ellis", three weeks later
+// "three") are restated in the same words with no period named, and
+// the outlet's later figure is an update, not another source's account.
+// Copies of one another are not (copies says so first), nor are two
+// reports one of which reuses part of the other, through other documents
+// too: a story republished with one detail changed is an edit of the
+// outlet's own text, a disagreement.
+func (f *disagreementFinder) laterReport(x, y int) bool {
+	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
+	if dx.Source == "" || dx.Source != dy.Source || dx.Published.IsZero() || dy.Published.IsZero() {
+		return false
+	}
+	if f.reuseRoot == nil {
+		f.reuseRoot = f.b.joined(func(dedup.Relation) bool { return true })
+	}
+	if f.reuseRoot[x] == f.reuseRoot[y] {
+		return false
+	}
+	ax, ay := dx.Published.UTC(), dy.Published.UTC()
+	return ax.YearDay() != ay.YearDay() || ax.Year() != ay.Year()
 }
 
 // copies reports whether two documents are copies of one another
