@@ -40,10 +40,10 @@ func TestHanNumber(t *testing.T) {
 		{"二〇一四", 2014, true, true},
 		{"一九九八", 1998, true, true},
 		{"二零零八", 2008, true, true},
-		{"三四", 0, false, false},   // three or four: an estimate
+		{"三四", 0, false, false},  // three or four: an estimate
 		{"十七八", 0, false, false}, // seventeen or eighteen
-		{"万一", 0, false, false},   // "in case"
-		{"千万", 0, false, false},   // "by all means"
+		{"万一", 0, false, false},  // "in case"
+		{"千万", 0, false, false},  // "by all means"
 		{"百", 0, false, false},
 		{"零", 0, false, false},
 		{"〇", 0, false, false},
