@@ -376,6 +376,11 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 // (at most 60 bytes before the preposition), or the name before ", <title>
 // of " (ofApposition); else the name after "of" as it is, or nobody.
 func placeSubject(s string, start, end int) (string, bool) {
+	// The words placeBefore ends in, looked for first: the expression
+	// scans the sentence, for every name before a speech verb.
+	if !hasAnySuffix(s[:start], " in ", " at ", " from ", " near ", " outside ", " of ") {
+		return "", false
+	}
 	k := placeBefore.FindStringSubmatchIndex(s[:start])
 	switch {
 	case k == nil:
@@ -390,6 +395,16 @@ func placeSubject(s string, start, end int) (string, bool) {
 		return cleanSpeaker(s[start:end]), true
 	}
 	return "", true
+}
+
+// hasAnySuffix reports whether s ends in one of suffixes.
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // docQuotes finds the quotations of document d.
