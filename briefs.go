@@ -3,6 +3,8 @@ package copydesk
 import (
 	"context"
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/dedup"
@@ -85,7 +87,10 @@ func Brief(ctx context.Context, docs []Document, opts brief.Options) (*brief.Bri
 // GroupStories finds them, on arrival; where the two detections differ (a
 // line that becomes boilerplate only later in the corpus), a story may
 // hold copies the brief's copy tree does not link. opts.Stories.Dedup.Store
-// serves the stories' detection; this one keeps texts in memory.
+// serves the stories' detection; this one keeps texts in memory. The
+// briefs are written on opts.Stories.Dedup.Workers goroutines (default
+// all cores), one story each, and come out in the same order whatever
+// their number.
 func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBrief, *StoriesResult, error) {
 	sopts := opts.Stories
 	sopts.Dedup.Progress = stageProgress(opts.Progress, StageStories, sopts.Dedup.Progress)
@@ -142,20 +147,47 @@ func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBri
 	if opts.Progress != nil {
 		opts.Progress(StageBriefs, 0, len(chosen))
 	}
-	var out []StoryBrief
-	for _, s := range chosen {
-		if err := ctx.Err(); err != nil {
-			return nil, nil, err
-		}
+	out := make([]StoryBrief, len(chosen))
+	build := func(k int) {
+		s := chosen[k]
 		m := members[s.ID]
 		in := brief.Input{Docs: make([]brief.Doc, len(m)), Relations: rels[s.ID]}
-		for k, i := range m {
-			in.Docs[k] = briefDoc(docs[i])
+		for j, i := range m {
+			in.Docs[j] = briefDoc(docs[i])
 		}
-		out = append(out, StoryBrief{Story: s, Members: m, Docs: in.Docs, Brief: brief.Build(in, opts.Brief)})
-		if opts.Progress != nil {
-			opts.Progress(StageBriefs, len(out), len(chosen))
-		}
+		out[k] = StoryBrief{Story: s, Members: m, Docs: in.Docs, Brief: brief.Build(in, opts.Brief)}
+	}
+	// Stories are briefed on every core the dedup options allow, each by
+	// one goroutine (a brief is built on one), the next story going to
+	// the first free one: the largest come first, and the rest fill in.
+	var (
+		next     atomic.Int64
+		mu       sync.Mutex // the progress is told by one goroutine at a time
+		finished int
+		wg       sync.WaitGroup
+	)
+	for range min(workerCount(opts.Stories.Dedup.Workers), len(chosen)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				k := int(next.Add(1)) - 1
+				if k >= len(chosen) {
+					return
+				}
+				build(k)
+				if opts.Progress != nil {
+					mu.Lock()
+					finished++
+					opts.Progress(StageBriefs, finished, len(chosen))
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, nil, err
 	}
 	return out, res, nil
 }

@@ -69,7 +69,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
 	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default and at most: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection and writing the briefs, beside the serial stages (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
