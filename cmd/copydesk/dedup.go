@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strings"
 	"time"
@@ -164,12 +165,12 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	elapsed := time.Since(start)
 
 	if *assignments != "" {
-		if err := writeFile(*assignments, func(w *os.File) error { return writeAssignments(w, res) }); err != nil {
+		if err := writeFile(*assignments, func(w io.Writer) error { return writeAssignments(w, res) }); err != nil {
 			return err
 		}
 	}
 	if *pairsPath != "" {
-		if err := writeFile(*pairsPath, func(w *os.File) error { return writePairs(w, res) }); err != nil {
+		if err := writeFile(*pairsPath, func(w io.Writer) error { return writePairs(w, res) }); err != nil {
 			return err
 		}
 	}
@@ -195,18 +196,46 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	return nil
 }
 
-// writeFile creates path and writes it with fn, reporting the first error.
-func writeFile(path string, fn func(*os.File) error) error {
+// writeFile creates path and writes it with fn, reporting the first
+// error. When a write fails (a full disk) the file is removed: cut
+// short, it would be read later as whole (the file of an earlier run is
+// lost either way, truncated when the write began).
+func writeFile(path string, fn func(io.Writer) error) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
-	if err := fn(f); err != nil {
-		f.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
+	st, err := f.Stat()
+	if err == nil {
+		err = fn(diskWriter(f))
 	}
-	if err := f.Close(); err != nil {
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		removeWritten(st, path)
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
 	return nil
 }
+
+// removeWritten removes the regular file st, created at path, that a
+// failed write left part written. Through a link it removes the file
+// written, not the link (which would keep the file cut short); a device
+// or a pipe is left alone.
+func removeWritten(st os.FileInfo, path string) {
+	if st == nil || !st.Mode().IsRegular() {
+		return
+	}
+	target, err := followLinks(path)
+	if err != nil {
+		return
+	}
+	if tst, err := os.Stat(target); err == nil && os.SameFile(st, tst) {
+		os.Remove(target)
+	}
+}
+
+// diskWriter is what an output file is written through: the file itself;
+// a test has it fail part way, as a full disk does.
+var diskWriter = func(f *os.File) io.Writer { return f }

@@ -11,17 +11,51 @@ import (
 	"runtime/pprof"
 )
 
-// startCPUProfile profiles the process into path until the returned stop is called.
-func startCPUProfile(path string) (stop func(), err error) {
+// startCPUProfile profiles the process into path until the returned
+// stop is called. A write that fails (the profiler drops its errors) is
+// said on stderr and the file removed, as a failed output is: the work
+// itself is done.
+func startCPUProfile(path string, stderr io.Writer) (stop func(), err error) {
 	f, err := os.Create(path)
 	if err != nil {
 		return nil, fmt.Errorf("cpu profile: %w", err)
 	}
-	if err := pprof.StartCPUProfile(f); err != nil {
+	st, err := f.Stat()
+	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("cpu profile: %w", err)
 	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+	w := &firstError{w: diskWriter(f)}
+	if err := pprof.StartCPUProfile(w); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("cpu profile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		err := w.err
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			removeWritten(st, path)
+			fmt.Fprintf(stderr, "copydesk: cpu profile: writing %s: %v (removed)\n", path, err)
+		}
+	}, nil
+}
+
+// firstError is a writer that keeps its first error.
+type firstError struct {
+	w   io.Writer
+	err error
+}
+
+func (f *firstError) Write(p []byte) (int, error) {
+	if f.err != nil {
+		return 0, f.err
+	}
+	n, err := f.w.Write(p)
+	f.err = err
+	return n, err
 }
 
 // profiles are the files asked for with --cpuprofile and --memprofile.
@@ -35,9 +69,10 @@ func addProfileFlags(fs *flag.FlagSet, p *profiles) {
 
 // profiler writes the profiles asked for.
 type profiler struct {
-	stopCPU func()
-	heap    *os.File // created at the start: a bad path fails before the work
-	stderr  io.Writer
+	stopCPU  func()
+	heap     *os.File // created at the start: a bad path fails before the work
+	heapPath string
+	stderr   io.Writer
 }
 
 // startProfile starts the CPU profile asked for and creates the heap
@@ -49,13 +84,13 @@ func startProfile(p profiles, stderr io.Writer) (*profiler, error) {
 		if err != nil {
 			return nil, fmt.Errorf("heap profile: %w", err)
 		}
-		pr.heap = f
+		pr.heap, pr.heapPath = f, p.heap
 		// One sample per 4 KB allocated, not 512 KB: a small run's data
 		// shows too.
 		runtime.MemProfileRate = 4096
 	}
 	if p.cpu != "" {
-		stop, err := startCPUProfile(p.cpu)
+		stop, err := startCPUProfile(p.cpu, stderr)
 		if err != nil {
 			pr.Stop()
 			return nil, err
@@ -76,12 +111,16 @@ func (p *profiler) Heap() {
 	f := p.heap
 	p.heap = nil
 	runtime.GC() // the profile shows the heap as of the last collection
-	err := pprof.Lookup("heap").WriteTo(f, 0)
+	st, err := f.Stat()
+	if err == nil {
+		err = pprof.Lookup("heap").WriteTo(diskWriter(f), 0)
+	}
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err != nil {
-		fmt.Fprintf(p.stderr, "copydesk: heap profile: %v\n", err)
+		removeWritten(st, p.heapPath) // as a failed output is
+		fmt.Fprintf(p.stderr, "copydesk: heap profile: writing %s: %v (removed)\n", p.heapPath, err)
 	}
 }
 

@@ -38,6 +38,13 @@ var updateScripts = flag.Bool("update-scripts", false, "rewrite the expected fil
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
 		"copydesk": func() {
+			if v := os.Getenv("COPYDESK_TEST_DISK_FULL_AFTER"); v != "" {
+				n, err := strconv.ParseInt(v, 10, 64)
+				if err != nil {
+					panic(err)
+				}
+				diskWriter = func(f *os.File) io.Writer { return &fullDisk{w: f, left: n} }
+			}
 			// As main does, so that the exit code and signal handling match the real binary.
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 			code := run(ctx, os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr})
@@ -88,6 +95,27 @@ func TestScript(t *testing.T) {
 			"heapholds": cmdHeapHolds,
 		},
 	})
+}
+
+// fullDisk writes its first left bytes and then fails as a full disk
+// does (COPYDESK_TEST_DISK_FULL_AFTER, bytes per output file).
+type fullDisk struct {
+	w    io.Writer
+	left int64
+}
+
+func (d *fullDisk) Write(p []byte) (int, error) {
+	if int64(len(p)) <= d.left {
+		n, err := d.w.Write(p)
+		d.left -= int64(n)
+		return n, err
+	}
+	n, err := d.w.Write(p[:d.left])
+	d.left -= int64(n)
+	if err == nil {
+		err = syscall.ENOSPC
+	}
+	return n, err
 }
 
 // exitcode N PROG [ARGS...]: run PROG like exec and require exit status N

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"container/heap"
 	"context"
 	"encoding/json"
@@ -295,13 +296,13 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	prof.Heap()
 	elapsed := time.Since(start)
 	if *assignments != "" {
-		if err := writeFile(*assignments, func(f *os.File) error { return writeStoryAssignments(f, docs, res.Story) }); err != nil {
+		if err := writeFile(*assignments, func(f io.Writer) error { return writeStoryAssignments(f, docs, res.Story) }); err != nil {
 			return err
 		}
 	}
 	out := storiesJSON(docs, res, window, *refine)
 	if *storiesPath != "" {
-		if err := writeFile(*storiesPath, func(f *os.File) error { return writeIndentedJSON(f, out) }); err != nil {
+		if err := writeFile(*storiesPath, func(f io.Writer) error { return writeIndentedJSON(f, out) }); err != nil {
 			return err
 		}
 	}
@@ -538,19 +539,50 @@ func (h *storyHeap) Pop() any {
 	return x
 }
 
+// lineFile is a --stream output file, which keeps where its last whole
+// line ends: a failed write is cut back there.
+type lineFile struct {
+	f            *os.File
+	path         string
+	w            io.Writer
+	end, lineEnd int64 // bytes written; after the last newline written
+}
+
+func (l *lineFile) Write(p []byte) (int, error) {
+	n, err := l.w.Write(p)
+	if i := bytes.LastIndexByte(p[:n], '\n'); i >= 0 {
+		l.lineEnd = l.end + int64(i) + 1
+	}
+	l.end += int64(n)
+	if err != nil {
+		err = fmt.Errorf("writing %s: %w", l.path, err)
+	}
+	return n, err
+}
+
 // streamFlushEvery is how often --stream flushes its outputs.
 var streamFlushEvery = time.Second
 
 func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlags, opts story.Options, format, assignPath, storiesPath string, limit int, quiet bool, prof *profiler) error {
 	// The output files get what was decided even when the run fails part
 	// way (bad input, an interrupt): the assignments of the documents
-	// read so far, the stories closed so far.
-	var files []*os.File
+	// read so far, the stories closed so far, in whole lines. A write
+	// that fails (a full disk) is cut back to the file's last whole line,
+	// and named.
+	var files []*lineFile
 	var writers []*bufio.Writer
 	finish := func() error {
 		var errs []error
 		for i, f := range files {
-			errs = append(errs, writers[i].Flush(), f.Close())
+			errs = append(errs, writers[i].Flush()) // named by f.Write
+			if st, err := f.f.Stat(); err == nil && st.Mode().IsRegular() && f.end != f.lineEnd {
+				if err := f.f.Truncate(f.lineEnd); err != nil {
+					errs = append(errs, fmt.Errorf("writing %s: %w", f.path, err))
+				}
+			}
+			if err := f.f.Close(); err != nil {
+				errs = append(errs, fmt.Errorf("writing %s: %w", f.path, err))
+			}
 		}
 		files = nil
 		return errors.Join(errs...)
@@ -561,8 +593,9 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 		if err != nil {
 			return nil, err
 		}
-		w := bufio.NewWriterSize(f, 1<<16)
-		files, writers = append(files, f), append(writers, w)
+		lf := &lineFile{f: f, path: path, w: diskWriter(f)}
+		w := bufio.NewWriterSize(lf, 1<<16)
+		files, writers = append(files, lf), append(writers, w)
 		return w, nil
 	}
 	var assignW *bufio.Writer
@@ -687,11 +720,11 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 	prof.Heap() // the open stories, before Close lets them go
 	a.Close()
 	elapsed := time.Since(start)
-	if writeErr != nil {
-		return writeErr
-	}
 	if err := finish(); err != nil {
-		return fmt.Errorf("writing output: %w", err)
+		return err
+	}
+	if writeErr != nil {
+		return writeErr // standard output's
 	}
 	if format == "text" {
 		fmt.Fprintf(stdout, "%s: %s, %d of two or more documents (window %s, streamed)\n",
