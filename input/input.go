@@ -86,7 +86,8 @@ type Stats struct {
 
 	// BadDates counts published values that could not be parsed; those
 	// documents are kept with a zero Published. BadDateSamples holds the
-	// first few as "file:line: id".
+	// first few as "file:line: id: value", the value as written (a
+	// string quoted, cut to 40 characters).
 	BadDates       int64
 	BadDateSamples []string
 }

@@ -122,7 +122,15 @@ func TestReadJSONL(t *testing.T) {
 			name:  "bad dates are counted, not fatal",
 			in:    "{\"id\":\"a\",\"text\":\"x\",\"published\":\"last Tuesday\"}\n{\"id\":\"b\",\"text\":\"x\",\"published\":{\"y\":2024}}\n{\"id\":\"c\",\"text\":\"x\",\"published\":\"  \"}",
 			want:  []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "x"}, {ID: "c", Text: "x"}},
-			stats: Stats{BadDates: 2, BadDateSamples: []string{"stdin:1: a", "stdin:2: b"}},
+			stats: Stats{BadDates: 2, BadDateSamples: []string{`stdin:1: a: "last Tuesday"`, "stdin:2: b: (an object)"}},
+		},
+		{
+			// The value is shown, cut to 40 characters: a whole text
+			// given as the date would fill the terminal.
+			name:  "a long bad date is shown cut short",
+			in:    `{"id":"a","text":"x","published":"Yesterday, at about the time the ferry left the harbour"}` + "\n" + `{"id":"b","text":"x","published":"\u00e9t\u00e9\t2026"}`,
+			want:  []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "x"}},
+			stats: Stats{BadDates: 2, BadDateSamples: []string{`stdin:1: a: "Yesterday, at about the time the ferry l"...`, `stdin:2: b: "été\t2026"`}},
 		},
 		{
 			// Reported as ignored, so the document must be undated: a kept
@@ -130,7 +138,7 @@ func TestReadJSONL(t *testing.T) {
 			name:  "dates outside years 1-9999 in UTC are dropped, not kept",
 			in:    "{\"id\":\"a\",\"text\":\"x\",\"published\":\"0000-01-01\"}\n{\"id\":\"b\",\"text\":\"x\",\"published\":\"0000-01-01 00:00:00\"}\n{\"id\":\"c\",\"text\":\"x\",\"published\":-62200000000}\n{\"id\":\"d\",\"text\":\"x\",\"published\":-99999999999}\n{\"id\":\"e\",\"text\":\"x\",\"published\":\"9999-12-31T23:00:00-14:00\"}",
 			want:  []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b", Text: "x"}, {ID: "c", Text: "x"}, {ID: "d", Text: "x"}, {ID: "e", Text: "x"}},
-			stats: Stats{BadDates: 5, BadDateSamples: []string{"stdin:1: a", "stdin:2: b", "stdin:3: c", "stdin:4: d", "stdin:5: e"}},
+			stats: Stats{BadDates: 5, BadDateSamples: []string{`stdin:1: a: "0000-01-01"`, `stdin:2: b: "0000-01-01 00:00:00"`, "stdin:3: c: -62200000000", "stdin:4: d: -99999999999", `stdin:5: e: "9999-12-31T23:00:00-14:00"`}},
 		},
 		{
 			name: "unix times",

@@ -157,11 +157,45 @@ func (d *jsonDecoder) finish(vals *[nFields]value) (rec record) {
 		rec.doc.Published = t
 	}
 	rec.badDate = !ok
+	if !ok {
+		rec.badDateValue = shownDate(pub)
+	}
 	for i := range vals {
 		rec.repaired = rec.repaired || vals[i].fixed
 	}
 	rec.empty = isBlank(rec.doc.Text)
 	return rec
+}
+
+// maxShownDate is how many characters of an unreadable date a warning
+// shows: enough to see what it is, not a text given as the date.
+const maxShownDate = 40
+
+// shownDate is an unreadable published value as a warning shows it: a
+// string quoted (cut to maxShownDate characters, "..." after), a number
+// as written, another kind named.
+func shownDate(v *value) string {
+	switch v.kind {
+	case kindString:
+		s, more := v.s, ""
+		if utf8.RuneCountInString(s) > maxShownDate {
+			i := 0
+			for range maxShownDate {
+				_, n := utf8.DecodeRuneInString(s[i:])
+				i += n
+			}
+			s, more = s[:i], "..."
+		}
+		return strconv.Quote(s) + more
+	case kindNumber:
+		if len(v.s) > maxShownDate {
+			return v.s[:maxShownDate] + "..."
+		}
+		return v.s
+	case kindObject, kindArray:
+		return "(an " + kindNames[v.kind] + ")"
+	}
+	return "(a " + kindNames[v.kind] + ")"
 }
 
 func (d *jsonDecoder) typeReason(f int, want string, got byte) string {
@@ -679,5 +713,7 @@ type record struct {
 	bad      string // non-empty for a malformed line
 	repaired bool
 	badDate  bool
-	empty    bool
+	// badDateValue is the unreadable date as a warning shows it (shownDate).
+	badDateValue string
+	empty        bool
 }

@@ -191,7 +191,7 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 		if rec.badDate {
 			st.BadDates++
 			if len(st.BadDateSamples) < maxBadSamples {
-				st.BadDateSamples = append(st.BadDateSamples, fmt.Sprintf("%s: %s", at, rec.doc.ID))
+				st.BadDateSamples = append(st.BadDateSamples, fmt.Sprintf("%s: %s: %s", at, rec.doc.ID, rec.badDateValue))
 			}
 		}
 		if rec.empty {
