@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/copydesk/copydesk/internal/jsonid"
 )
@@ -55,14 +57,49 @@ type LabelReader struct {
 	sc   *bufio.Scanner
 	name string
 	line int
+	// longHead is the start of a line found too long, for the hint of its
+	// error.
+	longHead []byte
 }
 
 // NewLabelReader reads labels from r; name prefixes error messages.
 func NewLabelReader(r io.Reader, name string) *LabelReader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 4096), maxLineBytes)
-	return &LabelReader{sc: sc, name: name}
+	lr := &LabelReader{sc: sc, name: name}
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if adv == 0 && tok == nil && err == nil && len(data) >= maxLineBytes {
+			lr.longHead = bytes.Clone(data[:longHeadBytes]) // the scanner fails next
+		}
+		return adv, tok, err
+	})
+	return lr
 }
+
+// longHeadBytes is how much of a line too long is kept to tell whether
+// it is a document's.
+const longHeadBytes = 4096
+
+// labelHint follows the error of a line that is not a label: it says
+// what a label line is and, when the line has a document's fields,
+// that the file may be a documents file (given as --pred, say).
+func labelHint(text, title bool) string {
+	var has []string
+	if text {
+		has = append(has, `"text"`)
+	}
+	if title {
+		has = append(has, `"title"`)
+	}
+	if len(has) == 0 {
+		return ` (want one {"id","cluster"} object per line)`
+	}
+	return ` (want one {"id","cluster"} object per line; this line has ` + strings.Join(has, " and ") + `: a documents file?)`
+}
+
+// docKeys matches a key of a document's JSON line in the start of one.
+var docKeys = regexp.MustCompile(`"(text|title)"\s*:`)
 
 // Read returns the next label, or io.EOF after the last one. Malformed lines
 // are reported as a *LineError wrapping ErrMalformed; reading may continue
@@ -78,6 +115,10 @@ func (lr *LabelReader) Read() (Label, error) {
 			continue
 		}
 		id, cluster, err := parseLabel(b)
+		var missing *missingError
+		if errors.As(err, &missing) {
+			err = fmt.Errorf("%w%s", err, labelHint(missing.text, missing.title))
+		}
 		if err != nil {
 			return Label{}, &LineError{Name: lr.name, Line: lr.line, Err: fmt.Errorf("%w: %w", ErrMalformed, err)}
 		}
@@ -88,7 +129,12 @@ func (lr *LabelReader) Read() (Label, error) {
 	case err == nil:
 		return Label{}, io.EOF
 	case errors.Is(err, bufio.ErrTooLong):
-		return Label{}, &LineError{Name: lr.name, Line: lr.line + 1, Err: fmt.Errorf("%w: line longer than %d bytes", ErrMalformed, maxLineBytes)}
+		var text, title bool
+		for _, m := range docKeys.FindAllSubmatch(lr.longHead, -1) {
+			text = text || string(m[1]) == "text"
+			title = title || string(m[1]) == "title"
+		}
+		return Label{}, &LineError{Name: lr.name, Line: lr.line + 1, Err: fmt.Errorf("%w: line longer than %d bytes%s", ErrMalformed, maxLineBytes, labelHint(text, title))}
 	default:
 		return Label{}, &LineError{Name: lr.name, Err: err}
 	}
@@ -98,6 +144,9 @@ func parseLabel(b []byte) (id, cluster string, err error) {
 	var obj struct {
 		ID      json.RawMessage `json:"id"`
 		Cluster json.RawMessage `json:"cluster"`
+		// A document's fields, for the hint of a missing label field.
+		Text  json.RawMessage `json:"text"`
+		Title json.RawMessage `json:"title"`
 	}
 	if b[0] != '{' {
 		// Checked first: Unmarshal would name Go types in its message.
@@ -106,19 +155,31 @@ func parseLabel(b []byte) (id, cluster string, err error) {
 	if err := json.Unmarshal(b, &obj); err != nil {
 		return "", "", err
 	}
-	if id, err = labelText(obj.ID, "id"); err != nil {
-		return "", "", err
+	if id, err = labelText(obj.ID, "id"); err == nil {
+		cluster, err = labelText(obj.Cluster, "cluster")
 	}
-	if cluster, err = labelText(obj.Cluster, "cluster"); err != nil {
+	var missing *missingError
+	if errors.As(err, &missing) {
+		missing.text, missing.title = len(obj.Text) > 0, len(obj.Title) > 0
+	}
+	if err != nil {
 		return "", "", err
 	}
 	return id, cluster, nil
 }
 
+// missingError is a label line without its id or cluster.
+type missingError struct {
+	field       string
+	text, title bool // the line has a document's fields
+}
+
+func (e *missingError) Error() string { return fmt.Sprintf("missing %q", e.field) }
+
 // labelText returns the text of a string or number field.
 func labelText(raw json.RawMessage, field string) (string, error) {
 	if len(raw) == 0 || string(raw) == "null" {
-		return "", fmt.Errorf("missing %q", field)
+		return "", &missingError{field: field}
 	}
 	var text string
 	switch c := raw[0]; {

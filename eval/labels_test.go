@@ -68,9 +68,31 @@ func TestReadLabels(t *testing.T) {
 			errIs: ErrDuplicateID, errMsg: `in:2: duplicate id "7"`,
 		},
 		{
+			// A documents file given as labels: the hint names what was
+			// expected and what the line looks like.
+			name:  "documents file",
+			in:    `{"id": "a", "title": "Ferry sinks", "text": "A ferry sank."}`,
+			errIs: ErrMalformed, errMsg: `in:1: malformed label: missing "cluster" (want one {"id","cluster"} object per line; this line has "text" and "title": a documents file?)`,
+		},
+		{
+			name:  "documents file with its id under another key",
+			in:    `{"doc_id": "a", "text": "A ferry sank."}`,
+			errIs: ErrMalformed, errMsg: `in:1: malformed label: missing "id" (want one {"id","cluster"} object per line; this line has "text": a documents file?)`,
+		},
+		{
+			name:  "other missing cluster",
+			in:    `{"id": "a", "story": "1"}`,
+			errIs: ErrMalformed, errMsg: `in:1: malformed label: missing "cluster" (want one {"id","cluster"} object per line)`,
+		},
+		{
+			name:  "documents file with a long text",
+			in:    `{"id": "a", "title": "Ferry", "text": "` + strings.Repeat("x", maxLineBytes) + `"}`,
+			errIs: ErrMalformed, errMsg: `in:1: malformed label: line longer than 1048576 bytes (want one {"id","cluster"} object per line; this line has "text" and "title": a documents file?)`,
+		},
+		{
 			name:  "line too long",
 			in:    `{"id": "a", "cluster": "1"}` + "\n" + `{"id": "` + strings.Repeat("x", maxLineBytes) + `", "cluster": "1"}`,
-			errIs: ErrMalformed, errMsg: "in:2: malformed label: line longer than",
+			errIs: ErrMalformed, errMsg: `in:2: malformed label: line longer than 1048576 bytes (want one {"id","cluster"} object per line)`,
 		},
 	}
 	for _, tt := range tests {
