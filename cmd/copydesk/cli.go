@@ -57,6 +57,15 @@ var commands = map[string]*command{}
 
 func register(c *command) { commands[c.name] = c }
 
+// lookup finds the command name: a listed one or version.
+func lookup(name string) (*command, bool) {
+	if name == versionCommand.name {
+		return versionCommand, true
+	}
+	c, ok := commands[name]
+	return c, ok
+}
+
 // errUsage marks errors caused by how the command was called (exit code 2).
 var errUsage = errors.New("usage")
 
@@ -72,8 +81,8 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 
 func run(ctx context.Context, args []string, e *env) int {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
-		if len(args) > 1 {
-			c, ok := commands[args[1]]
+		if len(args) > 1 && args[1] != "help" { // help help: this list
+			c, ok := lookup(args[1])
 			if !ok {
 				fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[1])
 				return 2
@@ -87,11 +96,10 @@ func run(ctx context.Context, args []string, e *env) int {
 		printMainUsage(e.stdout)
 		return 0
 	}
-	if args[0] == "version" || args[0] == "--version" {
-		fmt.Fprintln(e.stdout, "copydesk", version())
-		return 0
+	if args[0] == "--version" {
+		args[0] = "version"
 	}
-	c, ok := commands[args[0]]
+	c, ok := lookup(args[0])
 	if !ok {
 		fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[0])
 		return 2
