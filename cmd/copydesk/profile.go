@@ -131,6 +131,11 @@ func (p *profiler) Stop() {
 	p.Heap()
 }
 
+// errQuietVerbose refuses --quiet with --verbose, on every command that
+// has both: which one wins would be a guess (the phase log printed under
+// --quiet before).
+var errQuietVerbose = usageError("--quiet and --verbose contradict each other: give one")
+
 // corpusFlags are the flags of the commands that run the pipeline over a
 // corpus: dedup, stories and brief.
 type corpusFlags struct {
@@ -143,6 +148,9 @@ type corpusFlags struct {
 
 // check refuses values the flags cannot mean.
 func (c *corpusFlags) check() error {
+	if c.quiet && c.verbose {
+		return errQuietVerbose
+	}
 	if c.workers < 0 {
 		return usageError("--workers %d: want 0 (all cores) or more", c.workers)
 	}

@@ -117,6 +117,9 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	}
 	// The profiles are created (truncated) only now, after every usage
 	// check, and never over the database.
+	if *quiet && *verbose {
+		return errQuietVerbose
+	}
 	if err := checkOutputs(nil, outputFile{"db", *dbPath}, outputFile{"cpuprofile", profs.cpu}, outputFile{"memprofile", profs.heap}); err != nil {
 		return err
 	}
