@@ -60,16 +60,16 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	var in inputFlags
 	in.titledEmpty = true
 	in.register(fs)
-	format := fs.String("format", "markdown", "output `format`: markdown, json or html")
-	sentences := fs.Int("sentences", 5, "key sentences per brief")
-	onlyIn := fs.Int("only-in", 5, "facts listed per source under \"only in\" (0 = no \"only in\" section)")
+	format := fs.String("format", "markdown", "output `FORMAT`: markdown, json or html")
+	sentences := fs.Int("sentences", 5, "`N` key sentences per brief")
+	onlyIn := fs.Int("only-in", 5, "`N` facts listed per source under \"only in\" (0 = no \"only in\" section)")
 	minDocs := fs.Int("min-docs", 2, "brief only stories of at least `N` documents")
 	storyID := fs.String("story", "", "brief only the story with this `ID` (a story id is its first document's id), or the story holding the document of this id (said on stderr)")
 	limit := fs.Int("limit", 0, "brief at most `N` stories, most independent reports first (0 = all)")
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
+	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `DURATION` (e.g. 30d, 2w)")
 	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection and writing the briefs, beside the serial stages (default and at most: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "`N` worker goroutines sketching for copy detection and writing the briefs, beside the serial stages (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -45,20 +45,20 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	var in inputFlags
 	in.register(fs)
 	var opts dedup.Options
-	fs.Float64Var(&opts.NearDuplicate, "threshold", dedup.DefaultNearDuplicate, "Jaccard `similarity` of near-duplicates")
-	fs.Float64Var(&opts.Excerpt, "excerpt", dedup.DefaultExcerpt, "containment of the shorter document in the longer for an excerpt")
-	fs.IntVar(&opts.MinPassage, "min-passage", dedup.DefaultMinPassage, "shortest shared passage, in `words`")
-	fs.Float64Var(&opts.PartialReuse, "partial", dedup.DefaultPartialReuse, "`fraction` of the shorter document that shared passages must cover for partial reuse")
+	fs.Float64Var(&opts.NearDuplicate, "threshold", dedup.DefaultNearDuplicate, "Jaccard `SIMILARITY` of near-duplicates")
+	fs.Float64Var(&opts.Excerpt, "excerpt", dedup.DefaultExcerpt, "`CONTAINMENT` of the shorter document in the longer for an excerpt")
+	fs.IntVar(&opts.MinPassage, "min-passage", dedup.DefaultMinPassage, "shortest shared passage, in `WORDS`")
+	fs.Float64Var(&opts.PartialReuse, "partial", dedup.DefaultPartialReuse, "`FRACTION` of the shorter document that shared passages must cover for partial reuse")
 	fs.IntVar(&opts.MaxDF, "max-df", dedup.DefaultMaxDF, "lines and passages in more than `N` unrelated documents are boilerplate")
-	fs.IntVar(&opts.ShingleSize, "shingle", dedup.DefaultShingleSize, "`words` per shingle")
-	fs.IntVar(&opts.NumHashes, "hashes", dedup.DefaultNumHashes, "MinHash signature `length`")
+	fs.IntVar(&opts.ShingleSize, "shingle", dedup.DefaultShingleSize, "`WORDS` per shingle")
+	fs.IntVar(&opts.NumHashes, "hashes", dedup.DefaultNumHashes, "MinHash signature `LENGTH`")
 	relations := fs.String("relations", "all", "relations to detect: `KINDS` as a comma list or all (fewer is faster)")
 	group := fs.String("group", "identical,near-duplicate,excerpt", "relations that join a cluster: `KINDS` as a comma list or all")
-	format := fs.String("format", "text", "output `format`: text, json or jsonl")
+	format := fs.String("format", "text", "output `FORMAT`: text, json or jsonl")
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	pairsPath := fs.String("pairs", "", "write every related pair with its scores and passages to `FILE` (JSONL)")
-	limit := fs.Int("limit", 20, "rows per table in text output (0 = all)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines (default and at most: all cores)")
+	limit := fs.Int("limit", 20, "`N` rows per table in text output (0 = all)")
+	cf := addCorpusFlags(fs.FlagSet, "`N` worker goroutines (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

@@ -43,9 +43,9 @@ const evalCheckEvery = 1 << 14
 
 func runEval(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "eval", "--gold LABELS.jsonl --pred ASSIGNMENTS.jsonl [--format table|json]", evalDescription)
-	goldPath := fs.String("gold", "", "gold labels `file` (JSON lines {\"id\",\"cluster\"})")
-	predPath := fs.String("pred", "", "predicted assignments `file` (JSON lines {\"id\",\"cluster\"})")
-	format := fs.String("format", "table", "output `format`: table or json")
+	goldPath := fs.String("gold", "", "gold labels `FILE` (JSON lines {\"id\",\"cluster\"})")
+	predPath := fs.String("pred", "", "predicted assignments `FILE` (JSON lines {\"id\",\"cluster\"})")
+	format := fs.String("format", "table", "output `FORMAT`: table or json")
 	sparse := fs.Bool("sparse-gold", false, "an id of --pred missing from --gold is a gold cluster of its own (a gold listing only clusters of two or more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err

@@ -46,14 +46,14 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	in.titledEmpty = true
 	in.register(fs)
 	to := fs.String("to", "", "server `URL`, as http://127.0.0.1:8080")
-	dbPath := fs.String("db", "", "database `file` to write into directly")
-	token := fs.String("token", "", "with --to: bearer `token` for the server (default $COPYDESK_TOKEN)")
-	batch := fs.Int("batch", 256, "articles per request or transaction")
-	clients := fs.Int("clients", 0, "batches in flight at once (0, the default: 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
-	retries := fs.Int("retries", 8, "with --to: retries of a failed request (network errors, 408, 429, 502, 503, 504)")
+	dbPath := fs.String("db", "", "database `FILE` to write into directly")
+	token := fs.String("token", "", "with --to: bearer `TOKEN` for the server (default $COPYDESK_TOKEN)")
+	batch := fs.Int("batch", 256, "`N` articles per request or transaction")
+	clients := fs.Int("clients", 0, "`N` batches in flight at once (0, the default: 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
+	retries := fs.Int("retries", 8, "with --to: `N` retries of a failed request (network errors, 408, 429, 502, 503, 504)")
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "with --db: story window, a `duration` (as copydesk serve --window)")
-	quiet := fs.Bool("quiet", false, "no summary or progress on stderr")
+	fs.Var(durationFlag{&window}, "window", "with --db: story window, a `DURATION` (as copydesk serve --window)")
+	quiet := fs.Bool("quiet", false, "no summary or progress on stderr (warnings and errors still are)")
 	var profs profiles
 	addProfileFlags(fs.FlagSet, &profs)
 	if err := parseFlags(fs, args); err != nil {

@@ -32,12 +32,12 @@ func (f *inputFlags) register(fs *flagSet) {
 
 // registerFields registers the field-mapping flags only.
 func (f *inputFlags) registerFields(fs *flagSet) {
-	fs.StringVar(&f.fields.ID, "id-field", "id", "JSON `key` of the document id")
-	fs.StringVar(&f.fields.Text, "text-field", "text", "JSON `key` of the text")
-	fs.StringVar(&f.fields.Title, "title-field", "title", "JSON `key` of the title")
-	fs.StringVar(&f.fields.Source, "source-field", "source", "JSON `key` of the source (outlet)")
-	fs.StringVar(&f.fields.URL, "url-field", "url", "JSON `key` of the URL")
-	fs.StringVar(&f.fields.Published, "published-field", "published", "JSON `key` of the publication date")
+	fs.StringVar(&f.fields.ID, "id-field", "id", "JSON `KEY` of the document id")
+	fs.StringVar(&f.fields.Text, "text-field", "text", "JSON `KEY` of the text")
+	fs.StringVar(&f.fields.Title, "title-field", "title", "JSON `KEY` of the title")
+	fs.StringVar(&f.fields.Source, "source-field", "source", "JSON `KEY` of the source (outlet)")
+	fs.StringVar(&f.fields.URL, "url-field", "url", "JSON `KEY` of the URL")
+	fs.StringVar(&f.fields.Published, "published-field", "published", "JSON `KEY` of the publication date")
 }
 
 // read streams the documents of paths to fn with a progress bar, and reports

@@ -64,19 +64,19 @@ Examples:
 
 func runServe(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "serve", "[flags]", serveDescription)
-	dbPath := fs.String("db", "copydesk.db", "database `file` (created if absent)")
-	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` host:port (0.0.0.0:PORT to listen on every interface)")
-	token := fs.String("token", "", "bearer `token` required by POST and DELETE (default $COPYDESK_TOKEN; empty: writes are open)")
+	dbPath := fs.String("db", "copydesk.db", "database `FILE` (created if absent)")
+	addr := fs.String("addr", "127.0.0.1:8080", "listen `ADDRESS` host:port (0.0.0.0:PORT to listen on every interface)")
+	token := fs.String("token", "", "bearer `TOKEN` required by POST and DELETE (default $COPYDESK_TOKEN; empty: writes are open)")
 	maxBody := byteSize(httpapi.DefaultMaxBody)
-	fs.Var(&maxBody, "max-body", "request body `limit` (bytes, or with KB, MB, GB)")
-	sync := fs.String("synchronous", "normal", "SQLite synchronous `mode`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
+	fs.Var(&maxBody, "max-body", "request body `SIZE` limit (bytes, or with KB, MB, GB)")
+	sync := fs.String("synchronous", "normal", "SQLite synchronous `MODE`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `duration` (e.g. 30d, 2w)")
+	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `DURATION` (e.g. 30d, 2w)")
 	checkpoint := desk.DefaultCheckpoint
-	fs.Var(spanFlag{&checkpoint}, "checkpoint", "save the story state with the articles this `often` (a start after a crash replays only the articles and deletions after it; 0: only at a stop)")
+	fs.Var(spanFlag{&checkpoint}, "checkpoint", "save the story state with the articles every `DURATION` (e.g. 5m, 1h; a start after a crash replays only the articles and deletions after it; 0: only at a stop)")
 	var fields inputFlags
 	fields.registerFields(fs)
-	procs := fs.Int("procs", 0, "Go scheduler `threads` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
+	procs := fs.Int("procs", 0, "Go scheduler `THREADS` (GOMAXPROCS; default $GOMAXPROCS, or else max(8, 2 × cores): see the README)")
 	verbose := fs.Bool("verbose", false, "log every request")
 	quiet := fs.Bool("quiet", false, "log warnings and errors only")
 	var profs profiles

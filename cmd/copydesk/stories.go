@@ -191,19 +191,19 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	in.titledEmpty = true
 	in.register(fs)
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `duration` (e.g. 30d, 2w, 36h)")
+	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `DURATION` (e.g. 30d, 2w, 36h)")
 	w := story.DefaultWeights()
-	fs.Float64Var(&w.Threshold, "threshold", w.Threshold, "`similarity` a document needs to join a story of one document")
-	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`similarity` needed to join a large story (the bar rises with size towards it; when --threshold is set above it, the bar is flat)")
-	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories whose average link (mean pairwise similarity of their members) is at least `bar`")
+	fs.Float64Var(&w.Threshold, "threshold", w.Threshold, "`SIMILARITY` a document needs to join a story of one document")
+	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`SIMILARITY` needed to join a large story (the bar rises with size towards it; when --threshold is set above it, the bar is flat)")
+	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories whose average link (mean pairwise similarity of their members) is at least `SIMILARITY`")
 	refine := fs.Bool("refine", false, "reconsider the grouping once the stream is over: merge, split, move")
 	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (no copy detection: exact and near copies of an open story join it)")
-	format := fs.String("format", "text", "output `format`: text or json")
+	format := fs.String("format", "text", "output `FORMAT`: text or json")
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
-	limit := fs.Int("limit", 20, "stories of two or more documents shown in text output (0 = all; single documents are counted)")
+	limit := fs.Int("limit", 20, "`N` stories of two or more documents shown in text output (0 = all; single documents are counted)")
 	members := fs.Int("members", story.DefaultMaxMembers, "with --stream: the latest `N` members an open story keeps and lists (the output says how many earlier ones it left out)")
-	cf := addCorpusFlags(fs.FlagSet, "worker goroutines sketching for copy detection, beside the serial stages (default and at most: all cores)")
+	cf := addCorpusFlags(fs.FlagSet, "`N` worker goroutines sketching for copy detection, beside the serial stages (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
