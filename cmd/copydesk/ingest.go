@@ -124,13 +124,12 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	if !isSet(fs.FlagSet, "db") {
 		c := &httpapi.Client{BaseURL: *to, Token: *token, Retries: *retries,
 			OnRetry: func(attempt int, wait time.Duration, err error) {
-				if !*quiet {
-					clear := "" // the progress line, drawn on terminals only
-					if e.stderrIsTerminal() {
-						clear = "\r\033[K"
-					}
-					fmt.Fprintf(e.stderr, "%swarning: %v; retry %d/%d in %s\n", clear, err, attempt, *retries, wait.Round(time.Millisecond))
+				// A warning: shown under --quiet too, as on every command.
+				clear := "" // the progress line, drawn on terminals only
+				if !*quiet && e.stderrIsTerminal() {
+					clear = "\r\033[K"
 				}
+				fmt.Fprintf(e.stderr, "%swarning: %v; retry %d/%d in %s\n", clear, err, attempt, *retries, wait.Round(time.Millisecond))
 			}}
 		send = func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error) {
 			res, err := c.Ingest(ctx, docs)
