@@ -129,12 +129,13 @@ func cleanName(s string) string {
 	return s
 }
 
-// pickNames keeps up to n names in order, dropping repeats and single
-// words that are part of a longer name among the candidates.
+// pickNames keeps up to n names in order, dropping repeats, single
+// words that are part of a longer name among the candidates, and the
+// pairs a title cuts out of a longer name (titleFragment).
 func pickNames(cands []string, n int) []string {
 	var out []string
 	for _, c := range cands {
-		if c == "" || len(out) == n {
+		if c == "" || len(out) == n || titleFragment(c, cands) {
 			continue
 		}
 		dup := false
@@ -166,3 +167,58 @@ func containsWord(phrase, word string) bool {
 	}
 	return false
 }
+
+// titleFragment reports whether the name pair c is a title cut from a
+// longer name that another candidate goes on with: the features pair
+// adjacent name words, so "Commander Elaine Voss" gives "Commander
+// Elaine" beside "Elaine Voss", and "Fire Officer Ruth Adebayo" gives
+// "Fire Officer" and "Officer Ruth" beside "Ruth Adebayo". A title
+// before a word that weighs more alone than in the pair going on from it
+// stays ("President Reagan" beside "Reagan Administration": a surname,
+// where a first name is seldom written alone), and so does a title pair
+// nothing goes on from (all there is of that name). Display only: the
+// features stay as they are.
+func titleFragment(c string, cands []string) bool {
+	first, second, ok := strings.Cut(c, " ")
+	if !ok || strings.Contains(second, " ") {
+		return false
+	}
+	alone := len(cands) // where the second word is a candidate alone
+	switch {
+	case nameTitle(second): // "Fire Officer" before "Officer Ruth"
+	case nameTitle(first): // "Commander Elaine" before "Elaine Voss"
+		for i, o := range cands {
+			if strings.EqualFold(o, second) {
+				alone = i
+				break
+			}
+		}
+	default:
+		return false
+	}
+	for _, o := range cands[:alone] { // cands are strongest first
+		if o != c {
+			if head, _, ok := strings.Cut(o, " "); ok && strings.EqualFold(head, second) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameTitles are words written before a person's name (titles, ranks,
+// offices), lower case, without a final full stop. Words that open
+// other names as often are left out ("General Motors", "Major League",
+// "Chief Executive", "Director General").
+var nameTitles = map[string]bool{
+	"mr": true, "mrs": true, "ms": true, "dr": true, "sir": true, "dame": true,
+	"president": true, "minister": true, "premier": true, "chancellor": true, "senator": true, "sen": true,
+	"governor": true, "gov": true, "mayor": true, "councillor": true, "councilor": true, "judge": true,
+	"ambassador": true, "chairman": true, "chairwoman": true, "spokesman": true, "spokeswoman": true,
+	"professor": true, "prof": true, "commander": true, "cmdr": true, "captain": true, "capt": true,
+	"colonel": true, "col": true, "lieutenant": true, "lt": true, "sergeant": true, "sgt": true, "admiral": true,
+	"officer": true, "inspector": true, "detective": true, "superintendent": true, "constable": true, "sheriff": true,
+	"bishop": true, "archbishop": true, "reverend": true, "rev": true, "pope": true,
+}
+
+func nameTitle(w string) bool { return nameTitles[strings.ToLower(strings.TrimSuffix(w, "."))] }
