@@ -193,12 +193,14 @@ func Mentions(text string) []Mention {
 	}
 	// Names: runs of capitalised words, not at the start of the sentence
 	// unless two or more long, and not a rank, day or month.
+	// A month word in a name ("Theresa May") is part of it.
+	stop := func(k int) bool { return isStopName(ws[k].lower) && !monthInName(text, ws, k, taken) }
 	for i := 0; i < len(ws); i++ {
-		if !isCapitalised(text[ws[i].start:ws[i].end]) || taken(ws[i].start, ws[i].end) || isStopName(ws[i].lower) {
+		if !isCapitalised(text[ws[i].start:ws[i].end]) || taken(ws[i].start, ws[i].end) || stop(i) {
 			continue
 		}
 		j := i + 1
-		for j < len(ws) && isCapitalised(text[ws[j].start:ws[j].end]) && !taken(ws[j].start, ws[j].end) && !isStopName(ws[j].lower) && onlySpace(text[ws[j-1].end:ws[j].start]) {
+		for j < len(ws) && isCapitalised(text[ws[j].start:ws[j].end]) && !taken(ws[j].start, ws[j].end) && !stop(j) && onlySpace(text[ws[j-1].end:ws[j].start]) {
 			j++
 		}
 		if j < len(ws) && ids[ws[j].start] {
@@ -223,6 +225,111 @@ func Mentions(text string) []Mention {
 	sort.Slice(out, func(a, b int) bool { return out[a].Start < out[b].Start })
 	return out
 }
+
+// monthInName reports whether the capitalised month word ws[i] is part of
+// a name ("Theresa May", "Jan Peeters", "April Ryan"), as brief reads
+// periods (monthInName there): right after a name word that neither opens
+// the sentence nor follows another capitalised word, or right before one when no article, preposition or
+// possessive comes before it ("the June Venice summit", "Fed's March
+// Board meeting" are months), one space apart. A name word is capitalised,
+// of letters only with a lower-case one, and no rank, day, month or
+// function word ("U.S. March trade", "February GNP", "Record April"
+// are months). A day number, a year or a number word after it makes a
+// date ("May 5", a Day mention already; "April nine") or a month ("May
+// 2009"). Stricter than brief's rule, where a name wrongly read only
+// loses a period: here it would be a name. Until a review on 8
+// December 2026 a month word ended every name, so "Theresa May" was
+// the name "theresa".
+func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool {
+	w := ws[i]
+	if _, ok := months[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
+		return false
+	}
+	if i+1 < len(ws) && (isDayNumber(ws[i+1].lower) || isYearWord(ws[i+1].lower) || isDayWord(ws[i+1].lower)) {
+		return false
+	}
+	// A month of a span: "Sept/Nov Lower Mississippi", "Indonesia July/Sept".
+	if w.start > 0 && text[w.start-1] == '/' || w.end < len(text) && text[w.end] == '/' {
+		return false
+	}
+	nameWord := func(k int) bool {
+		v := ws[k]
+		s := text[v.start:v.end]
+		if !isCapitalised(s) || isStopName(v.lower) || notNameWord[v.lower] || taken(v.start, v.end) {
+			return false
+		}
+		lower := false
+		for _, r := range s {
+			if !unicode.IsLetter(r) {
+				return false
+			}
+			lower = lower || unicode.IsLower(r)
+		}
+		return lower
+	}
+	// After a given name: the name word opens the run of capitalised
+	// words, after no article ("New York May futures", "the London May
+	// price" are months).
+	if i > 0 && text[ws[i-1].end:w.start] == " " && nameWord(i-1) && !sentenceStart(text, ws[i-1].start) && !lineStart(text, ws[i-1].start) &&
+		!(i > 1 && onlySpace(text[ws[i-2].end:ws[i-1].start]) && (isCapitalised(text[ws[i-2].start:ws[i-2].end]) && !isStopName(ws[i-2].lower) && !taken(ws[i-2].start, ws[i-2].end) ||
+			ws[i-2].lower == "the" || ws[i-2].lower == "a" || ws[i-2].lower == "an")) {
+		return true
+	}
+	// Before a surname, unless an article, a preposition, a number word
+	// or a possessive comes before it. Opening a sentence or a line a
+	// month word is a contract month as often ("April Brent traded",
+	// "June Sterling was"): there "Jan" is a name before one name word
+	// ("Jan Berry said"), any other month before two ("May Department
+	// Stores Co", "June Carter Cash").
+	if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || strings.HasSuffix(ws[i-1].lower, "'s") || strings.HasSuffix(ws[i-1].lower, "’s")) {
+		return false
+	}
+	if i+1 >= len(ws) || text[w.end:ws[i+1].start] != " " || !nameWord(i+1) {
+		return false
+	}
+	if w.lower != "jan" && (sentenceStart(text, w.start) || lineStart(text, w.start)) {
+		return i+2 < len(ws) && text[ws[i+1].end:ws[i+2].start] == " " && nameWord(i+2)
+	}
+	return true
+}
+
+// isDayWord reports whether a word is a day of the month spelt out
+// ("April nine", "May first").
+func isDayWord(s string) bool {
+	n, ok := smallNumbers[s]
+	if !ok {
+		n, ok = ordinalWords[s]
+	}
+	return ok && n >= 1 && n <= 31 && !strings.Contains(s, " ")
+}
+
+// isYearWord reports whether a word is a year of four digits, 1900 to 2100.
+func isYearWord(s string) bool {
+	return len(s) == 4 && s >= "1900" && s <= "2100" && strings.Trim(s, "0123456789") == ""
+}
+
+// monthBefore lists the words before a month word that make it a month
+// whatever follows ("the February Paris accord", a futures contract
+// "under May New York"), as in brief.
+var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": true, "their": true, "his": true,
+	"her": true, "our": true, "this": true, "that": true, "last": true, "next": true, "in": true, "of": true,
+	"for": true, "since": true, "by": true, "until": true, "from": true, "to": true, "at": true, "on": true,
+	"during": true, "mid": true, "early": true, "late": true, "end": true,
+	"under": true, "over": true, "against": true, "above": true, "below": true, "than": true}
+
+// notNameWord lists capitalised words beside a month word that make no
+// name of it: words opening a heading or a line ("In January", "Record
+// April", "Pay May") and day numbers spelt out ("Pay April One"), as in
+// brief.
+var notNameWord = map[string]bool{"in": true, "the": true, "last": true, "next": true, "this": true,
+	"early": true, "late": true, "mid": true, "since": true, "until": true, "by": true, "from": true,
+	"for": true, "of": true, "on": true, "at": true, "to": true, "and": true, "or": true, "through": true,
+	"before": true, "after": true, "during": true, "between": true, "ended": true, "end": true,
+	"record": true, "pay": true, "payable": true, "prior": true, "div": true,
+	"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true,
+	"fourteen": true, "fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true,
+	"nineteen": true, "twenty": true, "thirty": true, "first": true, "second": true, "third": true}
 
 // endsName reports whether number q names a thing with the capitalised
 // word before it ("Apollo 13", "Windows 7", "Flight 214", "Chapter 11"):

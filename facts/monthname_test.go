@@ -1,0 +1,48 @@
+package facts
+
+import "testing"
+
+// TestMonthWordInName: a month word ended a run of capitalised words, so
+// "Theresa May" was the name "theresa", "Jan Peeters" "peeters" and
+// "April Ryan" "ryan", and a disagreement over such a person compared a
+// part of the name. A month word after a capitalised name word (not one
+// opening the sentence) or before one (not after an article or a
+// preposition) is part of the name, as brief's periods read it
+// (monthInName there); a day number or a year after it makes it a date
+// or a month. Invented sentences.
+func TestMonthWordInName(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Minister Theresa May said 300 jobs would go.", "rank:minister | name:theresa may | number:300"},
+		{"The union leader Jan Peeters said it.", "name:jan peeters"},
+		{"The reporter April Ryan asked twice.", "name:april ryan"},
+		{"Talks with Theresa May ended.", "name:theresa may"},
+		{"said Theresa May, the prime minister", "name:theresa may | rank:prime minister"},
+		// Opening a sentence a month word before one name word is as
+		// often a contract month; "Jan" is no month so spelt.
+		{"Jan Berry said it.", "name:jan berry"},
+		{"June Carter Cash sang it.", "name:june carter cash"},
+		{"April Brent traded higher.", "name:brent"},
+		{"April Ryan asked twice.", "name:ryan"},
+		{"It was sold between January and May Ecuador said.", "name:ecuador"},
+		{"Barges were bid for Sept/Nov Lower Mississippi River.", "name:lower mississippi river"},
+		{"He leads the side in the three November Tests.", "number:3 | name:tests"},
+		// Still dates and months.
+		{"He met Theresa May 5 times.", "name:theresa | day:May 5"},
+		{"He met Theresa May 2009 and after.", "name:theresa"},
+		{"Sales rose in May Smith said.", "name:smith"},
+		{"In May Congress acted.", "name:congress"},
+		{"The Fed's March meeting ended.", "name:fed"},
+		{"It rose before the June Venice summit.", "name:venice"},
+		{"Record April Payable May", "name:payable"},
+		{"Exports to Japan in March rose.", "name:japan"},
+		// A futures month: "13 points under May New York" (the contract).
+		{"Prices were 13 points under May New York on Friday.", "number:13 | name:new york | day:Friday"},
+		{"Prices were 13 points under New York May futures.", "number:13 | name:new york"},
+		{"Prices on the London May contract rose.", "name:london"},
+		{"Talks will reopen in Ottawa April nine.", "name:ottawa | number:9"},
+	} {
+		if got := describe(tc.text, Mentions(tc.text)); got != tc.want {
+			t.Errorf("%q\n got %s\nwant %s", tc.text, got, tc.want)
+		}
+	}
+}
