@@ -63,6 +63,11 @@ func TestMonthWordInAName(t *testing.T) {
 		{"the June Venice summit",
 			"The ferry yard at Veldmark cut 300 jobs before the May Venice summit, the union said.",
 			"The ferry yard at Veldmark cut 350 jobs before the June Venice summit, the union said.", 0},
+		// A futures month after "under", "over" or "against" (a
+		// contract: "points under May New York").
+		{"under May New York",
+			"Veldmark sugar traded 300 points under May New York, the union said.",
+			"Veldmark sugar traded 350 points under July New York, the union said.", 0},
 		{"May opening the sentence",
 			"May figures showed the ferry yard at Veldmark cut 300 jobs, the union said.",
 			"June figures showed the ferry yard at Veldmark cut 350 jobs, the union said.", 0},

@@ -154,11 +154,13 @@ var monthSpeaks = map[string]bool{"said": true, "says": true, "told": true, "tel
 	"warned": true, "insisted": true, "argued": true, "declined": true, "replied": true, "urged": true}
 
 // monthBefore lists the words before a month word that make it a month
-// whatever follows ("the February Paris accord").
+// whatever follows ("the February Paris accord", and a futures contract
+// "13 points under May New York").
 var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": true, "their": true, "his": true,
 	"her": true, "our": true, "this": true, "that": true, "last": true, "next": true, "in": true, "of": true,
 	"for": true, "since": true, "by": true, "until": true, "from": true, "to": true, "at": true, "on": true,
-	"during": true, "mid": true, "early": true, "late": true, "end": true, "s": true}
+	"during": true, "mid": true, "early": true, "late": true, "end": true,
+	"under": true, "over": true, "against": true, "s": true}
 
 // notNameWord lists capitalised words next to a month word that make no
 // name of it: function words that open a heading or a line ("In
