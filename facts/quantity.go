@@ -562,7 +562,8 @@ func numberAt(ws []word, j int, w string) (numVal, int, bool) {
 			}
 		}
 		v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
-		if err != nil {
+		// Digits times "m" may overflow ("1" and 305 zeros "m"): no number.
+		if err != nil || math.IsInf(v*mult, 0) {
 			return numVal{}, 0, false
 		}
 		return numVal{value: v * mult, ordinal: ord}, 1, true
