@@ -2,6 +2,7 @@ package brief
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -1086,6 +1087,16 @@ func (f *disagreementFinder) findAttribution(r mref) string {
 		default:
 			continue
 		}
+		// "..., said founder Piet Hallam": after a comma the subject may
+		// follow the verb, and then the name before the comma is none
+		// ("Vardo Oil, once the owner of Nordfjell, said founder Piet
+		// Hallam" is not Vardo Oil's). Nor is what follows that subject
+		// its claim: the outlet's own words describe the speaker (",
+		// said Alexis Kouyias, the lawyer for ..."), or go on with the
+		// sentence, which cannot be told apart from them here.
+		if speakerAfterVerb(doc, sent.mentions, ts, v) {
+			continue
+		}
 		for _, o := range sent.mentions {
 			if o.Kind != facts.Name || o.End > ts[v].start {
 				continue
@@ -1108,6 +1119,40 @@ func (f *disagreementFinder) findAttribution(r mref) string {
 	}
 	return ""
 }
+
+// speakerAfterVerb reports whether a name follows the verb of saying
+// ts[v] after a comma ("..., said founder Piet Hallam", "..., said Mayor
+// Ann Cole"): lower-case title words or a rank may come between ("said
+// GM chief executive Rick Wagoner"), not a clause ("said he backed").
+// "X said Y ..." without the comma is X's: Y is spoken of.
+func speakerAfterVerb(doc string, ms []facts.Mention, ts []tok, v int) bool {
+	if v == 0 || !strings.Contains(doc[ts[v-1].end:ts[v].start], ",") {
+		return false
+	}
+	at := ts[v].end
+	for _, o := range ms {
+		if o.Start < at {
+			continue
+		}
+		gap := doc[at:o.Start]
+		if !titleGap.MatchString(gap) || !titleWords("said"+gap) {
+			return false
+		}
+		switch o.Kind {
+		case facts.Rank:
+			at = o.End
+		case facts.Name:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// titleGap is the words between a verb of saying and the name after it:
+// none, or lower-case title words ("said local hospital director").
+var titleGap = regexp.MustCompile(`^ (?:[a-z][\p{L}\-]* ){0,4}$`)
 
 // isOfficialSource tells an outlet's own sourcing ("officials said") from a
 // party's claim.
