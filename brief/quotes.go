@@ -335,6 +335,10 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			if re == invertedSubject && !titleWords(text[from+m[0]:from+m[2]]) {
 				continue // "said he backed King": King is spoken of
 			}
+			// "He said Tokyo, in resisting ...": Tokyo is spoken of.
+			if re == invertedSubject && !invertedAfter(text[from:from+m[0]]) {
+				continue
+			}
 			// A name after "in", "at", "from", "near" or "outside" is a
 			// place, not the subject: `an official at the Canadian embassy
 			// in Copenhagen said` gave "Copenhagen"; so is one after "of"
@@ -366,6 +370,22 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 		return last
 	}
 	return subject
+}
+
+// invertedAfter reports whether a verb of saying after s can have its
+// subject after it: not when s ends in a pronoun, the verb's subject ("He
+// said Tokyo, in resisting ...": Tokyo is spoken of), nor in a word
+// joining the verb to a subject before it ("... and said U.S. banks").
+// After a noun it can ("... educational elements said Mr Owen", a comma
+// left out) or not ("a debt rescheduler said Volcker ..."): as before.
+func invertedAfter(s string) bool {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	w := s[strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })+1:]
+	switch strings.ToLower(w) {
+	case "he", "she", "they", "it", "we", "i", "you", "and", "but", "also", "who", "which", "that":
+		return false
+	}
+	return true
 }
 
 // placeSubject tells whether the name s[start:end], the subject of a

@@ -1,0 +1,28 @@
+package brief
+
+import "testing"
+
+// TestSpeakerNotTheReported: in `He said Tokyo, in resisting ..., had
+// been "holding back ..."` the subject of "said" is "He" and Tokyo is
+// what he speaks of: the name after the verb was read as an inverted
+// speaker (", said Dean McCarron") and the quotation went to "Tokyo". No
+// speaker follows a verb after a pronoun, nor after "and" ("... and said
+// U.S. banks"); "He" goes to the last speaker named before, or nobody.
+// Invented sentences.
+func TestSpeakerNotTheReported(t *testing.T) {
+	checkOneSpeaker(t, []speakerCase{
+		{"pronoun subject, nobody before",
+			"The port board met in Veldmark.\n\nHe said Tokyo, in resisting the plan, had been “holding back the talks for months.”", ""},
+		{"pronoun subject, a speaker before",
+			"Ida Quell said the board would meet again. He said Tokyo, in resisting the plan, had been “holding back the talks for months.”", "Ida Quell"},
+		{"and said",
+			"The minister flew home and said Tokyo, in resisting the plan, had stalled the talks.\n\n“We are holding back for now,” he said.", ""},
+		// Still a speaker after the verb, a comma left out too.
+		{"no comma",
+			"The talks will resume next week said harbour chief Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
+		{"after a comma",
+			"The talks will resume, said harbour chief Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
+		{"after a quotation",
+			"“The talks will resume,” said Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
+	})
+}
