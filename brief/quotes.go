@@ -512,6 +512,13 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if k := strings.IndexFunc(after, breakOrQuote); k >= 0 {
 			after = after[:k]
 		}
+		// A quotation never closed runs on to the mark opening a later
+		// one (`"... for now. Tom Dahl wrote "Harbour Radio said so"`):
+		// the words after that mark are the later quotation's, and name
+		// nobody who said this one.
+		if opensQuotation(text, end) {
+			after = ""
+		}
 		before := text[min(i, max(sStart, i-160)):i]
 		explicit, goesOn, heSaid := false, false, false
 		switch {
@@ -656,6 +663,20 @@ func opensQuote(text string, i int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(text[:i])
 	return unicode.IsSpace(r) || r == '(' || r == '[' || r == '-' || r == '—' || r == ':'
+}
+
+// opensQuotation reports whether the straight double quote at i, taken
+// for a quotation's closing mark, opens one instead: a word and a space
+// before it, a letter or a digit after it (`wrote "Harbour Radio`). A
+// mark after punctuation and a space closes (`better than this, "said
+// Stefanski`, as ECB+ sets its marks).
+func opensQuotation(text string, i int) bool {
+	if i <= 0 || i >= len(text) || text[i] != '"' || !opensQuote(text, i) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i+1:])
+	p, _ := utf8.DecodeLastRuneInString(strings.TrimRightFunc(text[:i], unicode.IsSpace))
+	return (unicode.IsLetter(r) || unicode.IsDigit(r)) && (unicode.IsLetter(p) || unicode.IsDigit(p))
 }
 
 // cleanSpeaker trims a speaker phrase to the words that name someone.

@@ -26,3 +26,28 @@ func TestSpeakerNotTheReported(t *testing.T) {
 			"“The talks will resume,” said Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
 	})
 }
+
+// TestUnclosedQuoteNoLaterSpeaker: a quotation never closed ran on to
+// the mark opening a later one, and the words after that mark gave its
+// speaker: `"The talks are over for now. Tom Dahl wrote "Harbour Radio
+// said so"` went to "Harbour Radio". Those words are the later
+// quotation's. Invented sentences.
+func TestUnclosedQuoteNoLaterSpeaker(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"a name after the mark",
+			"The port board met on Monday. \"The talks are over for now. Tom Dahl wrote \"Harbour Radio said so\" on the board.", ""},
+		{"a speaker before",
+			"Ida Quell said: \"The talks are over for now. Tom Dahl wrote \"Harbour Radio said so\" on the board.", "Ida Quell"},
+		// Still: a closed quotation's speaker after it.
+		{"closed",
+			"The port board met on Monday. \"The talks are over for now,\" Harbour Radio said.", "Harbour Radio"},
+		{"closed after a space",
+			"The port board met on Monday.\n\"The talks are over for now, \"said Harbour Radio.", "Harbour Radio"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := quoteSpeakers(tc.text)["The talks are"]; got != tc.want {
+				t.Errorf("speaker %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
