@@ -31,6 +31,9 @@ func FuzzQuotes(f *testing.F) {
 		"Officials met.\n\nHe said the talks would go on and called them \"useful and frank\".",
 		"\"We welcome the statement,\" the White House said.\n\n\"We remain committed to the partnership.\"",
 		"\"a\"\n\"b c d\" he said\r\n\"e f g\"\u2028\"h i j\"",
+		"He said Tokyo, in resisting the plan, had been \"holding back the talks.\"",
+		"Talks ended. \"The talks are over. Tom Dahl wrote \"Harbour Radio said so\" on the board.",
+		"We are better than this, \"said Stefanski.",
 	} {
 		f.Add(s)
 	}
