@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/copydesk/copydesk/align"
@@ -227,7 +228,13 @@ func periodsDiffer(x, y []period) bool {
 // a date that is all they differ in is a disagreement about the date.
 func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 	mx, my := f.mention(x), f.mention(y)
-	if mx.Norm == my.Norm || f.copies(x.d, y.d) {
+	if mx.Norm == my.Norm {
+		return false
+	}
+	if f.shiftedDates(x, y) {
+		return true
+	}
+	if f.copies(x.d, y.d) {
 		return false
 	}
 	if f.laterReport(x.d, y.d) {
@@ -244,6 +251,68 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 		return true
 	}
 	return periodsDiffer(px, py) && !slices.Equal(f.figures(x.d, x.s), f.figures(y.d, y.s))
+}
+
+// shiftedDates reports whether the sentences of x and y name dates moved
+// as far as their documents' publications were: "The March 9 sale"
+// published on 3 March and "The March 23 sale" on 17 March, each six days
+// after its report, name one relative time of two reports (an outlet's
+// weekly notice restated with new dates, which dedup links as copies).
+// Publications on one day move no date, and a date shared by the two
+// sentences makes them one period's.
+func (f *disagreementFinder) shiftedDates(x, y mref) bool {
+	ax, ay := f.b.in.Docs[x.d].Published, f.b.in.Docs[y.d].Published
+	if ax.IsZero() || ay.IsZero() {
+		return false
+	}
+	dayX, dayY := civilDay(ax), civilDay(ay)
+	if dayX.Equal(dayY) {
+		return false
+	}
+	px, py := f.periodsOf(x.d, x.s), f.periodsOf(y.d, y.s)
+	shifted := false
+	for _, p := range px {
+		if p.day == 0 {
+			continue
+		}
+		for _, q := range py {
+			if q.day == 0 {
+				continue
+			}
+			if p.month == q.month && p.day == q.day {
+				return false
+			}
+			shifted = shifted || daysFrom(dayX, p) == daysFrom(dayY, q)
+		}
+	}
+	return shifted
+}
+
+// civilDay is the UTC calendar day of t, at midnight.
+func civilDay(t time.Time) time.Time {
+	u := t.UTC()
+	return time.Date(u.Year(), u.Month(), u.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// daysFrom counts the days from day to the date p (a month and a day) in
+// the year that puts it nearest to day: "January 2" from 30 December is
+// 3, not -362.
+func daysFrom(day time.Time, p period) int {
+	best := 0
+	for i, y := range []int{day.Year() - 1, day.Year(), day.Year() + 1} {
+		d := int(time.Date(y, time.Month(p.month), p.day, 0, 0, 0, 0, time.UTC).Sub(day).Hours() / 24)
+		if i == 0 || abs(d) < abs(best) {
+			best = d
+		}
+	}
+	return best
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // laterReport reports whether documents x and y are two reports of one
