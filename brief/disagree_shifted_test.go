@@ -13,8 +13,9 @@ import (
 // copy's other date was read as an edit of its source: a disagreement.
 // Dates each as far from its own report's publication day (6 days after
 // 3 and 17 March) are one relative time of two reports, two facts, and
-// so are the figures of those sentences. A date moved by another span, or
-// in reports of one day, still disagrees. Invented sentences.
+// so are the figures of those sentences. A date moved by another span,
+// or in reports fewer than three days apart (a date one or two days off
+// is as often a slip), still disagrees. Invented sentences.
 func TestDatesShiftedWithPublication(t *testing.T) {
 	common := "The Veldmark treasury said it will sell bills of three and six months at its regular auction next week.\n\n" +
 		"The bills will be sold to banks and brokers through the usual dealers, the treasury said in its weekly notice.\n\n" +
@@ -43,6 +44,9 @@ func TestDatesShiftedWithPublication(t *testing.T) {
 		{"one day",
 			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
 			"The March 10 sale of 13.2 billion crowns will be evenly divided between the two issues.", 2 * time.Hour, 1, 0},
+		{"moved by two days, published two days apart",
+			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
+			"The March 11 sale of 13.2 billion crowns will be evenly divided between the two issues.", 48 * time.Hour, 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			br := Build(Input{Docs: []Doc{

@@ -258,7 +258,9 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 // published on 3 March and "The March 23 sale" on 17 March, each six days
 // after its report, name one relative time of two reports (an outlet's
 // weekly notice restated with new dates, which dedup links as copies).
-// Publications on one day move no date, and a date shared by the two
+// Publications fewer than three days apart move no date: a date one or
+// two days off is as often a slip or a correction (an event's day told
+// two ways) as a report's next period. A date shared by the two
 // sentences makes them one period's.
 func (f *disagreementFinder) shiftedDates(x, y mref) bool {
 	ax, ay := f.b.in.Docs[x.d].Published, f.b.in.Docs[y.d].Published
@@ -266,7 +268,7 @@ func (f *disagreementFinder) shiftedDates(x, y mref) bool {
 		return false
 	}
 	dayX, dayY := civilDay(ax), civilDay(ay)
-	if dayX.Equal(dayY) {
+	if gap := dayX.Sub(dayY).Hours() / 24; gap > -3 && gap < 3 {
 		return false
 	}
 	px, py := f.periodsOf(x.d, x.s), f.periodsOf(y.d, y.s)
