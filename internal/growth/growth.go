@@ -23,27 +23,23 @@ const MaxRatio = 9
 // smaller: timer and scheduler noise dominate there.
 const floor = 20 * time.Millisecond
 
-// Linear times the work setup returns for size n three times, and for
-// size Scale·n until one run takes under MaxRatio times the fastest small
-// run (at most three times), and fails t when none does. setup builds the
-// input outside the timing, so that building it (and the collector
-// reclaiming it) does not count.
+// Linear times the work setup returns for size n and for size Scale·n,
+// three runs of each taken in turn, and fails t when the fastest large
+// run took more than MaxRatio times the fastest small one. Times are the
+// process's CPU time where the system tells it (other processes on a
+// busy machine do not count), else wall time; runs taken in turn meet
+// the same spells of load. setup builds the input outside the timing, so
+// that building it (and the collector reclaiming it) does not count.
 func Linear(t testing.TB, n int, setup func(n int) (work func())) {
 	t.Helper()
-	small := time.Duration(1<<63 - 1)
-	work := setup(n)
+	smallWork, bigWork := setup(n), setup(Scale*n)
+	small, big := time.Duration(1<<63-1), time.Duration(1<<63-1)
 	for range 3 {
-		if d := timed(work); d < small {
-			small = d
-		}
+		small = min(small, timed(smallWork))
+		big = min(big, timed(bigWork))
 	}
-	work = setup(Scale * n)
-	var big time.Duration
-	for range 3 {
-		big = timed(work)
-		if big < floor || float64(big) <= MaxRatio*float64(small) {
-			return
-		}
+	if big < floor || float64(big) <= MaxRatio*float64(small) {
+		return
 	}
 	t.Errorf("size %d took %v, size %d took %v: %.1f times for %d times the input, want at most %d (linear)",
 		n, small, Scale*n, big, float64(big)/float64(small), Scale, MaxRatio)
@@ -51,7 +47,7 @@ func Linear(t testing.TB, n int, setup func(n int) (work func())) {
 
 func timed(work func()) time.Duration {
 	runtime.GC() // not the garbage of the run before
-	start := time.Now()
+	start := now()
 	work()
-	return time.Since(start)
+	return now() - start
 }
