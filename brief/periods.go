@@ -129,7 +129,7 @@ func monthInName(text string, ts []tok, i int) bool {
 			}
 			lower = lower || unicode.IsLower(r)
 		}
-		return lower && align.Month(t.norm) == 0 && periodWeekdays[w] == 0 && !notNameWord[t.norm]
+		return lower && align.Month(t.norm) == 0 && periodWeekdays[w] == 0 && !facts.NotNameWord(t.norm)
 	}
 	t := ts[i]
 	if i > 1 && ts[i-1].end < t.start && text[ts[i-1].end:t.start] == " " && nameWord(ts[i-1]) {
@@ -162,20 +162,6 @@ var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": tru
 	"for": true, "since": true, "by": true, "until": true, "from": true, "to": true, "at": true, "on": true,
 	"during": true, "mid": true, "early": true, "late": true, "end": true,
 	"under": true, "over": true, "against": true, "s": true}
-
-// notNameWord lists capitalised words next to a month word that make no
-// name of it: function words that open a heading or a line ("In
-// January", "Record April", "Pay May") and day numbers spelt out, as
-// Reuters writes them in dividend notices ("Pay April One").
-var notNameWord = map[string]bool{"in": true, "the": true, "last": true, "next": true, "this": true,
-	"early": true, "late": true, "mid": true, "since": true, "until": true, "by": true, "from": true,
-	"for": true, "of": true, "on": true, "at": true, "to": true, "and": true, "or": true, "through": true,
-	"before": true, "after": true, "during": true, "between": true, "ended": true, "end": true,
-	"record": true, "pay": true, "payable": true, "prior": true, "div": true,
-	"one": true, "two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
-	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true,
-	"fourteen": true, "fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true,
-	"nineteen": true, "twenty": true, "thirty": true, "first": true, "second": true, "third": true}
 
 // samePeriod reports whether two dates, months or weekdays may be one
 // day: a weekday and a date may (the weekday of the date is not worked

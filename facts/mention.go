@@ -317,10 +317,15 @@ var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": tru
 	"during": true, "mid": true, "early": true, "late": true, "end": true,
 	"under": true, "over": true, "against": true, "above": true, "below": true, "than": true}
 
+// NotNameWord reports whether a word (lower case) beside a month word
+// makes no name of it, though capitalised (brief's periods read month
+// names by it too).
+func NotNameWord(w string) bool { return notNameWord[w] }
+
 // notNameWord lists capitalised words beside a month word that make no
 // name of it: words opening a heading or a line ("In January", "Record
-// April", "Pay May") and day numbers spelt out ("Pay April One"), as in
-// brief.
+// April", "Pay May") and day numbers spelt out, as Reuters writes them in
+// dividend notices ("Pay April One").
 var notNameWord = map[string]bool{"in": true, "the": true, "last": true, "next": true, "this": true,
 	"early": true, "late": true, "mid": true, "since": true, "until": true, "by": true, "from": true,
 	"for": true, "of": true, "on": true, "at": true, "to": true, "and": true, "or": true, "through": true,
