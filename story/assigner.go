@@ -1287,7 +1287,7 @@ func (a *Assigner) snapshot(s *story) Story {
 	for i, k := range s.keys {
 		ws[i] = weighted{k, float64(wv[i])}
 	}
-	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members)
+	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members, nil)
 	return st
 }
 

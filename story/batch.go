@@ -5,6 +5,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -22,6 +23,9 @@ type batch struct {
 	times []int64 // dates as the stream saw them (secondsOf; 0: undated or taken for a mistake)
 	x     *extractor
 	xs    []*extractor // one per worker, xs[0] == x
+	// isBoiler tells the boilerplate lines, left out of the names' full
+	// forms as of the features.
+	isBoiler func(uint64) bool
 }
 
 // newBatch builds the batch of docs (in processing order); story[i] is the
@@ -33,6 +37,7 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 		return nil, err
 	}
 	isBoiler := b.boilerLines(storyOf, func(x *extractor, d Doc) []uint64 { return x.textLines(d.Text) })
+	b.isBoiler = isBoiler
 	// Features are extracted on all cores a chunk at a time; the document
 	// frequencies are then counted in document order, as one extractor
 	// would. A feature new to the table takes its display from the first
@@ -391,8 +396,38 @@ func (b *batch) summary(x *extractor, id string, members []int) Story {
 	}
 	ws := make([]weighted, 0, c.w.len())
 	c.w.all(func(k uint64, w *float64) { ws = append(ws, weighted{k, *w}) })
-	st.Terms, st.Names, st.Headline = describe(x, b.df, ws, st.Members)
+	st.Terms, st.Names, st.Headline = describe(x, b.df, ws, st.Members, b.memberRuns(x, members, st.Members))
 	return st
+}
+
+// memberRuns reads the name runs (nameRuns) of up to runMembers of a
+// story's members that are not copies, the most similar to the story
+// first (ties to the earlier).
+func (b *batch) memberRuns(x *extractor, members []int, ms []Member) [][][]string {
+	var top []int
+	for k := range ms {
+		if !ms[k].Copy {
+			top = append(top, k)
+		}
+	}
+	slices.SortStableFunc(top, func(i, j int) int {
+		if ms[i].Similarity != ms[j].Similarity {
+			if ms[i].Similarity > ms[j].Similarity {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	top = top[:min(len(top), runMembers)]
+	runs := make([][][]string, len(top))
+	for n, k := range top {
+		d := b.docs[members[k]]
+		for _, r := range x.nameRuns(d.Title, d.Text, b.isBoiler) {
+			runs[n] = append(runs[n], strings.Fields(r))
+		}
+	}
+	return runs
 }
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }

@@ -22,8 +22,10 @@ const (
 // describe lists a story's strongest words and names (as first written)
 // and picks its headline: the member title whose words weigh most in the
 // story (as a binary vector's cosine with the weights), ties to the
-// earliest member.
-func describe(x *extractor, df *docFreq, ws []weighted, members []Member) (terms, names []string, headline string) {
+// earliest member. runs, when not nil, holds the words of the name runs
+// of the most representative members (nameRuns), the names' full forms
+// (fullName).
+func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [][][]string) (terms, names []string, headline string) {
 	weight := make(map[uint64]float64, len(ws))
 	for _, f := range ws {
 		weight[f.key] = f.w
@@ -80,7 +82,14 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member) (terms
 			break
 		}
 	}
-	names = pickNames(cands, describeNames)
+	var shown []string
+	if len(runs) > 0 {
+		shown = make([]string, len(cands))
+		for i, c := range cands {
+			shown[i] = fullName(c, runs)
+		}
+	}
+	names = pickNames(cands, shown, describeNames)
 
 	best := math.Inf(-1)
 	for _, m := range members {
@@ -129,34 +138,249 @@ func cleanName(s string) string {
 	return s
 }
 
-// pickNames keeps up to n names in order, dropping repeats, single
-// words that are part of a longer name among the candidates, and the
-// pairs a title cuts out of a longer name (titleFragment).
-func pickNames(cands []string, n int) []string {
+// pickNames keeps up to n names in order, each candidate shown as
+// shown[i] (its full form, fullName; nil: as it is), dropping repeats, a
+// weekday or a month alone ("Thursday" of "Thursday's decision"), single
+// words that are part of a longer name among the candidates, names that
+// are pieces of a name listed or have one listed as a piece ("Paper Co"
+// beside "Pellham Paper Co"), and the pairs a title cuts out of a longer
+// name (titleFragment).
+func pickNames(cands, shown []string, n int) []string {
+	if shown == nil {
+		shown = cands
+	}
 	var out []string
-	for _, c := range cands {
-		if c == "" || len(out) == n || titleFragment(c, cands) {
+	for i, c := range cands {
+		s := shown[i]
+		if s == "" || len(out) == n || titleFragment(c, cands) || calendarWord(s) {
 			continue
 		}
 		dup := false
 		for _, o := range out {
-			if strings.EqualFold(o, c) {
+			if strings.EqualFold(o, s) || strings.Contains(o, " ") && strings.Contains(s, " ") && (piece(o, s) || piece(s, o)) {
 				dup = true
 			}
 		}
-		if !dup && !strings.Contains(c, " ") {
+		if !dup && !strings.Contains(s, " ") {
 			for _, o := range cands {
-				if strings.Contains(o, " ") && containsWord(o, c) {
+				if strings.Contains(o, " ") && containsWord(o, s) {
 					dup = true
 					break
 				}
 			}
 		}
 		if !dup {
-			out = append(out, c)
+			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// piece reports whether the words of part come together in name.
+func piece(name, part string) bool {
+	return indexWords(strings.Fields(name), strings.Fields(part)) >= 0
+}
+
+// indexWords is where the words part come together in words, -1 when
+// they do not; words match whatever their case and a possessive ending.
+func indexWords(words, part []string) int {
+	for p := 0; p+len(part) <= len(words); p++ {
+		ok := true
+		for j, w := range part {
+			v := words[p+j]
+			if v != "" && w != "" && lowerASCII(v[0]) != lowerASCII(w[0]) && strings.IndexByte(v, '-') < 0 {
+				// Most words differ at the first letter: no need to
+				// read further (a third of the describe phase).
+				ok = false
+				break
+			}
+			if strings.EqualFold(v, w) || strings.EqualFold(cleanName(v), cleanName(w)) {
+				continue
+			}
+			// A name feature may start or end inside a hyphenated word
+			// ("Mart Stores" of "Wal-Mart Stores", "Robert Kilroy" of
+			// "Robert Kilroy-Silk").
+			if h := strings.LastIndexByte(v, '-'); j == 0 && h >= 0 && strings.EqualFold(cleanName(v[h+1:]), cleanName(w)) {
+				continue
+			}
+			if h := strings.IndexByte(v, '-'); j == len(part)-1 && h >= 0 && strings.EqualFold(v[:h], cleanName(w)) {
+				continue
+			}
+			ok = false
+			break
+		}
+		if ok && len(part) > 0 {
+			return p
+		}
+	}
+	return -1
+}
+
+func lowerASCII(b byte) byte {
+	if b >= 'A' && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
+}
+
+// calendarWord reports a weekday or a month written alone: a date, not a
+// name, though a possessive ("Thursday's decision") or a word of a
+// headline makes it a name feature. May is one of them: as a surname it
+// is listed in a pair ("Theresa May").
+func calendarWord(s string) bool {
+	if strings.Contains(s, " ") {
+		return false
+	}
+	switch strings.ToLower(s) {
+	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"january", "february", "march", "april", "may", "june", "july", "august",
+		"september", "october", "november", "december":
+		return true
+	}
+	return false
+}
+
+// fullName is how the most representative members write the name c (runs
+// holds the words of each member's name runs, nameRuns): the longer name it is a
+// piece of when more than half of the members that write it write that
+// one ("Pellham Paper Co" for "Pellham Paper" and for "Paper Co"), else
+// c. Each member has one vote, shared among the forms it writes the name
+// in by how often it writes each ("Valdoria" stays when the members name
+// the country more often than its "Central Bank of Valdoria"). A title
+// before a person's name is left out ("Leon Fairweather" of "Station
+// Commander Leon Fairweather", for "Commander Leon" too), and a name cut
+// off at a title after it ("General Tractors" of "General Tractors
+// President Amara Castellanos").
+func fullName(c string, runs [][][]string) string {
+	cw := strings.Fields(c)
+	if len(cw) == 0 {
+		return c
+	}
+	type form struct {
+		words []string
+		vote  float64
+	}
+	var forms []form
+	total := 0.0
+	var mine []int // this member's matches, indexes into forms
+	for _, rs := range runs {
+		mine = mine[:0]
+		for _, rw := range rs {
+			p := indexWords(rw, cw)
+			if p < 0 {
+				continue
+			}
+			// The members vote for the name as shown, a title left out:
+			// "Station Commander Leon Fairweather" and "Commander Leon
+			// Fairweather" are one.
+			rw = withoutTitle(rw, p, len(cw))
+			if p = indexWords(rw, cw); p < 0 { // a title cut from the name
+				p = len(rw)
+			}
+			// A name after "of" is one of its own ("Valdoria" of
+			// "Central Bank of Valdoria"), and so is an owner the member
+			// also writes alone ("Salomon Inc" of "Salomon Inc's TMC
+			// Mortgage"; "St Aldhelm's Primary School" stays whole).
+			for o := p - 1; o >= 0; o-- {
+				if rw[o] == "of" || possessive(rw[o]) && slices.ContainsFunc(rs, func(r []string) bool { return wordsEqualFold(r, rw[:o+1]) }) {
+					rw, p = rw[o+1:], p-o-1
+					break
+				}
+			}
+			for o := p + len(cw) - 1; o < len(rw)-1; o++ {
+				if possessive(rw[o]) && slices.ContainsFunc(rs, func(r []string) bool { return wordsEqualFold(r, rw[:o+1]) }) {
+					rw = append(rw[:o:o], cleanName(rw[o])) // a copy: rs is read again
+					break
+				}
+			}
+			k := slices.IndexFunc(forms, func(f form) bool { return wordsEqualFold(f.words, rw) })
+			if k < 0 {
+				k = len(forms)
+				forms = append(forms, form{words: rw})
+			}
+			mine = append(mine, k)
+		}
+		for _, k := range mine {
+			forms[k].vote += 1 / float64(len(mine))
+		}
+		if len(mine) > 0 {
+			total++
+		}
+	}
+	best := -1
+	for k, f := range forms { // ties to the most representative member's
+		if best < 0 || f.vote > forms[best].vote {
+			best = k
+		}
+	}
+	if best < 0 || 2*forms[best].vote <= total {
+		return c
+	}
+	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals
+		return w
+	}
+	return c
+}
+
+// withoutTitle is the name among words (a run of name words, where the
+// name feature's n words start at p) without a title before a person's
+// name: words up to the last title with two words after it (or one,
+// when the feature is after the title) go, unless
+// the name feature ends before that title, when the name ends there (a
+// name that opens with the start of a title, "Chief Fire" of "Chief Fire
+// Officer Ruth Adebayo", is the title's, and goes).
+func withoutTitle(words []string, p, n int) []string {
+	t := -1
+	for i := len(words) - 2; i >= 0; i-- {
+		// A title before one word goes when the feature is that word
+		// ("Reagan" of "President Reagan"), not when it holds the
+		// title: "President Reagan" is as the features write it.
+		w := strings.ToLower(strings.TrimSuffix(words[i], "."))
+		if (nameTitles[w] || moreTitles[w]) && (i < len(words)-2 || p > i) {
+			t = i
+			break
+		}
+	}
+	switch {
+	case t < 0:
+		return words
+	case p+n <= t && !titleLead[strings.ToLower(words[0])]:
+		return withoutTitle(words[:t], p, n)
+	}
+	// What goes on with the title goes with it: "Attorney General John
+	// Ashcroft", "Secretary of State George Shultz".
+	rest := words[t+1:]
+	for len(rest) > 2 {
+		switch {
+		case strings.EqualFold(rest[0], "general"):
+			rest = rest[1:]
+		case rest[0] == "of":
+			rest = rest[2:]
+		default:
+			return rest
+		}
+	}
+	return rest
+}
+
+// possessive reports a word ending in "'s".
+func possessive(w string) bool {
+	return cleanName(w) != strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) && r != '\'' && r != '’' })
+}
+
+// titleLead are words that open a title ("Chief Fire Officer", "Deputy
+// Chief Constable", "Station Commander").
+var titleLead = map[string]bool{"chief": true, "deputy": true, "vice": true, "acting": true, "assistant": true,
+	"senior": true, "station": true, "prime": true, "foreign": true, "finance": true, "interior": true, "defence": true, "defense": true}
+
+// moreTitles are titles before a name that the title pairs of the
+// features leave alone (titleFragment): they open other names too
+// ("Secretary of State", "Speaker of the House"), but not with two
+// name words after them.
+var moreTitles = map[string]bool{"secretary": true, "attorney": true, "speaker": true, "prosecutor": true, "solicitor": true, "director": true}
+
+func wordsEqualFold(a, b []string) bool {
+	return len(a) == len(b) && indexWords(a, b) == 0
 }
 
 func containsWord(phrase, word string) bool {
@@ -222,3 +446,83 @@ var nameTitles = map[string]bool{
 }
 
 func nameTitle(w string) bool { return nameTitles[strings.ToLower(strings.TrimSuffix(w, "."))] }
+
+// runMembers caps the members whose texts are read for the names' full
+// forms: the most representative few say how the story writes a name,
+// and reading every member of a large story again would cost as much as
+// extracting it.
+const runMembers = 8
+
+// runWords caps the words of a member read for the full forms: a news
+// report writes its names in full where it first names them, near the
+// top, and reading whole texts doubled the describe phase on Reuters.
+const runWords = 400
+
+// nameRuns returns the runs of adjacent name words of a text (its title
+// when it has none) as written, one space between words, in order: the
+// full forms of the names whose pieces the features pair ("Pellham Paper
+// Co" of "Pellham Paper" and "Paper Co"). A run goes on over "of" after
+// a word that heads such a name ("Central Bank of Valdoria"), and "New"
+// and a hyphen join the words they would ("New York", "Wal-Mart"). Words
+// of boilerplate lines and of lines in capitals are left out.
+func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool) []string {
+	x.toks = x.toks[:0]
+	x.norms = x.norms[:0]
+	field := fieldText
+	if strings.TrimSpace(text) == "" {
+		text, field = title, fieldTitle
+	}
+	x.scan(leadingWords(text, runWords), field)
+	var f features
+	x.markLines(&f, isBoiler)
+	x.decideNames()
+	src := text
+	var out []string
+	var run []string
+	flush := func() {
+		if len(run) > 0 && !strings.EqualFold(run[len(run)-1], "of") {
+			out = append(out, cleanName(strings.Join(run, " ")))
+		} else if len(run) > 1 { // "Bank of" followed by no name
+			out = append(out, cleanName(strings.Join(run[:len(run)-1], " ")))
+		}
+		run = run[:0]
+	}
+	for i := range x.toks {
+		t := &x.toks[i]
+		w := src[t.start:t.end]
+		// "New" is a stop word, but opens names ("New York").
+		newName := w == "New" && i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined
+		switch {
+		case t.boiler || t.inCapsLine && field == fieldText:
+			// A line in capitals writes no name as the text does.
+			flush()
+		case t.name && len(run) > 0 && i > 0 && src[x.toks[i-1].end:t.start] == "-":
+			// The features read "Wal-Mart" as two words.
+			run[len(run)-1] += "-" + w
+		case t.name || newName:
+			if len(run) > 0 && !t.joined {
+				flush()
+			}
+			run = append(run, w)
+		case len(run) > 0 && t.joined && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
+			i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && !x.toks[i+1].boiler:
+			run = append(run, w)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// ofHeads are the words that head a name going on with "of" ("Bank of
+// England", "University of Leeds"); after others "of" ends the name
+// ("Ruth Adebayo of Brackenford Fire Service" is two names).
+var ofHeads = map[string]bool{
+	"bank": true, "ministry": true, "department": true, "university": true, "college": true, "institute": true,
+	"museum": true, "republic": true, "kingdom": true, "bay": true, "gulf": true, "isle": true, "cape": true,
+	"lake": true, "council": true, "court": true, "chamber": true, "house": true, "board": true, "bureau": true,
+	"commission": true, "federation": true, "association": true, "society": true, "union": true, "church": true,
+	"academy": true, "city": true, "duke": true, "duchess": true, "prince": true, "princess": true, "earl": true,
+	"office": true, "school": true, "states": true, "secretary": true,
+}
