@@ -441,6 +441,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	nl := lineBreaks(text)
 	var out []quoteSpan
 	lastSpeaker, lastSpeakerAt, prevSpeaker, lastEnd := "", -1, "", -1
+	// Where the last quotation ended at its paragraph's end, not closed
+	// (-1 for none): a quotation opening the next paragraph continues it.
+	paraEndAt := -1
 	// The last speaker named at a quotation of theirs (not found by "he
 	// said"), and whether the last quotation's speaker was.
 	named, namedAt, prevNamed := "", -1, false
@@ -459,6 +462,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// paragraph and at least its line and the two before it, as it was
 	// when such text was read as one sentence a line.
 	wrappedFrom := func(para int) int { return para }
+	// A line opening indented opens a paragraph also in hard-wrapped text
+	// with a stray blank line (Reuters has 318 such texts), and in text
+	// of a paragraph a line; not in text of one sentence a line.
+	indentedParas := indented || !linePerSentence && nl.blankLine() && indentedParagraphs(text, nl)
 	if indented {
 		wrappedFrom = func(para int) int { return min(para, paragraphStart(text, nl, para, true, false)) }
 	}
@@ -471,11 +478,19 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			continue
 		}
 		start := i + size
-		end := -1
+		// A quotation not closed in its paragraph ends with it: the wires
+		// open a quotation of several paragraphs again in each and close
+		// only the last (a continued quotation, read as a quotation a
+		// paragraph), and a mark never closed ends at its paragraph's
+		// end. Until 8 December 2026 only a blank line ended a paragraph
+		// here, and a paragraph's quotation ran on to the mark opening the
+		// next one, taken for its close: that paragraph's quotation was
+		// lost.
+		end, unclosed := -1, false
 		for j := start; j < len(text); {
 			r2, s2 := utf8.DecodeRuneInString(text[j:])
-			if textnorm.IsLineBreak(r2) && textnorm.LineBreakLen(text, j+textnorm.LineBreakLen(text, j)) > 0 {
-				end = j // a quotation running on into the next paragraph
+			if textnorm.IsLineBreak(r2) && paragraphEnds(text, j, indentedParas) {
+				end, unclosed = j, true
 				break
 			}
 			if r2 == '”' || r2 == '"' {
@@ -485,12 +500,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			j += s2
 		}
 		if end < 0 {
-			end = len(text)
+			end, unclosed = len(text), true
 		}
 		inner := strings.TrimRight(text[start:end], " ,")
 		q := quoteSpan{start: start, end: start + len(inner)}
+		// A quotation ended by its paragraph's end has no closing mark:
+		// what follows is the next paragraph.
 		closeEnd := end
-		if closeEnd < len(text) {
+		if !unclosed {
 			_, s := utf8.DecodeRuneInString(text[closeEnd:])
 			closeEnd += s
 		}
@@ -516,7 +533,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// one (`"... for now. Tom Dahl wrote "Harbour Radio said so"`):
 		// the words after that mark are the later quotation's, and name
 		// nobody who said this one.
-		if opensQuotation(text, end) {
+		if opensQuotation(text, end) || unclosed {
 			after = ""
 		}
 		before := text[min(i, max(sStart, i-160)):i]
@@ -609,8 +626,15 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// A quotation resumed in the same paragraph after its attribution
 		// ('"...," said X. "..."') keeps its speaker; in hard-wrapped
 		// text, on a line of the same paragraph ('"...," X said. ¶"...').
-		if q.speaker == "" && lastEnd >= 0 && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd) {
+		// A quotation continued from the paragraph before, not closed there
+		// (`Quell said, "...¶"...," she said.`), keeps its speaker too.
+		continued := paraEndAt >= 0 && strings.TrimFunc(text[paraEndAt:i], blankOrBreak) == ""
+		if q.speaker == "" && lastEnd >= 0 && (continued || i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
 			q.speaker, explicit = prevSpeaker, prevNamed
+		}
+		paraEndAt = -1
+		if unclosed && end < len(text) {
+			paraEndAt = end
 		}
 		if q.speaker != "" && !goesOn {
 			lastSpeaker, lastSpeakerAt = q.speaker, i
@@ -643,6 +667,39 @@ func (b *builder) sentenceBounds(d int, nl newlines, off int) (int, int) {
 		end = len(b.in.Docs[d].Text)
 	}
 	return nl.lineStart(off), end
+}
+
+// paragraphEnds reports whether the line break at text[j] ends a
+// quotation's paragraph: a blank line follows it; or an indented line, in
+// text of indented paragraphs (indented); or a line opening with a
+// quotation mark that opens one (a continued quotation: `"...¶"...`).
+func paragraphEnds(text string, j int, indented bool) bool {
+	k := j + textnorm.LineBreakLen(text, j)
+	if textnorm.LineBreakLen(text, k) > 0 {
+		return true
+	}
+	if indented && k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		return true
+	}
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		k++
+	}
+	return opensLine(text, k)
+}
+
+// opensLine reports whether the quotation mark at text[k], opening a
+// line, opens a quotation: a curly opening mark, or a straight one before
+// a letter, a digit, an opening bracket or an ellipsis (not `" he said`).
+func opensLine(text string, k int) bool {
+	switch {
+	case strings.HasPrefix(text[k:], "“"):
+		return true
+	case strings.HasPrefix(text[k:], "\""):
+		r, _ := utf8.DecodeRuneInString(text[k+1:])
+		return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '(' || r == '[' || r == '…' || r == '‘' || r == '\'' ||
+			strings.HasPrefix(text[k+1:], "...")
+	}
+	return false
 }
 
 // spaceOrBreak reports whether r is a space or a line break.
