@@ -626,10 +626,19 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// A quotation resumed in the same paragraph after its attribution
 		// ('"...," said X. "..."') keeps its speaker; in hard-wrapped
 		// text, on a line of the same paragraph ('"...," X said. ¶"...').
+		// Not when a sentence between them, after the one the last
+		// quotation closed in, names another subject of a speech verb
+		// (`"...," said X. Y said ... "..."`): until 8 December 2026 that
+		// quotation took X.
+		resumed := true
+		if lastEnd >= 0 && i-lastEnd < 300 && q.speaker == "" {
+			_, prevEnd := b.sentenceBounds(d, nl, lastEnd)
+			resumed = prevEnd >= i || prevSpeaker == "" || !namesAnother(text[max(lastEnd, prevEnd):i], prevSpeaker)
+		}
 		// A quotation continued from the paragraph before, not closed there
 		// (`Quell said, "...¶"...," she said.`), keeps its speaker too.
 		continued := paraEndAt >= 0 && strings.TrimFunc(text[paraEndAt:i], blankOrBreak) == ""
-		if q.speaker == "" && lastEnd >= 0 && (continued || i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
+		if q.speaker == "" && lastEnd >= 0 && (continued || resumed && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
 			q.speaker, explicit = prevSpeaker, prevNamed
 		}
 		paraEndAt = -1
@@ -667,6 +676,28 @@ func (b *builder) sentenceBounds(d int, nl newlines, off int) (int, int) {
 		end = len(b.in.Docs[d].Text)
 	}
 	return nl.lineStart(off), end
+}
+
+// namesAnother reports whether s names somebody other than speaker as the
+// subject of a speech verb ("Tom Dahl said"): not a pronoun ("She said"),
+// nor a name ending in speaker's last word ("Mr Dahl said" after "Tom
+// Dahl").
+func namesAnother(s, speaker string) bool {
+	last := speaker[strings.LastIndexByte(speaker, ' ')+1:]
+	for _, m := range speechSubject.FindAllStringSubmatch(s, -1) {
+		name := m[1]
+		if k := strings.LastIndex(name, ". "); k >= 0 {
+			name = name[k+2:] // "Premiership. He": a sentence ended
+		}
+		if first, rest, ok := strings.Cut(name, " "); ok && notAName[first] {
+			name = rest
+		}
+		if notAName[name] || name == last || strings.HasSuffix(name, " "+last) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // paragraphEnds reports whether the line break at text[j] ends a

@@ -102,3 +102,27 @@ func TestQuoteContinuedParagraphs(t *testing.T) {
 		})
 	}
 }
+
+// TestQuoteResumedOnlyAfterItsAttribution: a quotation resumed after the
+// attribution of the one before ('"...," said X. "..."') keeps its
+// speaker; one opening in a later sentence of the paragraph that names
+// another person took the earlier speaker too (BBC: the IAAF's
+// spokesman's words went to Marion Jones' lawyer, once continued
+// quotations were read). Now it does not when a sentence after the one
+// the quotation before closed in names another as the subject of a speech
+// verb ("Ms Quell said" is the same person).
+func TestQuoteResumedOnlyAfterItsAttribution(t *testing.T) {
+	for _, tt := range []struct{ name, text, want string }{
+		{"another sentence names another", "\"We have waited long enough for this,\" said Ida Quell. The ferry company said it was pleased. Its chairman Tom Dahl said the company would ask the council for \"a longer lease on the quay\" next year.", "a longer lease on the quay | "},
+		{"resumed", "\"We have waited long enough for this,\" said Ida Quell. \"The tolls will stay as they are.\"", "The tolls will stay as they are. | Ida Quell"},
+		{"the same person named", "\"We have waited long enough for this,\" said Ida Quell. The council agreed. Ms Quell said the tolls would \"stay as they are for now.\"", "stay as they are for now. | Ida Quell"},
+		{"resumed in its sentence", "\"We have waited long enough for this,\" said Ida Quell, adding that \"the tolls will stay as they are.\"", "the tolls will stay as they are. | Ida Quell"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := quoteTexts(tt.text)
+			if len(got) != 2 || got[1] != tt.want {
+				t.Errorf("quotes = %q, want the second %q", got, tt.want)
+			}
+		})
+	}
+}
