@@ -34,6 +34,10 @@ func FuzzQuotes(f *testing.F) {
 		"He said Tokyo, in resisting the plan, had been \"holding back the talks.\"",
 		"Talks ended. \"The talks are over. Tom Dahl wrote \"Harbour Radio said so\" on the board.",
 		"We are better than this, \"said Stefanski.",
+		"    Quell said, \"We have waited long enough for this and the\nislanders know it.\n    \"The tolls will stay as they\nare,\" she said.\n    Fares rose.\n",
+		"    Quell said: \"We want the quay open at night\nsoon.\n    The council called it \"a sensible step\" on\nTuesday.\n",
+		"A spokeswoman said: \"We are aware of it.\r\n  \u201cWe are working on it.\u201d\n\"\n\"(x\n\"...\u2028\"\u2029",
+		"\"We waited,\" said Ida Quell. Tom Dahl said she asked for \"a longer lease on the quay\" too.",
 	} {
 		f.Add(s)
 	}
