@@ -383,6 +383,11 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	// Scale words: "2.5 million", "four hundred" (none after "2万").
 	for !scaled && j < len(ws) {
 		if s, ok := scales[ws[j].lower]; ok && !q.Ordinal {
+			if math.IsInf(q.Value*s, 0) {
+				// "1" and 300 zeros "billion": no number, as digits with
+				// "m" that overflow are none (numberAt).
+				return Quantity{}, 0, false
+			}
 			q.Value *= s
 			j++
 			continue

@@ -101,3 +101,25 @@ func FuzzQuantities(f *testing.F) {
 		}
 	})
 }
+
+// A number whose scale words take it past the largest float ("1" and 300
+// zeros "billion") is no number, as digits with "m" that overflow are
+// not: it was +Inf, and its mention's comparable form "+Inf".
+func TestScaleWordOverflowIsNoNumber(t *testing.T) {
+	big := "1" + strings.Repeat("0", 300)
+	for _, text := range []string{big + " billion people", big + " million million people", "2 billion people"} {
+		for _, q := range Quantities(text) {
+			if math.IsInf(q.Value, 0) {
+				t.Errorf("%.20q...: quantity %v", text, q.Value)
+			}
+		}
+		for _, m := range Mentions(text) {
+			if m.Kind == Number && math.IsInf(m.Value, 0) {
+				t.Errorf("%.20q...: mention %v (%q)", text, m.Value, m.Norm)
+			}
+		}
+	}
+	if qs := Quantities("2 billion people"); len(qs) != 1 || qs[0].Value != 2e9 {
+		t.Errorf("2 billion people: %+v, want 2e9", qs)
+	}
+}
