@@ -220,20 +220,30 @@ func writeFile(path string, fn func(io.Writer) error) error {
 }
 
 // removeWritten removes the regular file st, created at path, that a
-// failed write left part written. Through a link it removes the file
-// written, not the link (which would keep the file cut short); a device
-// or a pipe is left alone.
-func removeWritten(st os.FileInfo, path string) {
+// failed write left part written, and reports whether it did. Through a
+// link it removes the file written, not the link (which would keep the
+// file cut short); a device or a pipe is left alone.
+func removeWritten(st os.FileInfo, path string) bool {
 	if st == nil || !st.Mode().IsRegular() {
-		return
+		return false
 	}
 	target, err := followLinks(path)
 	if err != nil {
-		return
+		return false
 	}
 	if tst, err := os.Stat(target); err == nil && os.SameFile(st, tst) {
-		os.Remove(target)
+		return os.Remove(target) == nil
 	}
+	return false
+}
+
+// removedNote follows the message of a failed write: " (removed)" when
+// the file was removed, else nothing (a device, a pipe).
+func removedNote(removed bool) string {
+	if removed {
+		return " (removed)"
+	}
+	return ""
 }
 
 // diskWriter is what an output file is written through: the file itself;

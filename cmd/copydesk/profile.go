@@ -37,8 +37,8 @@ func startCPUProfile(path string, stderr io.Writer) (stop func(), err error) {
 			err = cerr
 		}
 		if err != nil {
-			removeWritten(st, path)
-			fmt.Fprintf(stderr, "copydesk: cpu profile: writing %s: %v (removed)\n", path, err)
+			removed := removeWritten(st, path)
+			fmt.Fprintf(stderr, "copydesk: cpu profile: writing %s: %v%s\n", path, err, removedNote(removed))
 		}
 	}, nil
 }
@@ -119,8 +119,8 @@ func (p *profiler) Heap() {
 		err = cerr
 	}
 	if err != nil {
-		removeWritten(st, p.heapPath) // as a failed output is
-		fmt.Fprintf(p.stderr, "copydesk: heap profile: writing %s: %v (removed)\n", p.heapPath, err)
+		removed := removeWritten(st, p.heapPath) // as a failed output is
+		fmt.Fprintf(p.stderr, "copydesk: heap profile: writing %s: %v%s\n", p.heapPath, err, removedNote(removed))
 	}
 }
 
