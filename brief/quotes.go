@@ -380,7 +380,13 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 // left out) or not ("a debt rescheduler said Volcker ..."): as before.
 func invertedAfter(s string) bool {
 	s = strings.TrimRightFunc(s, unicode.IsSpace)
-	w := s[strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })+1:]
+	w := s
+	if i := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }); i >= 0 {
+		// After the whole character: a no-break space or a dash is more
+		// than one byte.
+		_, size := utf8.DecodeRuneInString(s[i:])
+		w = s[i+size:]
+	}
 	switch strings.ToLower(w) {
 	case "he", "she", "they", "it", "we", "i", "you", "and", "but", "also", "who", "which", "that":
 		return false

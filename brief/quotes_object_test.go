@@ -17,6 +17,13 @@ func TestSpeakerNotTheReported(t *testing.T) {
 			"Ida Quell said the board would meet again. He said Tokyo, in resisting the plan, had been “holding back the talks for months.”", "Ida Quell"},
 		{"and said",
 			"The minister flew home and said Tokyo, in resisting the plan, had stalled the talks.\n\n“We are holding back for now,” he said.", ""},
+		// The pronoun after a dash or a no-break space, characters of
+		// more than one byte: the word before the verb was read from
+		// inside the character, and was no pronoun.
+		{"pronoun after a dash",
+			"The port board met in Veldmark and adjourned\u2014he said Tokyo, in resisting the plan, had been “holding back the talks for months.”", ""},
+		{"pronoun after a no-break space",
+			"The port board met in Veldmark.\u00a0He said Tokyo, in resisting the plan, had been “holding back the talks for months.”", ""},
 		// Still a speaker after the verb, a comma left out too.
 		{"no comma",
 			"The talks will resume next week said harbour chief Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
