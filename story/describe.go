@@ -188,9 +188,12 @@ func indexWords(words, part []string) int {
 		ok := true
 		for j, w := range part {
 			v := words[p+j]
-			if v != "" && w != "" && lowerASCII(v[0]) != lowerASCII(w[0]) && strings.IndexByte(v, '-') < 0 {
+			if v != "" && w != "" && asciiLetter(v[0]) && asciiLetter(w[0]) && lowerASCII(v[0]) != lowerASCII(w[0]) && strings.IndexByte(v, '-') < 0 {
 				// Most words differ at the first letter: no need to
-				// read further (a third of the describe phase).
+				// read further (a third of the describe phase). Only
+				// for ASCII letters: a capital of two bytes may start
+				// with another byte than its lower case (Р, р), and
+				// punctuation before a word is read past.
 				ok = false
 				break
 			}
@@ -215,6 +218,8 @@ func indexWords(words, part []string) int {
 	}
 	return -1
 }
+
+func asciiLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 
 func lowerASCII(b byte) byte {
 	if b >= 'A' && b <= 'Z' {

@@ -194,3 +194,22 @@ func splitRuns(runs [][]string) [][][]string {
 	}
 	return out
 }
+
+// indexWords finds a name's words in a text whatever their case, capitals
+// of two bytes whose lower case starts with another byte (Cyrillic Р-Я,
+// Greek Π-Ω) and punctuation a name is read without included.
+func TestIndexWordsCaseAndPunctuation(t *testing.T) {
+	for _, c := range []struct {
+		words, part []string
+		want        int
+	}{
+		{[]string{"Сергей", "Рахманинов", "играл"}, []string{"сергей", "рахманинов"}, 0},
+		{[]string{"ο", "Παπαδόπουλος", "είπε"}, []string{"παπαδόπουλος"}, 1},
+		{[]string{"shares", "of", "(Acme", "Corp)", "rose"}, []string{"acme", "corp"}, 2},
+		{[]string{"Acme", "Corp"}, []string{"acme", "group"}, -1},
+	} {
+		if got := indexWords(c.words, c.part); got != c.want {
+			t.Errorf("indexWords(%q, %q) = %d, want %d", c.words, c.part, got, c.want)
+		}
+	}
+}
