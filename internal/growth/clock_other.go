@@ -4,7 +4,5 @@ package growth
 
 import "time"
 
-var start = time.Now()
-
-// now is wall time where the process's CPU time is not at hand.
-func now() time.Duration { return time.Since(start) }
+// cpuTime is not at hand here: wall time is used.
+func cpuTime() (time.Duration, bool) { return 0, false }

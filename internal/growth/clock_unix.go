@@ -7,12 +7,12 @@ import (
 	"time"
 )
 
-// now is the CPU time the process has used, user and system, on every
-// thread: the collector's work counts, other processes' does not.
-func now() time.Duration {
+// cpuTime is the CPU time the process has used, user and system, on
+// every thread: the collector's work counts, other processes' does not.
+func cpuTime() (time.Duration, bool) {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return time.Duration(time.Now().UnixNano())
+		return 0, false
 	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), true
 }
