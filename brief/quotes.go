@@ -34,6 +34,15 @@ var (
 	// `Karzai said: "` / `the White House said in a statement: "` /
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
 	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
+	// `Hawke told reporters in Canberra: "` / `the Courier said in an
+	// editorial this week: "`: the verb's complements come between it and
+	// the colon that introduces the quotation (group 2; see
+	// colonAttribution).
+	beforeColon = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(\s+[^,.!?:;"“”]{1,80}?)\s*:\s*$`)
+	// clauseInComplement is a speech verb or "that" in the words between
+	// a verb and a colon: a clause, whose subject may be another (`Quell
+	// said Dahl had told the board: "`).
+	clauseInComplement = regexp.MustCompile(`\b(?:said|says|told|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|that)\b`)
 	// `Karzai "condemned with the strongest words" the treatment`: a partial
 	// quotation right after the subject opening its sentence.
 	subjectOnly = regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
@@ -423,6 +432,23 @@ func placeSubject(s string, start, end int) (string, bool) {
 	return "", true
 }
 
+// colonAttribution matches beforeQuote's speaker (group 1) in s, the
+// words before a quotation, when a verb's complements come between the
+// speech verb and the colon introducing it (`Hawke told reporters in
+// Canberra: "`); nil when s does not end so or the complement is a
+// clause. Until 8 December 2026 only "in a statement" could come there,
+// and the quotation was unattributed.
+func colonAttribution(s string) []int {
+	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
+		return nil
+	}
+	m := beforeColon.FindStringSubmatchIndex(s)
+	if m == nil || clauseInComplement.MatchString(s[m[4]:m[5]]) {
+		return nil
+	}
+	return m
+}
+
 // hasAnySuffix reports whether s ends in one of suffixes.
 func hasAnySuffix(s string, suffixes ...string) bool {
 	for _, x := range suffixes {
@@ -566,8 +592,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		case afterNameFirst.MatchString(after):
 			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
 			explicit = true
-		case beforeQuote.MatchString(before):
+		case beforeQuote.MatchString(before) || colonAttribution(before) != nil:
 			m := beforeQuote.FindStringSubmatchIndex(before)
+			if m == nil {
+				m = colonAttribution(before)
+			}
 			q.speaker = before[m[2]:m[3]]
 			// A name after "of", "in", "at", "from", "near" or "outside"
 			// is a place or a body, not the speaker: `and the mayor of
