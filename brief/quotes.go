@@ -39,10 +39,11 @@ var (
 	// the colon that introduces the quotation (group 2; see
 	// colonAttribution).
 	beforeColon = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(\s+[^,.!?:;"“”]{1,80}?)\s*:\s*$`)
-	// clauseInComplement is a speech verb or "that" in the words between
-	// a verb and a colon: a clause, whose subject may be another (`Quell
-	// said Dahl had told the board: "`).
-	clauseInComplement = regexp.MustCompile(`\b(?:said|says|told|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|that)\b`)
+	// clauseInComplement is a speech verb, a pronoun or a word opening a
+	// clause in the words between a verb and a colon: a clause, whose
+	// subject may be another (`Quell said Dahl had warned the council: "`,
+	// `Lomu was asked whether he was taking a risk he replied: "`).
+	clauseInComplement = regexp.MustCompile(`\b(?:said|says|told|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|replied|answered|responded|that|whether|if|who|which|he|she|they|we|I)\b`)
 	// `Karzai "condemned with the strongest words" the treatment`: a partial
 	// quotation right after the subject opening its sentence.
 	subjectOnly = regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
@@ -444,6 +445,11 @@ func colonAttribution(s string) []int {
 	}
 	m := beforeColon.FindStringSubmatchIndex(s)
 	if m == nil || clauseInComplement.MatchString(s[m[4]:m[5]]) {
+		return nil
+	}
+	// `He told BBC Radio 4's Today programme: "`: "he" is who was named
+	// before (the pronoun subject's case, pronounSubject), not nobody.
+	if isPronoun(strings.TrimSpace(s[m[2]:m[3]])) {
 		return nil
 	}
 	return m

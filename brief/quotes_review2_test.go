@@ -17,6 +17,9 @@ func TestQuoteSpeakerColonComplement(t *testing.T) {
 		// A clause between the verb and the colon has a subject of its
 		// own: as before.
 		{"clause", "The ferry was late again on Monday.\n\nQuell said Dahl had warned the island council at length: “We will open the quay in the spring, come what may.”", ""},
+		{"asked whether", "The ferry was late again on Monday.\n\nWhen Quell was asked whether the quay would open she replied: “We will open the quay in the spring, come what may.”", ""},
+		// A pronoun subject is the person named before it, as it was.
+		{"pronoun", "The ferry was late again on Monday.\n\nIda Quell said the quay would open. She told Harbour Radio on Monday: “We will open the quay in the spring, come what may.”", "Ida Quell"},
 		{"reported", "The ferry was late again on Monday.\n\nthe board was sure that it told nobody: “We will open the quay in the spring, come what may.”", ""},
 	}
 	checkOneSpeaker(t, tests)
