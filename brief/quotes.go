@@ -57,7 +57,7 @@ var (
 	// director of operations for UNRWA, the United Nations agency, said`;
 	// one who retorts, replies or denies speaks too, and an adverb may
 	// come before the verb (`Saad vehemently denied`).
-	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:[a-z]+ly )?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
+	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:(?:[a-z]+ly|` + sentenceAdverb + `) )?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
@@ -75,6 +75,36 @@ var (
 	// "a friend of the actress", "the head of the port authority".
 	ofPhrase = regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`)
 )
+
+// sentenceAdverb lists the adverbs besides those in -ly that come between
+// a name and its speech verb: `Ed Davey meanwhile said`, `Quell also
+// said` (until 8 December 2026 only one in -ly could, and "she said"
+// after `Ed Davey meanwhile said ...` went to the speaker before him).
+const sentenceAdverb = `meanwhile|also|later|today|yesterday|again|then|too|however|though|separately|previously|earlier|afterwards|further|now|still|once|first|himself|herself|themselves`
+
+// trailingAdverb is sentenceAdverb as a set, with the auxiliaries before
+// a verb (`Quell had earlier told`): words a speaker phrase ends in
+// before its verb that are not the speaker's.
+var trailingAdverb = func() map[string]bool {
+	m := map[string]bool{"has": true, "have": true, "had": true}
+	for _, w := range strings.Split(sentenceAdverb, "|") {
+		m[w] = true
+	}
+	return m
+}()
+
+// lyNoun lists the nouns in -ly a speaker phrase ends in, no adverbs:
+// "the Quell family", "the Halvard daily".
+var lyNoun = map[string]bool{"family": true, "assembly": true, "ally": true, "supply": true, "monopoly": true, "rally": true,
+	"daily": true, "weekly": true, "monthly": true, "quarterly": true, "fortnightly": true, "bully": true, "reply": true, "anomaly": true}
+
+// sentenceOpener lists the conjunctions and sentence adverbs that open a
+// sentence before its subject: `But Woodward said: "` gave "But
+// Woodward", `And coach Andy Robinson said` "And coach Andy Robinson".
+// ("So" is a name too: "So Ming".)
+var sentenceOpener = map[string]bool{"But": true, "And": true, "Yet": true, "Or": true, "Nor": true, "However": true,
+	"Also": true, "Instead": true, "Indeed": true, "Moreover": true, "Nevertheless": true, "Nonetheless": true,
+	"Furthermore": true, "Besides": true, "Likewise": true, "Similarly": true, "Thus": true, "Hence": true, "Now": true}
 
 // nounPhrase is one or two words after "a" or "the", and at most two more
 // after "of" ("friend of the actress"): a speaker phrase is short.
@@ -334,7 +364,13 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 	subject, subjectAt := "", -1
 	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject} {
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
-			name := text[from+m[2] : from+m[3]]
+			start := m[2] // of the name in text[from:i]
+			name := text[from+start : from+m[3]]
+			// `... told BBC Sport Wales. Henson himself says`: a
+			// sentence ended ("U.S. Trade Representative" goes on).
+			if k := strings.LastIndex(name, ". "); k >= 0 && sentenceEndWord(name[:k]) {
+				name, start = name[k+2:], start+k+2
+			}
 			// "But Mr Peres retorted": a word opening the clause is no name.
 			if first, rest, ok := strings.Cut(name, " "); ok && notAName[first] {
 				name = rest
@@ -356,10 +392,10 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			// noun phrase opening the sentence, kept whole when short
 			// ("an official at the Canadian embassy in Copenhagen", as
 			// `An official in Copenhagen said: "` is), else nobody. (A
-			// match running over a sentence's end, "July. But Taylor",
-			// is left as it was.)
+			// name after a title's full stop, "Gen. Allen", is left as
+			// it was.)
 			if re == speechSubject && !strings.Contains(name, ". ") {
-				if name, place := placeSubject(text[from:i], m[2], m[3]); place {
+				if name, place := placeSubject(text[from:i], start, m[3]); place {
 					if from+m[0] > subjectAt {
 						subject, subjectAt = name, from+m[0]
 					}
@@ -380,6 +416,14 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 		return last
 	}
 	return subject
+}
+
+// sentenceEndWord reports whether the full stop after s ends a sentence:
+// s ends in a word of three letters or more that is not a title ("Wales",
+// not "U.S", "Gen" or "Mr").
+func sentenceEndWord(s string) bool {
+	w := s[strings.LastIndexAny(s, " .")+1:]
+	return utf8.RuneCountInString(w) >= 3 && !titleAbbrev[w] && strings.ToUpper(w) != w
 }
 
 // invertedAfter reports whether a verb of saying after s can have its
@@ -619,9 +663,13 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				}
 			}
 			// `Speaking at the conference he said: "`: "he", after a
-			// lead-in, is nobody named, and the "he said" after it too.
+			// lead-in or a conjunction (`But he added: "`), is nobody
+			// named, and the "he said" after it too; nor does the
+			// quotation go on from the one before (`But she added: "`
+			// after Charles Kennedy's quotation took his name).
 			if sp := strings.TrimSpace(q.speaker); sp != "" {
-				t := trimLeadIn(sp)
+				t, _ := trimOpener(sp)
+				t = trimLeadIn(t)
 				heSaid = t != sp && isPronoun(t)
 			}
 			explicit = true
@@ -679,7 +727,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// A quotation continued from the paragraph before, not closed there
 		// (`Quell said, "...¶"...," she said.`), keeps its speaker too.
 		continued := paraEndAt >= 0 && strings.TrimFunc(text[paraEndAt:i], blankOrBreak) == ""
-		if q.speaker == "" && lastEnd >= 0 && (continued || resumed && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
+		if q.speaker == "" && !heSaid && lastEnd >= 0 && (continued || resumed && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
 			q.speaker, explicit = prevSpeaker, prevNamed
 		}
 		paraEndAt = -1
@@ -810,7 +858,15 @@ func opensQuotation(text string, i int) bool {
 
 // cleanSpeaker trims a speaker phrase to the words that name someone.
 func cleanSpeaker(s string) string {
-	s = trimLeadIn(strings.TrimSpace(s))
+	s = strings.TrimSpace(s)
+	// `But Woodward`, `However, the minister`: the name without the
+	// word opening its sentence ("But he": a pronoun, nobody), with its
+	// title (`And coach Andy Robinson`: "coach Andy Robinson").
+	s, opened := trimOpener(s)
+	if sentenceOpener[strings.TrimSuffix(s, ",")] {
+		return "" // `However` alone
+	}
+	s = trimLeadIn(s)
 	for _, cut := range []string{" in a statement", " in a televised", " on condition", " speaking on"} {
 		if k := strings.Index(s, cut); k > 0 {
 			s = s[:k]
@@ -823,8 +879,23 @@ func cleanSpeaker(s string) string {
 	if k := strings.LastIndexByte(s, ' '); k > 0 && pronouns[s[k+1:]] {
 		return ""
 	}
-	if k := strings.LastIndexByte(s, ' '); k > 0 && (notAName[s[k+1:]] || s[k+1:] == "yesterday" || s[k+1:] == "today" || s[k+1:] == "later") {
-		s = s[:k]
+	// `Ed Davey meanwhile`, `Quell had earlier`, `Bono recently`: an
+	// adverb or an auxiliary before the verb is not in the name either.
+	for {
+		k := strings.LastIndexByte(s, ' ')
+		if k <= 0 {
+			break
+		}
+		w := s[k+1:]
+		if !notAName[w] && !trailingAdverb[w] && !(len(w) > 3 && strings.HasSuffix(w, "ly") && isLowerWord(w) && !lyNoun[w]) {
+			break
+		}
+		s = strings.TrimSpace(s[:k])
+	}
+	// `on Friday he`, `Mr Brown had pointedly failed to deny claims he`:
+	// a clause whose subject is a pronoun names nobody.
+	if k := strings.LastIndexByte(s, ' '); k > 0 && isPronoun(s[k+1:]) {
+		return ""
 	}
 	if notAName[s] {
 		return "" // what was left opens a clause: "Then", "But"
@@ -838,10 +909,26 @@ func cleanSpeaker(s string) string {
 	}
 	// A speaker names someone: a capitalised word, or "the source"-like phrases.
 	r, _ := utf8.DecodeRuneInString(s)
-	if !unicode.IsUpper(r) && !strings.HasPrefix(strings.ToLower(s), "the ") && !strings.HasPrefix(strings.ToLower(s), "a ") && !strings.HasPrefix(strings.ToLower(s), "an ") {
+	// "one banking analyst" after "But", as "a banking analyst".
+	titled := opened && (strings.IndexFunc(s, unicode.IsUpper) > 0 || strings.HasPrefix(s, "one "))
+	if !unicode.IsUpper(r) && !titled && !strings.HasPrefix(strings.ToLower(s), "the ") && !strings.HasPrefix(strings.ToLower(s), "a ") && !strings.HasPrefix(strings.ToLower(s), "an ") {
 		return ""
 	}
 	return s
+}
+
+// trimOpener takes the conjunctions and sentence adverbs opening a
+// sentence (sentenceOpener) off a speaker phrase, and reports whether
+// there were any; one standing alone is left.
+func trimOpener(s string) (string, bool) {
+	opened := false
+	for {
+		first, rest, ok := strings.Cut(s, " ")
+		if !ok || !sentenceOpener[strings.TrimSuffix(first, ",")] {
+			return s, opened
+		}
+		s, opened = strings.TrimSpace(rest), true
+	}
 }
 
 // ofApposition is the name before `, <title> of ` ending s (a body's
@@ -854,6 +941,16 @@ func ofApposition(s string) (string, bool) {
 		return strings.Join(strings.Fields(a[1]), " "), true
 	}
 	return "", false
+}
+
+// isLowerWord reports whether w is all lowercase letters.
+func isLowerWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
 }
 
 func firstRune(s string) rune {

@@ -24,3 +24,66 @@ func TestQuoteSpeakerColonComplement(t *testing.T) {
 	}
 	checkOneSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerOpeningConjunction: a conjunction or a sentence adverb
+// opening the sentence is not the speaker's (`But Woodward said: "` gave
+// "But Woodward", `But he added: "` "But he"); nor is a sentence adverb
+// between a name and the verb (`Ed Davey meanwhile said: "` gave "Ed
+// Davey meanwhile", `"...," Barnes also said` "Barnes also").
+func TestQuoteSpeakerOpeningConjunction(t *testing.T) {
+	tests := []speakerCase{
+		{"but", "The ferry was late again on Monday.\n\nBut Quell said: “We will open the quay in the spring, come what may.”", "Quell"},
+		{"and title", "The ferry was late again on Monday.\n\nAnd harbour master Ida Quell told Harbour Radio: “We will open the quay in the spring, come what may.”", "harbour master Ida Quell"},
+		{"however", "The ferry was late again on Monday.\n\nHowever the harbour master said: “We will open the quay in the spring, come what may.”", "the harbour master"},
+		{"yet", "The ferry was late again on Monday.\n\n“We will open the quay in the spring, come what may,” Yet Quell said.", "Quell"},
+		{"but he", "The ferry was late again on Monday.\n\nBut he added: “We will open the quay in the spring, come what may.”", ""},
+		{"meanwhile", "The ferry was late again on Monday.\n\nIda Quell meanwhile said: “We will open the quay in the spring, come what may.”", "Ida Quell"},
+		{"also after", "The ferry was late again on Monday.\n\n“We will open the quay in the spring, come what may,” Quell also said.", "Quell"},
+		{"had earlier", "The ferry was late again on Monday.\n\nQuell had earlier told the Courier: “We will open the quay in the spring, come what may.”", "Quell"},
+		{"recently", "The ferry was late again on Monday.\n\n“We will open the quay in the spring, come what may,” Quell recently said.", "Quell"},
+		{"said afterwards", "The ferry was late again on Monday.\n\n“We will open the quay in the spring, come what may,” said Quell afterwards.", "Quell"},
+		{"but on Friday he", "The ferry was late again on Monday.\n\nBut on Friday he told the Courier: “We will open the quay in the spring, come what may.”", ""},
+		{"but one", "The ferry was late again on Monday.\n\nBut one harbour official said: “We will open the quay in the spring, come what may.”", "one harbour official"},
+		// Still whole.
+		{"family", "The ferry was late again on Monday.\n\n“We will open the quay in the spring, come what may,” the Quell family said.", "the Quell family"},
+		{"daily", "The ferry was late again on Monday.\n\n“We will open the quay in the spring, come what may,” the Halvard daily said.", "the Halvard daily"},
+		{"Sol", "The ferry was late again on Monday.\n\nSo Ming Quell said: “We will open the quay in the spring, come what may.”", "So Ming Quell"},
+	}
+	checkOneSpeaker(t, tests)
+}
+
+// TestPronounSpeakerSentenceAdverb: "she said" goes to the person last
+// named as the subject of a speech verb, and a sentence adverb may come
+// between that name and its verb as an adverb in -ly may (`Ed Davey
+// meanwhile said`): until 8 December 2026 only one in -ly could, and the
+// quotation went to the speaker before (John Redwood's).
+func TestPronounSpeakerSentenceAdverb(t *testing.T) {
+	for _, adv := range []string{"meanwhile", "also", "later", "separately", "earlier"} {
+		text := "“The fares must fall,” said Tom Dahl of the ferry union.\n\n" +
+			"Ida Quell " + adv + " said the quay would open in the spring. “We will open the quay, come what may,” she added.\n"
+		if got := quoteSpeakers(text)["We will open"]; got != "Ida Quell" {
+			t.Errorf("%s: speaker %q, want %q", adv, got, "Ida Quell")
+		}
+	}
+}
+
+// TestQuoteSpeakerConjunctionPronoun: `But she added: "` names nobody,
+// as "she" after a lead-in does: the quotation does not go on from the
+// one before it, another's (a BBC quotation of Caroline Lucas's went to
+// Charles Kennedy when "But she" was taken off).
+func TestQuoteSpeakerConjunctionPronoun(t *testing.T) {
+	text := "“The sooner we get on with this, the better,” said Tom Dahl of the ferry union. Ida Quell welcomed the vote on the quay. But she added: “The tolls are still far too high.”\n"
+	if got := quoteSpeakers(text)["The tolls are"]; got != "" {
+		t.Errorf("speaker %q, want none", got)
+	}
+	// A sentence ended before a name: `told BBC Sport Wales. Quell
+	// herself says` gave "BBC Sport Wales. Quell".
+	text = "“We will talk about it this week,” Tom Dahl told Harbour Radio Wales. Quell herself says she is ready. “I am glad it is a short week,” she said.\n"
+	if got := quoteSpeakers(text)["I am glad"]; got != "Quell" {
+		t.Errorf("speaker %q, want %q", got, "Quell")
+	}
+	text = "“We will talk about it this week,” Tom Dahl told Harbour Radio Wales. Quell said she is ready. “I am glad it is a short week,” she said.\n"
+	if got := quoteSpeakers(text)["I am glad"]; got != "Quell" {
+		t.Errorf("speaker %q, want %q", got, "Quell")
+	}
+}
