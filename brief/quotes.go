@@ -56,8 +56,9 @@ var (
 	// `Judith Ambrose of the Seafarers’ Safety Trust said`, `John Ging,
 	// director of operations for UNRWA, the United Nations agency, said`;
 	// one who retorts, replies or denies speaks too, and an adverb may
-	// come before the verb (`Saad vehemently denied`).
-	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)? (?:(?:[a-z]+ly|` + sentenceAdverb + `) )?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
+	// come before the verb (`Saad vehemently denied`). A hard-wrapped
+	// line may break between the name and the verb (`Hawke¶told`).
+	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
@@ -75,6 +76,11 @@ var (
 	// "a friend of the actress", "the head of the port authority".
 	ofPhrase = regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`)
 )
+
+// wrapSpace is a space, or a line break in hard-wrapped text with the
+// spaces around it (`Quell¶said the quay`; until 8 December 2026 the
+// subject of a speech verb on the next line was not read).
+const wrapSpace = `(?: |[ \t]*\n[ \t]*)`
 
 // sentenceAdverb lists the adverbs besides those in -ly that come between
 // a name and its speech verb: `Ed Davey meanwhile said`, `Quell also
@@ -605,7 +611,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			_, sEnd = b.sentenceBounds(d, nl, end)
 		}
 		after := text[closeEnd:max(closeEnd, min(sEnd, closeEnd+160))]
-		if indented {
+		// (also with a stray blank line: `," Quell¶told reporters.`)
+		if indented || indentedParas {
 			after = unwrap(after)
 		}
 		if k := strings.IndexFunc(after, breakOrQuote); k >= 0 {

@@ -87,3 +87,18 @@ func TestQuoteSpeakerConjunctionPronoun(t *testing.T) {
 		t.Errorf("speaker %q, want %q", got, "Quell")
 	}
 }
+
+// TestQuoteSpeakerWrappedBeforeVerb: in hard-wrapped text a line may
+// break between a name and its verb (`Ida Quell¶said`). Until 8 December
+// 2026 the subject "she said" goes to was not read there (the quotation
+// went to the speaker named before, or to nobody), nor the attribution
+// after a quotation in text with a stray blank line.
+func TestQuoteSpeakerWrappedBeforeVerb(t *testing.T) {
+	tests := []speakerCase{
+		{"she said", "    The ferry was late again on Monday, the harbour board\nsaid. Harbour master Ida Quell\nsaid the quay would open. \"We will open it in the spring, come what\nmay,\" she said.\n    Fares rose.\n", "Ida Quell"},
+		{"not the one before", "    The ferry was late again on Monday, the harbour board\nsaid. Tom Dahl of the union said fares were high. Harbour master Ida Quell\nsaid the quay would open. \"We will open it in the spring, come what\nmay,\" she said.\n    Fares rose.\n", "Ida Quell"},
+		{"adverb", "    The ferry was late again on Monday, the harbour board\nsaid. Harbour master Ida Quell meanwhile\nsaid the quay would open. \"We will open it in the spring, come what\nmay,\" she said.\n    Fares rose.\n", "Ida Quell"},
+		{"stray blank line", "    The ferry was late again on Monday, the harbour board\nsaid.\n\n    \"We will open it in the spring, come what may,\" Quell\ntold reporters.\n    Fares rose.\n", "Quell"},
+	}
+	checkOneSpeaker(t, tests)
+}
