@@ -102,3 +102,18 @@ func TestQuoteSpeakerWrappedBeforeVerb(t *testing.T) {
 	}
 	checkOneSpeaker(t, tests)
 }
+
+// TestQuoteParagraphEndsAtSpacesOnlyLine: a line of only spaces or tabs
+// is a blank line and ends a paragraph: until 8 December 2026 a
+// quotation not closed in its paragraph ran on over it to the next
+// paragraph's quotation mark, taken for its close, and that quotation
+// was lost.
+func TestQuoteParagraphEndsAtSpacesOnlyLine(t *testing.T) {
+	for _, blank := range []string{" ", "\t", "  \t "} {
+		text := "Quell said: “We will open the quay in the spring, come what may.\n" + blank + "\nTom Dahl of the union said fares were high. “The fares must fall this year,” he said.\n"
+		got := quoteSpeakers(text)
+		if got["We will open"] != "Quell" || got["The fares must"] != "Tom Dahl of the union" {
+			t.Errorf("%q: speakers %q, want Quell's and Tom Dahl's", blank, got)
+		}
+	}
+}
