@@ -38,6 +38,10 @@ func FuzzQuotes(f *testing.F) {
 		"    Quell said: \"We want the quay open at night\nsoon.\n    The council called it \"a sensible step\" on\nTuesday.\n",
 		"A spokeswoman said: \"We are aware of it.\r\n  \u201cWe are working on it.\u201d\n\"\n\"(x\n\"...\u2028\"\u2029",
 		"\"We waited,\" said Ida Quell. Tom Dahl said she asked for \"a longer lease on the quay\" too.",
+		"Quell told reporters in Port Ellis after the vote: \"We will open.\" But he added: \"Not yet.\" Ida Quell meanwhile said: \"Soon.\"",
+		"    Harbour master Ida Quell\nsaid the quay would open. \"We will open it, come\nwhat may,\" she said.\n\n    \"Fares must fall,\" Dahl\ntold reporters.\n",
+		"Quell said: \"We will open the quay.\n \t\nHarbour Radio Wales. Quell herself says \"it is a short week,\" she said.",
+		"However, \"a\" b. And \"c d e\", Yet Quell had earlier told the Courier this week: \"f g h\"",
 	} {
 		f.Add(s)
 	}
