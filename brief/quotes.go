@@ -78,7 +78,7 @@ var (
 )
 
 // wrapSpace is a space, or a line break in hard-wrapped text with the
-// spaces around it (`Quell¶said the quay`; until 8 December 2026 the
+// spaces around it (`Quell¶said the quay`; until 7 December 2026 the
 // subject of a speech verb on the next line was not read). A class, not
 // an alternation of " " and "[ \t]*\n[ \t]*": that doubled the time
 // pronounSpeaker took.
@@ -86,7 +86,7 @@ const wrapSpace = `[ \t\n]+`
 
 // sentenceAdverb lists the adverbs besides those in -ly that come between
 // a name and its speech verb: `Ed Davey meanwhile said`, `Quell also
-// said` (until 8 December 2026 only one in -ly could, and "she said"
+// said` (until 7 December 2026 only one in -ly could, and "she said"
 // after `Ed Davey meanwhile said ...` went to the speaker before him).
 const sentenceAdverb = `meanwhile|also|later|today|yesterday|again|then|too|however|though|separately|previously|earlier|afterwards|further|now|still|once|first|himself|herself|themselves`
 
@@ -493,7 +493,7 @@ func placeSubject(s string, start, end int) (string, bool) {
 // words before a quotation, when a verb's complements come between the
 // speech verb and the colon introducing it (`Hawke told reporters in
 // Canberra: "`); nil when s does not end so or the complement is a
-// clause. Until 8 December 2026 only "in a statement" could come there,
+// clause. Until 7 December 2026 only "in a statement" could come there,
 // and the quotation was unattributed.
 func colonAttribution(s string) []int {
 	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
@@ -576,7 +576,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// open a quotation of several paragraphs again in each and close
 		// only the last (a continued quotation, read as a quotation a
 		// paragraph), and a mark never closed ends at its paragraph's
-		// end. Until 8 December 2026 only a blank line ended a paragraph
+		// end. Until 7 December 2026 only a blank line ended a paragraph
 		// here, and a paragraph's quotation ran on to the mark opening the
 		// next one, taken for its close: that paragraph's quotation was
 		// lost.
@@ -730,7 +730,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// text, on a line of the same paragraph ('"...," X said. ¶"...').
 		// Not when a sentence between them, after the one the last
 		// quotation closed in, names another subject of a speech verb
-		// (`"...," said X. Y said ... "..."`): until 8 December 2026 that
+		// (`"...," said X. Y said ... "..."`): until 7 December 2026 that
 		// quotation took X.
 		resumed := true
 		if lastEnd >= 0 && i-lastEnd < 300 && q.speaker == "" {
@@ -815,7 +815,7 @@ func paragraphEnds(text string, j int, indented bool) bool {
 	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
 		k++
 	}
-	// A blank line, also one of spaces or tabs (until 8 December 2026
+	// A blank line, also one of spaces or tabs (until 7 December 2026
 	// only an empty one was: a quotation ran on over "\n \n").
 	if textnorm.LineBreakLen(text, k) > 0 {
 		return true

@@ -19,7 +19,7 @@ func quoteTexts(text string) []string {
 
 // TestQuoteContinuedParagraphs: a quotation of several paragraphs opens a
 // mark in each and closes only the last (the typographic convention of the
-// wires). Until 8 December 2026 a paragraph's quotation ran on to the mark
+// wires). Until 7 December 2026 a paragraph's quotation ran on to the mark
 // opening the next paragraph, taken for its close, in hard-wrapped text
 // with indented paragraphs (Reuters) and in text of one sentence a line
 // (ECB+), and the next paragraph's quotation was lost. Now each part ends

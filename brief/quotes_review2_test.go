@@ -55,7 +55,7 @@ func TestQuoteSpeakerOpeningConjunction(t *testing.T) {
 // TestPronounSpeakerSentenceAdverb: "she said" goes to the person last
 // named as the subject of a speech verb, and a sentence adverb may come
 // between that name and its verb as an adverb in -ly may (`Ed Davey
-// meanwhile said`): until 8 December 2026 only one in -ly could, and the
+// meanwhile said`): until 7 December 2026 only one in -ly could, and the
 // quotation went to the speaker before (John Redwood's).
 func TestPronounSpeakerSentenceAdverb(t *testing.T) {
 	for _, adv := range []string{"meanwhile", "also", "later", "separately", "earlier"} {
@@ -104,7 +104,7 @@ func TestQuoteSpeakerWrappedBeforeVerb(t *testing.T) {
 }
 
 // TestQuoteParagraphEndsAtSpacesOnlyLine: a line of only spaces or tabs
-// is a blank line and ends a paragraph: until 8 December 2026 a
+// is a blank line and ends a paragraph: until 7 December 2026 a
 // quotation not closed in its paragraph ran on over it to the next
 // paragraph's quotation mark, taken for its close, and that quotation
 // was lost.
