@@ -883,6 +883,12 @@ func cleanSpeaker(s string) string {
 		return "" // `However` alone
 	}
 	s = trimLeadIn(s)
+	// `The Courier reports that Quell`, `Her book claimed that Mr
+	// Brown`: the subject of the clause after "that", a name, is the
+	// speaker (not "the Soviets may import more grain").
+	if k := strings.LastIndex(s, " that "); k >= 0 && subjectOnly.MatchString(s[k+len(" that "):]) {
+		s = s[k+len(" that "):]
+	}
 	for _, cut := range []string{" in a statement", " in a televised", " on condition", " speaking on"} {
 		if k := strings.Index(s, cut); k > 0 {
 			s = s[:k]
@@ -909,8 +915,11 @@ func cleanSpeaker(s string) string {
 		s = strings.TrimSpace(s[:k])
 	}
 	// `on Friday he`, `Mr Brown had pointedly failed to deny claims he`:
-	// a clause whose subject is a pronoun names nobody.
-	if k := strings.LastIndexByte(s, ' '); k > 0 && isPronoun(s[k+1:]) {
+	// a clause whose subject is a pronoun names nobody; nor does one
+	// ending in a conjunction before a second verb, its subject before
+	// it (`He said rate cuts had hurt MCI's quarter but¶added: "`,
+	// `He has talked to me and said`).
+	if k := strings.LastIndexByte(s, ' '); k > 0 && (isPronoun(s[k+1:]) || clauseJoin[s[k+1:]]) {
 		return ""
 	}
 	if notAName[s] {

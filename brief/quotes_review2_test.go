@@ -1,6 +1,9 @@
 package brief
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestQuoteSpeakerColonComplement: the words a speech verb takes (`told
 // reporters in Canberra`, `said in an editorial this week`) may come
@@ -114,6 +117,39 @@ func TestQuoteParagraphEndsAtSpacesOnlyLine(t *testing.T) {
 		got := quoteSpeakers(text)
 		if got["We will open"] != "Quell" || got["The fares must"] != "Tom Dahl of the union" {
 			t.Errorf("%q: speakers %q, want Quell's and Tom Dahl's", blank, got)
+		}
+	}
+}
+
+// TestQuoteSpeakerNotAClause: a speaker phrase is a name, not the words
+// of a clause before a second verb (`She said fares had hurt Varn but
+// told reporters: "` gave "She said fares had hurt Varn but"; `"...." He
+// has talked to me and said ...` "He has talked to me and"), and the
+// subject of a reported speech verb after "that" is the speaker (`The
+// Courier reports that Quell told a radio station: "` gave "The Courier
+// reports that Quell"). A review on 8 December 2026.
+func TestQuoteSpeakerNotAClause(t *testing.T) {
+	tests := []speakerCase{
+		{"but told", "The ferry was late again on Monday.\n\nShe said fares had hurt Varn but told reporters: “We will open the quay in the spring, come what may.”", ""},
+		{"and added, wrapped", "    The ferry was late again on Monday, the board\nsaid.\n    She said the ferry company had cut into the\nsummer trade of Varn Ferries and\nadded: \"We will open the quay in the spring, come what may.\"\n    Fares rose.\n", ""},
+		{"reports that", "The ferry was late again on Monday.\n\nThe Courier reports that Ida Quell told a radio station: “We will open the quay in the spring, come what may.”", "Ida Quell"},
+		{"claimed that", "The ferry was late again on Monday.\n\nHer book claimed that Ida Quell said: “We will open the quay in the spring, come what may.”", "Ida Quell"},
+		{"that, no name", "The ferry was late again on Monday.\n\nIda Quell said in her report that the islands may need more ferries. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
+		{"a name, kept", "The ferry was late again on Monday.\n\nHarbour master Ida Quell told reporters: “We will open the quay in the spring, come what may.”", "Harbour master Ida Quell"},
+	}
+	checkOneSpeaker(t, tests)
+}
+
+// TestQuoteSpeakerNotAClauseAfter: words after a quotation up to a
+// speech verb are no speaker when they end in a conjunction (`"...," Quell
+// told Harbour Radio. "... "He has talked to me twice and said ...` gave
+// the second quotation, its marks paired as BBC sets them, to "He has
+// talked to me twice and"). A review on 8 December 2026.
+func TestQuoteSpeakerNotAClauseAfter(t *testing.T) {
+	text := "The ferry was late again on Monday.\n\n\"It is not true,\" Quell told Harbour Radio. \"There is only one thing that made the board wait. \"He has talked to me twice and said the quay will open.\" Quell said more."
+	for _, q := range quoteTexts(text) {
+		if strings.Contains(q, "talked") {
+			t.Errorf("quotation %q: a clause for its speaker", q)
 		}
 	}
 }
