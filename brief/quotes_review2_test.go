@@ -7,7 +7,7 @@ import (
 
 // TestQuoteSpeakerColonComplement: the words a speech verb takes (`told
 // reporters in Canberra`, `said in an editorial this week`) may come
-// between it and the colon that introduces a quotation. Until 8 December
+// between it and the colon that introduces a quotation. Until 7 December
 // 2026 only "in a statement" could, and `Hawke told reporters in
 // Canberra: "` left the quotation unattributed.
 func TestQuoteSpeakerColonComplement(t *testing.T) {
@@ -92,7 +92,7 @@ func TestQuoteSpeakerConjunctionPronoun(t *testing.T) {
 }
 
 // TestQuoteSpeakerWrappedBeforeVerb: in hard-wrapped text a line may
-// break between a name and its verb (`Ida Quell¶said`). Until 8 December
+// break between a name and its verb (`Ida Quell¶said`). Until 7 December
 // 2026 the subject "she said" goes to was not read there (the quotation
 // went to the speaker named before, or to nobody), nor the attribution
 // after a quotation in text with a stray blank line.
@@ -127,7 +127,7 @@ func TestQuoteParagraphEndsAtSpacesOnlyLine(t *testing.T) {
 // has talked to me and said ...` "He has talked to me and"), and the
 // subject of a reported speech verb after "that" is the speaker (`The
 // Courier reports that Quell told a radio station: "` gave "The Courier
-// reports that Quell"). A review on 8 December 2026.
+// reports that Quell"). A review on 7 December 2026.
 func TestQuoteSpeakerNotAClause(t *testing.T) {
 	tests := []speakerCase{
 		{"but told", "The ferry was late again on Monday.\n\nShe said fares had hurt Varn but told reporters: “We will open the quay in the spring, come what may.”", ""},
@@ -144,7 +144,7 @@ func TestQuoteSpeakerNotAClause(t *testing.T) {
 // speech verb are no speaker when they end in a conjunction (`"...," Quell
 // told Harbour Radio. "... "He has talked to me twice and said ...` gave
 // the second quotation, its marks paired as BBC sets them, to "He has
-// talked to me twice and"). A review on 8 December 2026.
+// talked to me twice and"). A review on 7 December 2026.
 func TestQuoteSpeakerNotAClauseAfter(t *testing.T) {
 	text := "The ferry was late again on Monday.\n\n\"It is not true,\" Quell told Harbour Radio. \"There is only one thing that made the board wait. \"He has talked to me twice and said the quay will open.\" Quell said more."
 	for _, q := range quoteTexts(text) {
