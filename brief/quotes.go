@@ -79,10 +79,14 @@ var (
 
 // wrapSpace is a space, or a line break in hard-wrapped text with the
 // spaces around it (`Quell¶said the quay`; until 7 December 2026 the
-// subject of a speech verb on the next line was not read). A class, not
-// an alternation of " " and "[ \t]*\n[ \t]*": that doubled the time
-// pronounSpeaker took.
-const wrapSpace = `[ \t\n]+`
+// subject of a speech verb on the next line was not read). One line
+// break, of any kind textnorm.IsLineBreak reads ("\r\n" and a lone "\r"
+// too): two, with spaces or not between them, are a blank line, a
+// paragraph's end (until a review on 7 December 2026 only "\n" was a
+// line break here, and any number of them was a space). Spaces and tabs
+// around one character, not an alternation of " " and a line break with
+// its spaces: that doubled the time pronounSpeaker took.
+const wrapSpace = `[ \t]*(?:\r\n|[ \t\n\r\v\f\x{85}\x{2028}\x{2029}])[ \t]*`
 
 // sentenceAdverb lists the adverbs besides those in -ly that come between
 // a name and its speech verb: `Ed Davey meanwhile said`, `Quell also
@@ -242,19 +246,22 @@ func linesEndSentences(text string, nl newlines) bool {
 	return 3*ends >= 2*lines
 }
 
-// unwrap joins the hard-wrapped lines of s: a "\n" followed by a line that
-// is not indented nor blank is a space (`," said Staley¶Commodities
-// International analyst Jerome Lacey.` gave "Staley").
+// unwrap joins the hard-wrapped lines of s: a line break followed by a
+// line that is not indented nor blank is a space (`," said
+// Staley¶Commodities International analyst Jerome Lacey.` gave "Staley").
+// A line break is any textnorm.IsLineBreak reads, "\r\n" one (until a
+// review on 7 December 2026 only "\n" was, and text with "\r\n" line
+// endings was not unwrapped).
 func unwrap(s string) string {
 	var sb strings.Builder
 	for {
-		k := strings.IndexByte(s, '\n')
-		if k < 0 || k+1 >= len(s) || s[k+1] == ' ' || s[k+1] == '\t' || s[k+1] == '\n' || s[k+1] == '\r' {
+		k, n := textnorm.IndexLineBreak(s)
+		if k < 0 || k+n >= len(s) || s[k+n] == ' ' || s[k+n] == '\t' || textnorm.LineBreakLen(s, k+n) > 0 {
 			break
 		}
 		sb.WriteString(s[:k])
 		sb.WriteByte(' ')
-		s = s[k+1:]
+		s = s[k+n:]
 	}
 	if sb.Len() == 0 {
 		return s

@@ -42,6 +42,7 @@ func FuzzQuotes(f *testing.F) {
 		"    Harbour master Ida Quell\nsaid the quay would open. \"We will open it, come\nwhat may,\" she said.\n\n    \"Fares must fall,\" Dahl\ntold reporters.\n",
 		"Quell said: \"We will open the quay.\n \t\nHarbour Radio Wales. Quell herself says \"it is a short week,\" she said.",
 		"However, \"a\" b. And \"c d e\", Yet Quell had earlier told the Courier this week: \"f g h\"",
+		"    Harbour master Ida Quell\r\nsaid the quay would open. \"We will open it, come\r\nwhat may,\" she said.\r\n \r\n    \"Fares must fall,\" Dahl\rtold reporters.\r\nwas Quell\n\t\r\nsaid \"a b c\"\r",
 	} {
 		f.Add(s)
 	}

@@ -1,0 +1,53 @@
+package brief
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestQuoteSpeakerWrappedCRLF: text with "\r\n" or lone "\r" line endings
+// reads as the same text with "\n": a hard-wrapped line break between a
+// name and its verb is a space, and the attribution after a quotation is
+// unwrapped. Until a review on 7 December 2026 only "\n" was (the
+// quotation went to nobody, or to the wrong name). A blank line between a
+// name and its verb ends a paragraph and joins nothing.
+func TestQuoteSpeakerWrappedCRLF(t *testing.T) {
+	base := []speakerCase{
+		{"she said", "    The ferry was late again on Monday, the harbour board\nsaid. Tom Dahl of the union said fares were high. Harbour master Ida Quell\nsaid the quay would open. \"We will open it in the spring, come what\nmay,\" she said.\n    Fares rose.\n", "Ida Quell"},
+		{"stray blank line", "    The ferry was late again on Monday, the harbour board\nsaid.\n\n    \"We will open it in the spring, come what may,\" Quell\ntold reporters.\n    Fares rose.\n", "Quell"},
+		{"said, wrapped", "    The ferry was late again on Monday, the harbour board\nsaid.\n    \"We will open it in the spring, come what may,\" said\nIda Quell.\n    Fares rose.\n", "Ida Quell"},
+	}
+	var tests []speakerCase
+	for _, eol := range []string{"\n", "\r\n", "\r"} {
+		for _, tt := range base {
+			tests = append(tests, speakerCase{tt.name + " " + strings.ReplaceAll(strings.ReplaceAll(eol, "\r", "CR"), "\n", "LF"), strings.ReplaceAll(tt.text, "\n", eol), tt.want})
+		}
+	}
+	checkOneSpeaker(t, tests)
+}
+
+// TestQuoteSpeakerBlankLineBeforeVerb: a blank line between a name and a
+// verb ends a paragraph: `Ida Quell¶ ¶said` is no subject. Until a review
+// on 7 December 2026 any run of line breaks and spaces was read as a
+// space there, and in hard-wrapped text (where a line of spaces is no
+// blank line for the layout, but ends a paragraph) "she said" went to the
+// name ending the paragraph before.
+func TestQuoteSpeakerBlankLineBeforeVerb(t *testing.T) {
+	for _, eol := range []string{"\n", "\r\n", "\r"} {
+		for _, blank := range []string{" ", "\t"} {
+			text := strings.ReplaceAll("    The ferry board met on Monday and the harbour master\nwas Ida Quell\n"+blank+"\nsaid the quay would open. \"We will open it in the spring,\ncome what may,\" she said.\n    Fares rose.\n", "\n", eol)
+			if got := pronounSpeakerOf(text); got == "Ida Quell" {
+				t.Errorf("%q: speaker %q across a blank line", text, got)
+			}
+		}
+	}
+}
+
+// pronounSpeakerOf is the speaker of text's one quotation.
+func pronounSpeakerOf(text string) string {
+	b := Build(Input{Docs: []Doc{{ID: "a", Text: text}, {ID: "b", Text: "Nothing here."}}}, Options{})
+	if len(b.Quotes) != 1 {
+		return "?"
+	}
+	return b.Quotes[0].Speaker
+}
