@@ -58,7 +58,10 @@ var (
 	// one who retorts, replies or denies speaks too, and an adverb may
 	// come before the verb (`Saad vehemently denied`). A hard-wrapped
 	// line may break between the name and the verb (`Hawke¶told`).
-	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|retorted|replied|denied)\b`)
+	// "Retorted" and "replied" are speech before what was said only (a
+	// colon, a quotation, "that"): `Irish replied with three penalties`
+	// gave "Irish" until a review on 7 December 2026.
+	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|denied)\b|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)

@@ -43,6 +43,7 @@ func FuzzQuotes(f *testing.F) {
 		"Quell said: \"We will open the quay.\n \t\nHarbour Radio Wales. Quell herself says \"it is a short week,\" she said.",
 		"However, \"a\" b. And \"c d e\", Yet Quell had earlier told the Courier this week: \"f g h\"",
 		"    Harbour master Ida Quell\r\nsaid the quay would open. \"We will open it, come\r\nwhat may,\" she said.\r\n \r\n    \"Fares must fall,\" Dahl\rtold reporters.\r\nwas Quell\n\t\r\nsaid \"a b c\"\r",
+		"Quell said it. Irish replied with three. \"a b c,\" she said. Dahl retorted: \"d e f\" Ida replied, \"g h i\" Tom replied that \"j k l\"",
 	} {
 		f.Add(s)
 	}

@@ -51,3 +51,22 @@ func pronounSpeakerOf(text string) string {
 	}
 	return b.Quotes[0].Speaker
 }
+
+// TestQuoteSpeakerRepliedNotSpeech: "replied" and "retorted" are speech
+// verbs only before what was said (a quotation, a colon, "that"), not
+// before "with", "by" or an object: `Irish replied with three penalties`
+// made "Irish" the person "she said" goes to. A review on 7 December 2026.
+func TestQuoteSpeakerRepliedNotSpeech(t *testing.T) {
+	tests := []speakerCase{
+		{"replied with", "The match was close.\n\nCoach Ida Quell said the side had started well. Irish replied with three penalties before the break. “We kept our heads and the kicks came,” she said.", "Coach Ida Quell"},
+		{"retorted by", "The match was close.\n\nCoach Ida Quell said the side had started well. Varn retorted by scoring twice before the break. “We kept our heads and the kicks came,” she said.", "Coach Ida Quell"},
+		{"replied that", "The match was close.\n\nCoach Ida Quell said the side had started well. Tom Dahl replied that the referee was wrong. “We kept our heads and the kicks came,” he said.", "Tom Dahl"},
+		{"replied, quoted", "The match was close.\n\nCoach Ida Quell said the side had started well. Tom Dahl replied, “Not at all.” “We kept our heads and the kicks came,” he said.", "Tom Dahl"},
+	}
+	for _, tt := range tests {
+		got := quoteSpeakers(tt.text)
+		if got["We kept our"] != tt.want {
+			t.Errorf("%s: speakers %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
