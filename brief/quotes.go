@@ -453,7 +453,9 @@ func sentenceEndWord(s string) bool {
 // said Tokyo, in resisting ...": Tokyo is spoken of), nor in a word
 // joining the verb to a subject before it ("... and said U.S. banks").
 // After a noun it can ("... educational elements said Mr Owen", a comma
-// left out) or not ("a debt rescheduler said Volcker ..."): as before.
+// left out) or not ("a debt rescheduler said Volcker ..."), as before;
+// after a capitalised word, a name and the verb's subject, it cannot
+// ("Ida Quell said the U.S. ferry count ...").
 func invertedAfter(s string) bool {
 	s = strings.TrimRightFunc(s, unicode.IsSpace)
 	w := s
@@ -465,6 +467,12 @@ func invertedAfter(s string) bool {
 	}
 	switch strings.ToLower(w) {
 	case "he", "she", "they", "it", "we", "i", "you", "and", "but", "also", "who", "which", "that":
+		return false
+	}
+	// "Ida Quell said the U.S. ferry count was ...": a name before the
+	// verb is its subject, and the name after it is spoken of (until a
+	// review on 7 December 2026 "she said" after it went to "U.S").
+	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !notAName[w] {
 		return false
 	}
 	return true

@@ -70,3 +70,16 @@ func TestQuoteSpeakerRepliedNotSpeech(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteSpeakerNotTheReported: the name after "said" is the object of
+// the report when a name before the verb is its subject: `Ida Quell said
+// the U.S. ferry count was ...` then `"...," she said` gave "U.S". A
+// review on 7 December 2026.
+func TestQuoteSpeakerNotTheReported(t *testing.T) {
+	tests := []speakerCase{
+		{"said the U.S.", "The ferry was late again.\n\nIda Quell said the U.S. ferry count was lower than last year. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
+		{"said Varn", "The ferry was late again.\n\nIda Quell said Varn would pay. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
+		{"inverted, kept", "The ferry was late again.\n\nThe count was low, said harbour master Ida Quell. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
+	}
+	checkOneSpeaker(t, tests)
+}
