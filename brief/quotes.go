@@ -440,6 +440,18 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 	return subject
 }
 
+// endsSentence reports whether a quotation of the words inner, followed
+// by after, ends its sentence: inner ends in sentence punctuation, or a
+// full stop, "!" or "?" follows its closing mark.
+func endsSentence(inner, after string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimRight(inner, " \t"))
+	switch r {
+	case '.', '!', '?', '…':
+		return true
+	}
+	return strings.HasPrefix(after, ".") || strings.HasPrefix(after, "!") || strings.HasPrefix(after, "?")
+}
+
 // sentenceEndWord reports whether the full stop after s ends a sentence:
 // s ends in a word of three letters or more that is not a title ("Wales",
 // not "U.S", "Gen" or "Mr").
@@ -640,6 +652,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			after = unwrap(after)
 		}
 		if k := strings.IndexFunc(after, breakOrQuote); k >= 0 {
+			// A sentence ended with the quotation, and the words after
+			// it up to a colon before the next quotation introduce that
+			// one: `Quell said: "... the U.S." Dahl told Harbour Radio:
+			// "...` (a full stop the sentences are not split at) gave the
+			// first to Dahl until a review on 7 December 2026.
+			if r, _ := utf8.DecodeRuneInString(after[k:]); (r == '"' || r == '“') && strings.HasSuffix(strings.TrimRight(after[:k], " \t"), ":") && endsSentence(inner, after) {
+				k = 0
+			}
 			after = after[:k]
 		}
 		// A quotation never closed runs on to the mark opening a later

@@ -45,6 +45,7 @@ func FuzzQuotes(f *testing.F) {
 		"    Harbour master Ida Quell\r\nsaid the quay would open. \"We will open it, come\r\nwhat may,\" she said.\r\n \r\n    \"Fares must fall,\" Dahl\rtold reporters.\r\nwas Quell\n\t\r\nsaid \"a b c\"\r",
 		"Quell said it. Irish replied with three. \"a b c,\" she said. Dahl retorted: \"d e f\" Ida replied, \"g h i\" Tom replied that \"j k l\"",
 		"Ida Quell said the U.S. ferry count was low. Said U.S. \"a b c,\" she said. Dahl said Varn. \"d e f,\" he said.",
+		"Quell told reporters: \"a b the U.S.\" Dahl told Harbour Radio on Monday: \"c d e\" \"f g h\". Ida said:\"i j k. \" Tom:“",
 	} {
 		f.Add(s)
 	}

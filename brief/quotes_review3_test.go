@@ -83,3 +83,27 @@ func TestQuoteSpeakerNotTheReported(t *testing.T) {
 	}
 	checkOneSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerNextColonAttribution: the words after a quotation that
+// ends a sentence, up to a colon opening the next quotation, are that
+// quotation's attribution, not this one's: in `Quell told reporters: "...
+// the U.S." Dahl told Harbour Radio on Monday: "..."` (a full stop the
+// sentences are not split at) the first went to Dahl until a review on 7
+// December 2026.
+func TestQuoteSpeakerNextColonAttribution(t *testing.T) {
+	for _, marks := range [][2]string{{"“", "”"}, {`"`, `"`}} {
+		o, c := marks[0], marks[1]
+		for _, end := range []string{"to the U.S." + c, "at 9 a.m." + c, "in the spring." + c, "in the spring" + c + "."} {
+			text := "The ferry was late again.\n\nIda Quell told reporters: " + o + "We will sell the quay " + end + " Tom Dahl told Harbour Radio on Monday: " + o + "The fares must fall this year." + c + "\n"
+			got := quoteSpeakers(text)
+			if got["We will sell"] != "Ida Quell" || got["The fares must"] != "Tom Dahl" {
+				t.Errorf("%q: speakers %q, want Ida Quell's and Tom Dahl's", text, got)
+			}
+		}
+		// A comma before the close: the words after are its attribution.
+		text := "The ferry was late again.\n\n" + o + "We will open the quay in the spring," + c + " Tom Dahl told Harbour Radio on Monday: " + o + "The fares must fall this year." + c + "\n"
+		if got := quoteSpeakers(text); got["We will open"] != "Tom Dahl" {
+			t.Errorf("%q, comma: speakers %q, want Tom Dahl's", text, got)
+		}
+	}
+}
