@@ -84,12 +84,7 @@ Examples:
 // ("30d", "2w", "1d12h").
 type durationFlag struct{ d *time.Duration }
 
-func (f durationFlag) String() string {
-	if f.d == nil {
-		return ""
-	}
-	return formatDays(*f.d)
-}
+func (f durationFlag) String() string { return spanFlag(f).String() }
 
 func (f durationFlag) Set(s string) error {
 	d, err := parseDays(s)
