@@ -4,10 +4,9 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"sync"
-	"sync/atomic"
 
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/internal/parallel"
 )
 
 // arrivalChunk is the number of documents sketched together on all cores
@@ -49,17 +48,9 @@ func sketchChunks(docs []Document, order []int, opts dedup.Options, workers int,
 		}
 		hi := min(len(order), lo+arrivalChunk)
 		sketches := ring[c%len(ring)][:hi-lo]
-		var next atomic.Int64
-		next.Store(int64(lo))
-		var wg sync.WaitGroup
-		for w := range min(workers, hi-lo) {
-			wg.Go(func() {
-				for n := int(next.Add(1)) - 1; n < hi; n = int(next.Add(1)) - 1 {
-					sketchers[w].Sketch(&sketches[n-lo], docs[order[n]].Text)
-				}
-			})
-		}
-		wg.Wait()
+		parallel.For(hi-lo, workers, func(w, k int) {
+			sketchers[w].Sketch(&sketches[k], docs[order[lo+k]].Text)
+		})
 		select {
 		case out <- sketchedChunk{lo, sketches}:
 		case <-stop:

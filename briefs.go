@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"sync"
-	"sync/atomic"
 
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/internal/parallel"
 	"github.com/copydesk/copydesk/story"
 )
 
@@ -161,31 +161,21 @@ func Briefs(ctx context.Context, docs []Document, opts BriefOptions) ([]StoryBri
 	// one goroutine (a brief is built on one), the next story going to
 	// the first free one: the largest come first, and the rest fill in.
 	var (
-		next     atomic.Int64
 		mu       sync.Mutex // the progress is told by one goroutine at a time
 		finished int
-		wg       sync.WaitGroup
 	)
-	for range min(workerCount(opts.Stories.Dedup.Workers), len(chosen)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for ctx.Err() == nil {
-				k := int(next.Add(1)) - 1
-				if k >= len(chosen) {
-					return
-				}
-				build(k)
-				if opts.Progress != nil {
-					mu.Lock()
-					finished++
-					opts.Progress(StageBriefs, finished, len(chosen))
-					mu.Unlock()
-				}
-			}
-		}()
-	}
-	wg.Wait()
+	parallel.For(len(chosen), workerCount(opts.Stories.Dedup.Workers), func(_, k int) {
+		if ctx.Err() != nil {
+			return
+		}
+		build(k)
+		if opts.Progress != nil {
+			mu.Lock()
+			finished++
+			opts.Progress(StageBriefs, finished, len(chosen))
+			mu.Unlock()
+		}
+	})
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}

@@ -6,8 +6,8 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
+
+	"github.com/copydesk/copydesk/internal/parallel"
 )
 
 // A batch is a finished stream seen whole: every document's features and
@@ -47,7 +47,7 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 	shown := make([][]string, batchChunk)
 	for lo := 0; lo < len(docs); lo += batchChunk {
 		hi := min(len(docs), lo+batchChunk)
-		parallel(hi-lo, len(b.xs), func(w, k int) {
+		parallel.For(hi-lo, len(b.xs), func(w, k int) {
 			i := lo + k
 			shown[k] = shown[k][:0]
 			if b.copy[i] != i {
@@ -149,7 +149,7 @@ func (b *batch) boilerLines(storyOf []string, linesOf func(x *extractor, d Doc) 
 		outlet bool
 	}
 	docLines := make([][]uint64, len(b.docs))
-	parallel(len(b.docs), len(b.xs), func(w, i int) {
+	parallel.For(len(b.docs), len(b.xs), func(w, i int) {
 		if b.copy[i] == i {
 			docLines[i] = linesOf(b.xs[w], b.docs[i])
 		}
@@ -202,7 +202,7 @@ func (b *batch) count(i int, seenFinger map[uint64]int, display func(j int) stri
 // weighAll computes every document's unit TF-IDF vector from the counted
 // frequencies, on all cores; copies share their original's.
 func (b *batch) weighAll() {
-	parallel(len(b.docs), len(b.xs), func(_, i int) {
+	parallel.For(len(b.docs), len(b.xs), func(_, i int) {
 		if b.copy[i] != i {
 			return
 		}
@@ -233,33 +233,6 @@ type centroid struct {
 // batchChunk is the number of documents extracted on all cores before
 // their frequencies are counted.
 const batchChunk = 256
-
-// parallel calls fn(worker, i) for every i < n on the given number of
-// goroutines, each i once; worker tells the goroutines apart.
-func parallel(n, workers int, fn func(worker, i int)) {
-	if workers <= 1 || n < 2 {
-		for i := 0; i < n; i++ {
-			fn(0, i)
-		}
-		return
-	}
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= n {
-					return
-				}
-				fn(w, i)
-			}
-		}()
-	}
-	wg.Wait()
-}
 
 func newCentroid() *centroid { return &centroid{} }
 
@@ -330,7 +303,7 @@ func Summarize(docs []Doc, storyOf []string, opts Options) ([]Story, error) {
 		groups[s] = append(groups[s], i)
 	}
 	out := make([]Story, len(ids))
-	parallel(len(ids), len(b.xs), func(w, k int) {
+	parallel.For(len(ids), len(b.xs), func(w, k int) {
 		out[k] = b.summary(b.xs[w], ids[k], groups[ids[k]])
 	})
 	slices.SortStableFunc(out, func(x, y Story) int {

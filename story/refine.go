@@ -4,6 +4,8 @@ import (
 	"container/heap"
 	"math"
 	"slices"
+
+	"github.com/copydesk/copydesk/internal/parallel"
 )
 
 // Refine is the consolidation pass over a finished stream: docs are in
@@ -552,7 +554,7 @@ func (r *refiner) reassign() {
 	}
 	workers := max(1, len(r.b.xs))
 	r.strong = make([][]int, len(r.b.docs))
-	parallel(len(order), workers, func(_, k int) {
+	parallel.For(len(order), workers, func(_, k int) {
 		i := order[k]
 		r.strong[i] = topIndices(r.b.vec[i], len(r.b.vec[i]))
 	})
@@ -565,7 +567,7 @@ func (r *refiner) reassign() {
 		for lo := 0; lo < len(order); lo += reassignBlock {
 			hi := min(len(order), lo+reassignBlock)
 			block := lo/reassignBlock + 1 + round*len(order)
-			parallel(hi-lo, workers, func(w, k int) {
+			parallel.For(hi-lo, workers, func(w, k int) {
 				decided[k] = r.decide(&scratch[w], order[lo+k], idx, decided[k].cands[:0])
 			})
 			dirty := false
