@@ -419,7 +419,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			if re == speechSubject && !strings.Contains(name, ". ") {
 				if name, place := placeSubject(text[from:i], start, m[3]); place {
 					if from+m[0] > subjectAt {
-						subject, subjectAt = name, from+m[0]
+						subject, subjectAt = cleanSpeaker(name), from+m[0]
 					}
 					continue
 				}
@@ -496,7 +496,10 @@ func invertedAfter(s string) bool {
 // Copenhagen said") or a body ("The mayor of Port Ellis said"). Then the
 // subject is the noun phrase opening the sentence with the name, whole
 // (at most 60 bytes before the preposition), or the name before ", <title>
-// of " (ofApposition); else the name after "of" as it is, or nobody.
+// of " (ofApposition); else the name after "of" as it is, or nobody. The
+// phrase is as the text has it (cleanSpeaker is the caller's): the
+// subject of "he said" (pronounSpeaker) and the speaker before a
+// quotation (docQuotes) are both read so.
 func placeSubject(s string, start, end int) (string, bool) {
 	// The words placeBefore ends in, looked for first: the expression
 	// scans the sentence, for every name before a speech verb.
@@ -508,13 +511,13 @@ func placeSubject(s string, start, end int) (string, bool) {
 	case k == nil:
 		return "", false
 	case k[2] >= 0:
-		return cleanSpeaker(s[k[2]:end]), true
+		return s[k[2]:end], true
 	}
 	if a, ok := ofApposition(s[:start]); ok {
-		return cleanSpeaker(a), true
+		return a, true
 	}
 	if strings.HasSuffix(s[:start], " of ") {
-		return cleanSpeaker(s[start:end]), true
+		return s[start:end], true
 	}
 	return "", true
 }
@@ -703,14 +706,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// is a place or a body, not the speaker: `and the mayor of
 			// Port Ellis said: "` gave "Port Ellis". The speaker is the
 			// noun phrase opening the sentence, whole, else nobody.
-			if k := placeBefore.FindStringSubmatchIndex(before[:m[2]]); k != nil && !strings.Contains(q.speaker, ". ") {
-				q.speaker = ""
-				if k[2] >= 0 {
-					q.speaker = before[k[2]:m[3]]
-				} else if a, ok := ofApposition(before[:m[2]]); ok {
-					q.speaker = a
-				} else if strings.HasSuffix(before[:m[2]], " of ") {
-					q.speaker = before[m[2]:m[3]] // as it was
+			if !strings.Contains(q.speaker, ". ") {
+				if sp, place := placeSubject(before, m[2], m[3]); place {
+					q.speaker = sp
 				}
 			}
 			// `Speaking at the conference he said: "`: "he", after a
