@@ -583,16 +583,18 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	trimmed := strings.TrimLeftFunc(text, unicode.IsSpace)
 	lead := len(text) - len(trimmed)
 	lines := nl.within(lead, lead+len(strings.TrimRightFunc(trimmed, unicode.IsSpace))) + 1
-	linePerSentence := !nl.blankLine() && lines > 1 && 5*lines >= 4*len(b.sents[d]) && linesEndSentences(text, nl)
-	indented := !linePerSentence && !nl.blankLine() && indentedParagraphs(text, nl)
+	blank := nl.blankLine()
+	linePerSentence := !blank && lines > 1 && 5*lines >= 4*len(b.sents[d]) && linesEndSentences(text, nl)
+	// A line opening indented opens a paragraph also in hard-wrapped text
+	// with a stray blank line (Reuters has 318 such texts), and in text
+	// of a paragraph a line; not in text of one sentence a line. Text of
+	// indented paragraphs is that without a blank line.
+	indentedParas := !linePerSentence && indentedParagraphs(text, nl)
+	indented := indentedParas && !blank
 	// In hard-wrapped text "he said" is looked for in the quotation's
 	// paragraph and at least its line and the two before it, as it was
 	// when such text was read as one sentence a line.
 	wrappedFrom := func(para int) int { return para }
-	// A line opening indented opens a paragraph also in hard-wrapped text
-	// with a stray blank line (Reuters has 318 such texts), and in text
-	// of a paragraph a line; not in text of one sentence a line.
-	indentedParas := indented || !linePerSentence && nl.blankLine() && indentedParagraphs(text, nl)
 	if indented {
 		wrappedFrom = func(para int) int { return min(para, paragraphStart(text, nl, para, true, false)) }
 	}
@@ -651,7 +653,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		}
 		after := text[closeEnd:max(closeEnd, min(sEnd, closeEnd+160))]
 		// (also with a stray blank line: `," Quell¶told reporters.`)
-		if indented || indentedParas {
+		if indentedParas {
 			after = unwrap(after)
 		}
 		if k := strings.IndexFunc(after, breakOrQuote); k >= 0 {
