@@ -966,7 +966,8 @@ func cleanSpeaker(s string) string {
 	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase.MatchString(s) {
 		return ""
 	}
-	switch strings.ToLower(s) {
+	lower := strings.ToLower(s)
+	switch lower {
 	case "it", "this", "that", "which", "who", "he", "she", "they", "we", "i", "you": // a pronoun names nobody
 		return ""
 	}
@@ -974,7 +975,7 @@ func cleanSpeaker(s string) string {
 	r, _ := utf8.DecodeRuneInString(s)
 	// "one banking analyst" after "But", as "a banking analyst".
 	titled := opened && (strings.IndexFunc(s, unicode.IsUpper) > 0 || strings.HasPrefix(s, "one "))
-	if !unicode.IsUpper(r) && !titled && !strings.HasPrefix(strings.ToLower(s), "the ") && !strings.HasPrefix(strings.ToLower(s), "a ") && !strings.HasPrefix(strings.ToLower(s), "an ") {
+	if !unicode.IsUpper(r) && !titled && !strings.HasPrefix(lower, "the ") && !strings.HasPrefix(lower, "a ") && !strings.HasPrefix(lower, "an ") {
 		return ""
 	}
 	return s
