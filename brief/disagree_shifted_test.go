@@ -30,25 +30,36 @@ func TestDatesShiftedWithPublication(t *testing.T) {
 		a, b         string
 		gap          time.Duration
 		day, numbers int
+		lateEvening  bool // published 2 March 23:30 at -05:00
 	}{
 		{"two weeks apart",
 			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
-			"The March 23 sale of 12.8 billion crowns will be evenly divided between the two issues.", 14 * 24 * time.Hour, 0, 0},
+			"The March 23 sale of 12.8 billion crowns will be evenly divided between the two issues.", 14 * 24 * time.Hour, 0, 0, false},
 		{"through midnight",
 			"The price of 52.69 crowns will be in effect through midnight March 9 at the ports.",
-			"The price of 50.57 crowns will be in effect through midnight April 14 at the ports.", 36 * 24 * time.Hour, 0, 0},
+			"The price of 50.57 crowns will be in effect through midnight April 14 at the ports.", 36 * 24 * time.Hour, 0, 0, false},
 		// Still disagreements.
 		{"another span",
 			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
-			"The March 24 sale of 13.2 billion crowns will be evenly divided between the two issues.", 14 * 24 * time.Hour, 1, 0},
+			"The March 24 sale of 13.2 billion crowns will be evenly divided between the two issues.", 14 * 24 * time.Hour, 1, 0, false},
 		{"one day",
 			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
-			"The March 10 sale of 13.2 billion crowns will be evenly divided between the two issues.", 2 * time.Hour, 1, 0},
+			"The March 10 sale of 13.2 billion crowns will be evenly divided between the two issues.", 2 * time.Hour, 1, 0, false},
+		// Seven local days after 2 March 23:30 (-05:00), six after its UTC
+		// day, 3 March, and seven after 16 March 10:00 (-05:00), on both
+		// counts: dates are counted from the local day.
+		{"a week after a late evening",
+			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
+			"The March 23 sale of 12.8 billion crowns will be evenly divided between the two issues.", 14*24*time.Hour - 13*time.Hour - 30*time.Minute, 0, 0, true},
 		{"moved by two days, published two days apart",
 			"The March 9 sale of 13.2 billion crowns will be evenly divided between the two issues.",
-			"The March 11 sale of 13.2 billion crowns will be evenly divided between the two issues.", 48 * time.Hour, 1, 0},
+			"The March 11 sale of 13.2 billion crowns will be evenly divided between the two issues.", 48 * time.Hour, 1, 0, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			day := day
+			if tc.lateEvening {
+				day = time.Date(2026, 3, 2, 23, 30, 0, 0, time.FixedZone("", -5*3600))
+			}
 			br := Build(Input{Docs: []Doc{
 				{ID: "a", Source: "Wire A", Text: tc.a + "\n\n" + common, Published: day},
 				{ID: "b", Source: "Wire A", Text: tc.b + "\n\n" + common, Published: day.Add(tc.gap)},

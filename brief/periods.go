@@ -276,10 +276,12 @@ func (f *disagreementFinder) shiftedDates(x, y mref) bool {
 	return shifted
 }
 
-// civilDay is the UTC calendar day of t, at midnight.
+// civilDay is the calendar day of t in its own offset (the day its
+// published string names, the day its readers had), as a UTC midnight:
+// 23:30 at -05:00 on 2 March is 2 March, although 3 March in UTC. Until
+// 7 December 2026 it was the UTC day.
 func civilDay(t time.Time) time.Time {
-	u := t.UTC()
-	return time.Date(u.Year(), u.Month(), u.Day(), 0, 0, 0, 0, time.UTC)
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
 }
 
 // daysFrom counts the days from day to the date p (a month and a day) in
@@ -304,9 +306,9 @@ func abs(n int) int {
 }
 
 // laterReport reports whether documents x and y are two reports of one
-// outlet published on different days: the figures of a recurring report
-// ("seven grain ships were loading at Port Ellis", three weeks later
-// "three") are restated in the same words with no period named, and
+// outlet published on different days (each in its own offset, civilDay):
+// the figures of a recurring report ("seven grain ships were loading at
+// Port Ellis", three weeks later "three") are restated in the same words with no period named, and
 // the outlet's later figure is an update, not another source's account.
 // Copies of one another are not (copies says so first), nor are two
 // reports one of which reuses part of the other, through other documents
@@ -323,8 +325,7 @@ func (f *disagreementFinder) laterReport(x, y int) bool {
 	if f.reuseRoot[x] == f.reuseRoot[y] {
 		return false
 	}
-	ax, ay := dx.Published.UTC(), dy.Published.UTC()
-	return ax.YearDay() != ay.YearDay() || ax.Year() != ay.Year()
+	return !civilDay(dx.Published).Equal(civilDay(dy.Published))
 }
 
 // copies reports whether two documents are copies of one another
