@@ -239,7 +239,9 @@ func Mentions(text string) []Mention {
 // 2009"). Stricter than brief's rule, where a name wrongly read only
 // loses a period: here it would be a name. Until a review on 8
 // December 2026 a month word ended every name, so "Theresa May" was
-// the name "theresa".
+// the name "theresa". A month word beside a word that stands beside
+// another month elsewhere in the text is a month ("May Hollis River",
+// "April Hollis River": otherMonthBeside; 7 December 2026).
 func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool {
 	w := ws[i]
 	if _, ok := months[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
@@ -273,24 +275,58 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool 
 	if i > 0 && text[ws[i-1].end:w.start] == " " && nameWord(i-1) && !sentenceStart(text, ws[i-1].start) && !lineStart(text, ws[i-1].start) &&
 		!(i > 1 && onlySpace(text[ws[i-2].end:ws[i-1].start]) && (isCapitalised(text[ws[i-2].start:ws[i-2].end]) && !isStopName(ws[i-2].lower) && !taken(ws[i-2].start, ws[i-2].end) ||
 			ws[i-2].lower == "the" || ws[i-2].lower == "a" || ws[i-2].lower == "an")) {
-		return true
+		return !otherMonthBeside(text, ws, i, -1)
 	}
 	// Before a surname, unless an article, a preposition, a number word
 	// or a possessive comes before it. Opening a sentence or a line a
 	// month word is a contract month as often ("April Brent traded",
 	// "June Sterling was"): there "Jan" is a name before one name word
 	// ("Jan Berry said"), any other month before two ("May Department
-	// Stores Co", "June Carter Cash").
+	// Stores Co", "June Carter Cash") or before one and a verb of saying
+	// ("April Ryan said").
 	if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || strings.HasSuffix(ws[i-1].lower, "'s") || strings.HasSuffix(ws[i-1].lower, "’s")) {
 		return false
 	}
 	if i+1 >= len(ws) || text[w.end:ws[i+1].start] != " " || !nameWord(i+1) {
 		return false
 	}
+	if otherMonthBeside(text, ws, i, 1) {
+		return false
+	}
 	if w.lower != "jan" && (sentenceStart(text, w.start) || lineStart(text, w.start)) {
-		return i+2 < len(ws) && text[ws[i+1].end:ws[i+2].start] == " " && nameWord(i+2)
+		// Before a verb of saying one name word will do: "April Ryan
+		// said" (not "April Brent traded").
+		return i+2 < len(ws) && text[ws[i+1].end:ws[i+2].start] == " " && (nameWord(i+2) || monthSpeaks[ws[i+2].lower])
 	}
 	return true
+}
+
+// monthSpeaks lists the verbs of saying after a month word and one name
+// word that make a person of the two ("April Ryan said"), as brief's
+// periods read them; not "asked" ("June Sterling asked 1.50" is a price).
+var monthSpeaks = map[string]bool{"said": true, "says": true, "told": true, "tells": true,
+	"warned": true, "insisted": true, "argued": true, "declined": true, "replied": true, "urged": true}
+
+// otherMonthBeside reports whether the word beside the month word ws[i]
+// (the one after it, side 1, or before it, side -1) stands beside another
+// month word elsewhere in the text, on the same side: "May Hollis River"
+// and "April Hollis River", "Veldia February output" and "Veldia January
+// output" are one market's or one producer's figures for two months (a
+// barge or futures table), and a person's name does not change its month.
+func otherMonthBeside(text string, ws []word, i, side int) bool {
+	j := i + side
+	if j < 0 || j >= len(ws) {
+		return false
+	}
+	month, next := months[ws[i].lower], ws[j].lower
+	for k := range ws {
+		m, ok := months[ws[k].lower]
+		if !ok || m == month || k+side < 0 || k+side >= len(ws) || ws[k+side].lower != next || !isCapitalised(text[ws[k].start:ws[k].end]) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // isDayWord reports whether a word is a day of the month spelt out

@@ -46,3 +46,33 @@ func TestMonthWordInName(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthWordBesideOneNameTwice: a month word beside a name word is a
+// contract month, not part of a name, when the document has the same
+// name word beside another month as well: a barge or futures table
+// quotes one market for several months ("May Hollis River ... April
+// Hollis River"), and a person's name does not change its month. And a
+// month word opening a sentence before one name word and a verb of
+// saying is a person ("April Ryan said"), as brief's periods read it
+// ("April Brent traded" stays a month). Invented sentences.
+func TestMonthWordBesideOneNameTwice(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Barge rates were as follows.\n - May Hollis River 100 pct bid, offered at 110.\n - April Hollis River 95 pct bid.",
+			"name:hollis river | number:100% | number:110 | name:hollis river | number:95%"},
+		{"Five barges each week April Hollis River traded at 170 pct, and May Hollis River at 150.",
+			"number:5 | name:hollis river | number:170% | name:hollis river | number:150"},
+		{"The survey put Veldia February output at 16 mln bpd, above Veldia January output.",
+			"name:veldia | number:16000000 | name:veldia"},
+		{"April Ryan said the briefing was over.", "name:april ryan"},
+		{"April Ryan told reporters it was over.", "name:april ryan"},
+		// Still names: one month beside the name, however often.
+		{"The analyst June Page said sales rose. Sales will rise in July, June Page said.", "name:june page | name:june page"},
+		{"Minister Theresa May met Theresa May's deputy in June.", "rank:minister | name:theresa may | name:theresa may"},
+		// Still months.
+		{"April Brent traded higher.", "name:brent"},
+	} {
+		if got := describe(tc.text, Mentions(tc.text)); got != tc.want {
+			t.Errorf("%q\n got %s\nwant %s", tc.text, got, tc.want)
+		}
+	}
+}
