@@ -241,7 +241,9 @@ func Mentions(text string) []Mention {
 // December 2026 a month word ended every name, so "Theresa May" was
 // the name "theresa". A month word beside a word that stands beside
 // another month elsewhere in the text is a month ("May Hollis River",
-// "April Hollis River": otherMonthBeside; 7 December 2026).
+// "April Hollis River": otherMonthBeside), and so is one beside a name
+// word and before a noun of figures ("June Treasury bonds", "Opec
+// February output": figureAfter; both 7 December 2026).
 func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool {
 	w := ws[i]
 	if _, ok := months[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
@@ -275,7 +277,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool 
 	if i > 0 && text[ws[i-1].end:w.start] == " " && nameWord(i-1) && !sentenceStart(text, ws[i-1].start) && !lineStart(text, ws[i-1].start) &&
 		!(i > 1 && onlySpace(text[ws[i-2].end:ws[i-1].start]) && (isCapitalised(text[ws[i-2].start:ws[i-2].end]) && !isStopName(ws[i-2].lower) && !taken(ws[i-2].start, ws[i-2].end) ||
 			ws[i-2].lower == "the" || ws[i-2].lower == "a" || ws[i-2].lower == "an")) {
-		return !otherMonthBeside(text, ws, i, -1)
+		return !otherMonthBeside(text, ws, i, -1) && !figureAfter(text, ws, i)
 	}
 	// Before a surname, unless an article, a preposition, a number word
 	// or a possessive comes before it. Opening a sentence or a line a
@@ -290,7 +292,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool 
 	if i+1 >= len(ws) || text[w.end:ws[i+1].start] != " " || !nameWord(i+1) {
 		return false
 	}
-	if otherMonthBeside(text, ws, i, 1) {
+	if otherMonthBeside(text, ws, i, 1) || figureAfter(text, ws, i+1) {
 		return false
 	}
 	if w.lower != "jan" && (sentenceStart(text, w.start) || lineStart(text, w.start)) {
@@ -306,6 +308,25 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool 
 // periods read them; not "asked" ("June Sterling asked 1.50" is a price).
 var monthSpeaks = map[string]bool{"said": true, "says": true, "told": true, "tells": true,
 	"warned": true, "insisted": true, "argued": true, "declined": true, "replied": true, "urged": true}
+
+// figureAfter reports whether a noun of figures follows ws[k], one space
+// apart and in lower case: "Veldia February output", "June Treasury
+// bonds" are a producer's or a market's figures for a month, and a
+// person's name is not put before "output" or "bonds".
+func figureAfter(text string, ws []word, k int) bool {
+	if k+1 >= len(ws) || text[ws[k].end:ws[k+1].start] != " " {
+		return false
+	}
+	n := ws[k+1]
+	return figureNouns[n.lower] && text[n.start:n.end] == n.lower
+}
+
+// figureNouns lists nouns of a month's figures or contracts.
+var figureNouns = map[string]bool{"output": true, "production": true, "exports": true, "imports": true,
+	"sales": true, "prices": true, "price": true, "futures": true, "contract": true, "contracts": true,
+	"bonds": true, "bond": true, "notes": true, "bills": true, "deliveries": true, "delivery": true,
+	"shipment": true, "shipments": true, "crude": true, "quota": true, "quotas": true, "figures": true,
+	"data": true, "earnings": true, "results": true, "supply": true, "supplies": true, "options": true}
 
 // otherMonthBeside reports whether the word beside the month word ws[i]
 // (the one after it, side 1, or before it, side -1) stands beside another
@@ -351,7 +372,8 @@ var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": tru
 	"her": true, "our": true, "this": true, "that": true, "last": true, "next": true, "in": true, "of": true,
 	"for": true, "since": true, "by": true, "until": true, "from": true, "to": true, "at": true, "on": true,
 	"during": true, "mid": true, "early": true, "late": true, "end": true,
-	"under": true, "over": true, "against": true, "above": true, "below": true, "than": true}
+	"under": true, "over": true, "against": true, "above": true, "below": true, "than": true,
+	"ending": true, "starting": true, "beginning": true}
 
 // NotNameWord reports whether a word (lower case) beside a month word
 // makes no name of it, though capitalised (brief's periods read month

@@ -76,3 +76,26 @@ func TestMonthWordBesideOneNameTwice(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthWordBeforeAFigure: a month word beside a name word is the
+// month of a figure, not part of a name, when a noun of figures follows
+// the two ("Veldia February output", "June Treasury bonds": the
+// producer's, the market's figures for a month; a person's name is not
+// put before "output" or "bonds"), and after "ending", "starting" or
+// "beginning" ("the year ending June Veldia will borrow"), as after
+// "ended". Invented sentences.
+func TestMonthWordBeforeAFigure(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"The survey put Veldia February output at 16 mln bpd.", "name:veldia | number:16000000"},
+		{"Dealers said that, for now, June Treasury bonds would stay below 98.", "name:treasury | number:98"},
+		{"In the year ending June Veldia will borrow two billion dlrs.", "name:veldia | number:2000000000"},
+		{"In the year starting April Veldia will lend more.", "name:veldia"},
+		// Still names.
+		{"The reporter April Ryan asked twice.", "name:april ryan"},
+		{"Minister Theresa May said output would rise.", "rank:minister | name:theresa may"},
+	} {
+		if got := describe(tc.text, Mentions(tc.text)); got != tc.want {
+			t.Errorf("%q\n got %s\nwant %s", tc.text, got, tc.want)
+		}
+	}
+}
