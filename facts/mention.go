@@ -194,7 +194,8 @@ func Mentions(text string) []Mention {
 	// Names: runs of capitalised words, not at the start of the sentence
 	// unless two or more long, and not a rank, day or month.
 	// A month word in a name ("Theresa May") is part of it.
-	stop := func(k int) bool { return isStopName(ws[k].lower) && !monthInName(text, ws, k, taken) }
+	var beside monthsBeside // built at the first month word that may be in a name
+	stop := func(k int) bool { return isStopName(ws[k].lower) && !monthInName(text, ws, k, taken, &beside) }
 	for i := 0; i < len(ws); i++ {
 		if !isCapitalised(text[ws[i].start:ws[i].end]) || taken(ws[i].start, ws[i].end) || stop(i) {
 			continue
@@ -237,14 +238,14 @@ func Mentions(text string) []Mention {
 // are months). A day number, a year or a number word after it makes a
 // date ("May 5", a Day mention already; "April nine") or a month ("May
 // 2009"). Stricter than brief's rule, where a name wrongly read only
-// loses a period: here it would be a name. Until a review on 8
+// loses a period: here it would be a name. Until a review on 7
 // December 2026 a month word ended every name, so "Theresa May" was
 // the name "theresa". A month word beside a word that stands beside
 // another month elsewhere in the text is a month ("May Hollis River",
-// "April Hollis River": otherMonthBeside), and so is one beside a name
+// "April Hollis River": monthsBeside), and so is one beside a name
 // word and before a noun of figures ("June Treasury bonds", "Opec
 // February output": figureAfter; both 7 December 2026).
-func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool {
+func monthInName(text string, ws []word, i int, taken func(s, e int) bool, beside *monthsBeside) bool {
 	w := ws[i]
 	if _, ok := months[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
 		return false
@@ -277,7 +278,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool 
 	if i > 0 && text[ws[i-1].end:w.start] == " " && nameWord(i-1) && !sentenceStart(text, ws[i-1].start) && !lineStart(text, ws[i-1].start) &&
 		!(i > 1 && onlySpace(text[ws[i-2].end:ws[i-1].start]) && (isCapitalised(text[ws[i-2].start:ws[i-2].end]) && !isStopName(ws[i-2].lower) && !taken(ws[i-2].start, ws[i-2].end) ||
 			ws[i-2].lower == "the" || ws[i-2].lower == "a" || ws[i-2].lower == "an")) {
-		return !otherMonthBeside(text, ws, i, -1) && !figureAfter(text, ws, i)
+		return !beside.other(text, ws, i, -1) && !figureAfter(text, ws, i)
 	}
 	// Before a surname, unless an article, a preposition, a number word
 	// or a possessive comes before it. Opening a sentence or a line a
@@ -292,7 +293,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool) bool 
 	if i+1 >= len(ws) || text[w.end:ws[i+1].start] != " " || !nameWord(i+1) {
 		return false
 	}
-	if otherMonthBeside(text, ws, i, 1) || figureAfter(text, ws, i+1) {
+	if beside.other(text, ws, i, 1) || figureAfter(text, ws, i+1) {
 		return false
 	}
 	if w.lower != "jan" && (sentenceStart(text, w.start) || lineStart(text, w.start)) {
@@ -328,26 +329,61 @@ var figureNouns = map[string]bool{"output": true, "production": true, "exports":
 	"shipment": true, "shipments": true, "crude": true, "quota": true, "quotas": true, "figures": true,
 	"data": true, "earnings": true, "results": true, "supply": true, "supplies": true, "options": true}
 
-// otherMonthBeside reports whether the word beside the month word ws[i]
-// (the one after it, side 1, or before it, side -1) stands beside another
-// month word elsewhere in the text, on the same side: "May Hollis River"
-// and "April Hollis River", "Veldia February output" and "Veldia January
+// monthsBeside indexes, for each word and side, the capitalised month
+// words of a text that stand beside it (the word after a month, side 1, or
+// before it, side -1): built once a text, at the first question, so that
+// asking for every month word costs the text's length once, not each time.
+type monthsBeside struct {
+	built bool
+	seen  map[besideKey]besideMonths
+}
+
+type besideKey struct {
+	word string // lower case
+	side int8
+}
+
+// besideMonths is the first month seen beside a word on one side, and
+// whether another month was seen there too.
+type besideMonths struct {
+	first string
+	more  bool
+}
+
+// other reports whether the word beside the month word ws[i] (the one
+// after it, side 1, or before it, side -1) stands beside another month
+// word elsewhere in the text, on the same side: "May Hollis River" and
+// "April Hollis River", "Veldia February output" and "Veldia January
 // output" are one market's or one producer's figures for two months (a
 // barge or futures table), and a person's name does not change its month.
-func otherMonthBeside(text string, ws []word, i, side int) bool {
+func (b *monthsBeside) other(text string, ws []word, i, side int) bool {
 	j := i + side
 	if j < 0 || j >= len(ws) {
 		return false
 	}
-	month, next := months[ws[i].lower], ws[j].lower
-	for k := range ws {
-		m, ok := months[ws[k].lower]
-		if !ok || m == month || k+side < 0 || k+side >= len(ws) || ws[k+side].lower != next || !isCapitalised(text[ws[k].start:ws[k].end]) {
-			continue
+	if !b.built {
+		b.built = true
+		b.seen = map[besideKey]besideMonths{}
+		for k := range ws {
+			m, ok := months[ws[k].lower]
+			if !ok || !isCapitalised(text[ws[k].start:ws[k].end]) {
+				continue
+			}
+			for _, sd := range [2]int{-1, 1} {
+				if k+sd < 0 || k+sd >= len(ws) {
+					continue
+				}
+				key := besideKey{ws[k+sd].lower, int8(sd)}
+				if got, ok := b.seen[key]; !ok {
+					b.seen[key] = besideMonths{first: m}
+				} else if !got.more && got.first != m {
+					b.seen[key] = besideMonths{first: got.first, more: true}
+				}
+			}
 		}
-		return true
 	}
-	return false
+	got, ok := b.seen[besideKey{ws[j].lower, int8(side)}]
+	return ok && (got.more || got.first != months[ws[i].lower])
 }
 
 // isDayWord reports whether a word is a day of the month spelt out
