@@ -108,6 +108,14 @@ var trailingAdverb = func() map[string]bool {
 	return m
 }()
 
+// auxiliary lists the auxiliaries of a perfect before a speech verb, an
+// adverb between them ("Smith has often said").
+var auxiliary = map[string]bool{"has": true, "have": true, "had": true}
+
+// passiveBe lists the forms of "be" that make a speech verb passive ("was
+// asked", "were told"): its subject was spoken to.
+var passiveBe = map[string]bool{"was": true, "were": true, "is": true, "are": true, "been": true, "being": true, "be": true}
+
 // lyNoun lists the nouns in -ly a speaker phrase ends in, no adverbs:
 // "the Quell family", "the Halvard daily".
 var lyNoun = map[string]bool{"family": true, "assembly": true, "ally": true, "supply": true, "monopoly": true, "rally": true,
@@ -948,9 +956,21 @@ func cleanSpeaker(s string) string {
 		}
 		w := s[k+1:]
 		if !notAName[w] && !trailingAdverb[w] && !(len(w) > 3 && strings.HasSuffix(w, "ly") && isLowerWord(w) && !lyNoun[w]) {
+			// `Smith has often`, `Dahl was never`: one lowercase word
+			// after an auxiliary, before the verb, is an adverb.
+			if j := strings.LastIndexByte(s[:k], ' '); j > 0 && isLowerWord(w) && (auxiliary[s[j+1:k]] || passiveBe[s[j+1:k]]) {
+				s = s[:k]
+				continue
+			}
 			break
 		}
 		s = strings.TrimSpace(s[:k])
+	}
+	// `Tom Dahl was asked: "`, `"...," Dahl was told`, `One of them was
+	// asked to stop`: the subject of a passive was spoken to, and
+	// names nobody who spoke.
+	if passiveBe[s[strings.LastIndexByte(s, ' ')+1:]] {
+		return ""
 	}
 	// `on Friday he`, `Mr Brown had pointedly failed to deny claims he`:
 	// a clause whose subject is a pronoun names nobody; nor does one
