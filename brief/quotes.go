@@ -576,6 +576,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	nl := lineBreaks(text)
 	var out []quoteSpan
 	lastSpeaker, lastSpeakerAt, prevSpeaker, lastEnd := "", -1, "", -1
+	// A quotation split into parts (each but the last not closed at its
+	// paragraph's end, or the parts side by side in one line) is one
+	// person's: the parts in out with no attribution that the next
+	// quotation may continue, and where the last quotation closed.
+	var unnamedParts []int
+	lastClose := -1
 	// Where the last quotation ended at its paragraph's end, not closed
 	// (-1 for none): a quotation opening the next paragraph continues it.
 	paraEndAt := -1
@@ -683,7 +689,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			after = ""
 		}
 		before := text[min(i, max(sStart, i-160)):i]
-		explicit, goesOn, heSaid := false, false, false
+		explicit, goesOn, heSaid, bare := false, false, false, false
 		switch {
 		case pronoun.MatchString(after):
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
@@ -747,8 +753,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if q.speaker == "" && !linePerSentence && para > 0 && para <= sStart && strings.TrimSpace(text[para:sStart]) == "" {
 				q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para, indented), para, lastSpeaker, lastSpeakerAt)
 			}
+		default:
+			bare = true // no words of attribution
 		}
 		q.speaker = cleanSpeaker(q.speaker)
+		own := q.speaker
 		// A paragraph that is only a quotation goes on from the one before:
 		// `"We welcome ...," the White House said. ¶ "The United States
 		// remains committed ..."`. In a text of one sentence a line, only
@@ -801,8 +810,26 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if q.speaker != "" && explicit {
 			named, namedAt = q.speaker, i
 		}
-		prevSpeaker, lastEnd, prevNamed = q.speaker, q.end, explicit && q.speaker != ""
+		// The earlier parts of a split quotation take the speaker named
+		// after its last part: `"...¶"...," Quell said.`, `"..." "...,"
+		// Quell said.`.
+		joined := continued || lastClose >= 0 && strings.Trim(text[lastClose:i], " \t") == ""
+		if !joined || q.speaker != "" {
+			if own != "" && joined {
+				for _, k := range unnamedParts {
+					out[k].speaker = own
+				}
+			}
+			unnamedParts = unnamedParts[:0]
+		}
+		prevSpeaker, lastEnd, prevNamed, lastClose = q.speaker, q.end, explicit && q.speaker != "", closeEnd
 		if len(strings.Fields(inner)) >= 3 {
+			// In text of one sentence a line a part over several lines
+			// is a mark never closed, not a quotation's paragraph (`saw
+			// "a crater ...¶Observers believe ...¶"...," said X`).
+			if bare && q.speaker == "" && !(linePerSentence && nl.within(q.start, q.end) > 0) {
+				unnamedParts = append(unnamedParts, len(out))
+			}
 			out = append(out, q)
 		}
 		i = closeEnd

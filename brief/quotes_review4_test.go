@@ -1,6 +1,9 @@
 package brief
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestQuoteSpeakerPassiveNotSpeaker: the subject of a passive speech verb
 // ("was asked", "were told") is who was spoken to, not who spoke, and an
@@ -20,4 +23,56 @@ func TestQuoteSpeakerPassiveNotSpeaker(t *testing.T) {
 		{"passive subject", "The ferry was late again.\n\nIda Quell said the blog was closed. One of them was asked to stop writing by his company. “If they had asked me I would have done it,” she said.", "Ida Quell"},
 	}
 	checkOneSpeaker(t, tests)
+}
+
+// TestQuoteSpeakerSplitTakesLaterName: a quotation split into parts, each
+// part but the last not closed at its paragraph's end (the wires'
+// convention) or the parts side by side in one paragraph, is one person's:
+// the earlier parts take the speaker named after the last. Until a review
+// on 7 December 2026 they were unattributed.
+func TestQuoteSpeakerSplitTakesLaterName(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"continued paragraph", "The ferry was late again.\n\n“We have waited long enough for this and the islanders know it.\n\n“The tolls will stay as they are for two years,” Ida Quell said.\n", []string{
+			"We have waited long enough for this and the islanders know it. | Ida Quell",
+			"The tolls will stay as they are for two years | Ida Quell",
+		}},
+		{"three parts", "The ferry was late again.\n\n“We have waited long enough for this and the islanders know it.\n\n“They will trade with the mainland.\n\n“The tolls will stay as they are for two years,” said Ida Quell.\n", []string{
+			"We have waited long enough for this and the islanders know it. | Ida Quell",
+			"They will trade with the mainland. | Ida Quell",
+			"The tolls will stay as they are for two years | Ida Quell",
+		}},
+		{"hard-wrapped, indented", "    The ferry was late again on Monday, the harbour board\nsaid.\n    \"We have waited long enough for this and the islanders\nknow it.\n    \"The tolls will stay as they are for two years,\" Quell\ntold reporters.\n    Fares rose by two pct last year, the company\nsaid.\n", []string{
+			"We have waited long enough for this and the islanders know it. | Quell",
+			"The tolls will stay as they are for two years | Quell",
+		}},
+		{"side by side", "The ferry was late again.\n\n“We have waited long enough for this.” “The tolls will stay as they are for two years,” Ida Quell said.\n", []string{
+			"We have waited long enough for this. | Ida Quell",
+			"The tolls will stay as they are for two years | Ida Quell",
+		}},
+		// Words between the parts, or a closed quotation ending its
+		// paragraph: separate quotations, and the earlier stays
+		// unattributed.
+		{"words between", "The ferry was late again.\n\n“We have waited long enough for this.” The board met. “The tolls will stay as they are for two years,” Ida Quell said.\n", []string{
+			"We have waited long enough for this. | ",
+			"The tolls will stay as they are for two years | Ida Quell",
+		}},
+		// A mark never closed in text of one sentence a line runs over
+		// lines that are no quotation's paragraph.
+		{"never closed, a sentence a line", "The ferry was late again.\nA reporter saw “a crater two metres wide by the quay.\nObservers believe the storm did it.\nThe board met on Monday.\n“The tolls will stay as they are for two years,” Ida Quell said.\nFares rose.\n", []string{
+			"a crater two metres wide by the quay. Observers believe the storm did it. The board met on Monday. | ",
+			"The tolls will stay as they are for two years | Ida Quell",
+		}},
+		{"closed paragraph", "The ferry was late again.\n\n“We have waited long enough for this.”\n\n“The tolls will stay as they are for two years,” Ida Quell said.\n", []string{
+			"We have waited long enough for this. | ",
+			"The tolls will stay as they are for two years | Ida Quell",
+		}},
+	}
+	for _, tt := range tests {
+		if got := quoteTexts(tt.text); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: quotes\n%q\nwant\n%q", tt.name, got, tt.want)
+		}
+	}
 }
