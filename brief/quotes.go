@@ -62,6 +62,12 @@ var (
 	// colon, a quotation, "that"): `Irish replied with three penalties`
 	// gave "Irish" until a review on 7 December 2026.
 	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|denied)\b|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
+	// commonSubject is a common noun phrase after "The", "A" or "An"
+	// opening a sentence, the subject of a speech verb: `The mayor said
+	// she agreed.`, `A spokesman for the board later told reporters`. It
+	// names a new speaker as a name does (speechSubject reads capitals
+	// only).
+	commonSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|declared|warned|insisted)\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
@@ -392,7 +398,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 		}
 	}
 	subject, subjectAt := "", -1
-	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject} {
+	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject, commonSubject} {
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
 			start := m[2] // of the name in text[from:i]
 			name := text[from+start : from+m[3]]
@@ -442,7 +448,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 	// too ("the White House said" names "White House"): their wording wins.
 	// A last speaker "" at lastAt >= 0 is one named by a pronoun after a
 	// lead-in (`Speaking at the conference he said: "`): nobody, still.
-	if (last != "" || lastAt >= 0) && lastAt >= para && (lastAt > subjectAt || subject != "" && strings.HasSuffix(last, " "+subject)) {
+	if (last != "" || lastAt >= 0) && lastAt >= para && (lastAt > subjectAt || subject != "" && sameSpeaker(last, subject)) {
 		return last
 	}
 	return subject
@@ -858,6 +864,13 @@ func (b *builder) sentenceBounds(d int, nl newlines, off int) (int, int) {
 // nor a name ending in speaker's last word ("Mr Dahl said" after "Tom
 // Dahl").
 func namesAnother(s, speaker string) bool {
+	// `The mayor said she agreed.`: a common noun subject, another
+	// unless the speaker's words have its noun ("Mayor Ida Quell").
+	for _, m := range commonSubject.FindAllStringSubmatch(s, -1) {
+		if name := cleanSpeaker(m[1]); name != "" && !sameSpeaker(speaker, name) {
+			return true
+		}
+	}
 	last := speaker[strings.LastIndexByte(speaker, ' ')+1:]
 	for _, m := range speechSubject.FindAllStringSubmatch(s, -1) {
 		name := m[1]
@@ -1288,4 +1301,20 @@ func trimLeadIn(s string) string {
 		rest = rest[1:]
 	}
 	return strings.Join(rest, " ")
+}
+
+// sameSpeaker reports whether the subject named after the speaker last
+// quoted is that speaker: a name ending theirs ("Quell" after "Ida
+// Quell"), or a common noun phrase whose last word is one of theirs
+// ("the harbour master" after "Harbour master Ida Quell").
+func sameSpeaker(last, subject string) bool {
+	if strings.HasSuffix(last, " "+subject) {
+		return true
+	}
+	lower := strings.ToLower(subject)
+	if !strings.HasPrefix(lower, "the ") && !strings.HasPrefix(lower, "a ") && !strings.HasPrefix(lower, "an ") {
+		return false
+	}
+	noun := lower[strings.LastIndexByte(lower, ' ')+1:]
+	return slices.Contains(strings.Fields(strings.ToLower(last)), noun)
 }

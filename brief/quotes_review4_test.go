@@ -76,3 +76,23 @@ func TestQuoteSpeakerSplitTakesLaterName(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteSpeakerCommonNounSubject: a sentence opening with "The", "A"
+// or "An" and a common noun as the subject of a speech verb ("The mayor
+// said she agreed.") names a new speaker, as a name does: the "she said"
+// after it goes to that speaker, and a quotation resumed after it does
+// not keep the one before's. Until a review on 7 December 2026 both kept
+// the earlier speaker.
+func TestQuoteSpeakerCommonNounSubject(t *testing.T) {
+	tests := []speakerCase{
+		{"she said", "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. The mayor said she agreed. “The fares will fall by a third this year,” she said.", "The mayor"},
+		{"of", "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. The mayor of Port Ellis said she agreed. “The fares will fall by a third this year,” she said.", "The mayor of Port Ellis"},
+		{"a spokesman", "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. A spokesman for the board later told reporters the fares were high. “The fares will fall by a third this year,” he said.", "A spokesman for the board"},
+		{"resumed", "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. The mayor said she agreed. “The fares will fall by a third this year.”", ""},
+	}
+	for _, tt := range tests {
+		if got := quoteSpeakers(tt.text)["The fares will"]; got != tt.want {
+			t.Errorf("%s: speaker %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
