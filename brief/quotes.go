@@ -68,6 +68,10 @@ var (
 	// names a new speaker as a name does (speechSubject reads capitals
 	// only).
 	commonSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|declared|warned|insisted)\b`)
+	// otherSubject is a name of two capitalised words or more opening a
+	// sentence, the subject of a verb in -ed: `Ida Quell welcomed the
+	// vote.` A pronoun after it is that person, not one named before.
+	otherSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+) (?:[a-z]+ly )?[a-z]+ed\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
@@ -740,8 +744,31 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// after Charles Kennedy's quotation took his name).
 			if sp := strings.TrimSpace(q.speaker); sp != "" {
 				t, _ := trimOpener(sp)
-				t = trimLeadIn(t)
-				heSaid = t != sp && isPronoun(t)
+				lt := trimLeadIn(t)
+				heSaid = lt != sp && isPronoun(lt)
+				// `She added: "` and `But she added: "` are read
+				// alike, as `She said ... "` is: the person last named
+				// as a speaker, unless a sentence since the last
+				// quotation opens with another name as its subject
+				// (`Ida Quell welcomed the vote. But she added: "`
+				// after Tom Dahl's quotation). Nobody found is nobody,
+				// and nothing goes on from the quotation before.
+				if isPronoun(t) {
+					para := paragraphStart(text, nl, i, linePerSentence, indented)
+					from := wrappedFrom(para)
+					last, lastAt, blocked := lastSpeaker, lastSpeakerAt, false
+					if lastEnd >= 0 && lastEnd < i {
+						if m := otherSubject.FindStringSubmatchIndex(text[lastEnd:i]); m != nil && !sameSpeaker(lastSpeaker, text[lastEnd+m[2]:lastEnd+m[3]]) {
+							from, last, lastAt, blocked = max(from, lastEnd+m[2]), "", -1, true
+						}
+					}
+					q.speaker = pronounSpeaker(text, from, i, last, lastAt)
+					if q.speaker == "" && !blocked && !linePerSentence && para > 0 && para <= sStart && strings.TrimSpace(text[para:sStart]) == "" {
+						q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para, indented), para, last, lastAt)
+					}
+					heSaid, explicit = q.speaker == "", false
+					break
+				}
 			}
 			explicit = true
 		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly.MatchString(text[sStart:i]):

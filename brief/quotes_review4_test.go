@@ -96,3 +96,32 @@ func TestQuoteSpeakerCommonNounSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteSpeakerPronounBeforeColon: `She added: "` and `But she added:
+// "` are read alike, as `She said ... "` is: the pronoun is the person
+// last named as a speaker in the paragraph (or the paragraph before when
+// the sentence opens it), and nobody when a sentence between opens with
+// another name as its subject (`Ida Quell welcomed the vote. But she
+// added: "`, after Tom Dahl's quotation). Until a review on 7 December
+// 2026 "But she" named nobody, and "She added" nobody or the speaker of
+// the quotation before.
+func TestQuoteSpeakerPronounBeforeColon(t *testing.T) {
+	named := "The ferry was late again.\n\nIda Quell said the quay would open in the spring. "
+	quoted := "The ferry was late again.\n\n“We will open the quay in the spring,” said Ida Quell. "
+	other := "The ferry was late again.\n\n“We will open the quay in the spring,” said Tom Dahl. Ida Quell welcomed the vote. "
+	para := "The ferry was late again.\n\nIda Quell said the quay would open in the spring.\n\n"
+	tests := []speakerCase{}
+	for _, lead := range []string{"She added: ", "But she added: ", "She told the council: ", "And she told the council: "} {
+		tests = append(tests,
+			speakerCase{lead + "named", named + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
+			speakerCase{lead + "quoted", quoted + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
+			speakerCase{lead + "other subject", other + lead + "“The fares will fall by a third this year.”", ""},
+			speakerCase{lead + "paragraph before", para + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
+		)
+	}
+	for _, tt := range tests {
+		if got := quoteSpeakers(tt.text)["The fares will"]; got != tt.want {
+			t.Errorf("%s: speaker %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
