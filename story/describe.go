@@ -82,12 +82,30 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 			break
 		}
 	}
-	var shown []string
-	if len(runs) > 0 {
-		shown = make([]string, len(cands))
-		for i, c := range cands {
+	// An owner is a name of its own when the story writes it without
+	// the possessive, or, of two words or more, the corpus does: a
+	// single word owner is as often a first name or a common word that
+	// opens a name ("Sam's Club", "People's Daily").
+	known := func(owner string) bool {
+		h := x.wordHashes(owner)
+		switch len(h) {
+		case 0:
+			return false
+		case 1:
+			_, ok := weight[mix(nsName, h[0])]
+			return ok
+		}
+		k := mix(mix(nsPair, h[len(h)-2]), h[len(h)-1])
+		_, ok := weight[k]
+		return ok || df.m.has(k)
+	}
+	shown := make([]string, len(cands))
+	for i, c := range cands {
+		shown[i] = c
+		if len(runs) > 0 {
 			shown[i] = fullName(c, runs)
 		}
+		shown[i] = ownerSplit(shown[i], known)
 	}
 	names = pickNames(cands, shown, describeNames)
 
@@ -102,6 +120,17 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		}
 	}
 	return terms, names, headline
+}
+
+// wordHashes are the hashes of the words of s, as the features hash them.
+func (x *extractor) wordHashes(s string) []uint64 {
+	sc := x.sc
+	sc.Reset(s)
+	var out []uint64
+	for sc.Next() {
+		out = append(out, sc.Hash())
+	}
+	return out
 }
 
 // titleScore is the summed weight of a title's distinct words over the
@@ -530,4 +559,39 @@ var ofHeads = map[string]bool{
 	"commission": true, "federation": true, "association": true, "society": true, "union": true, "church": true,
 	"academy": true, "city": true, "duke": true, "duchess": true, "prince": true, "princess": true, "earl": true,
 	"office": true, "school": true, "states": true, "secretary": true,
+}
+
+// ownerSplit is a name without an owner that is a name of its own
+// (known): the features pair adjacent name words across a possessive,
+// and "Carrow's Institute" is two names. The name owned is shown when it
+// has two words or more ("Salomon Brothers" of "Salomon Inc's Salomon
+// Brothers"), else the owner: one word after a possessive is most often
+// the start of a longer name the pair cut ("Billboard's Hot 100",
+// "California's Superior Court"). An owner after "of" is read from there
+// ("North Carolina" of "University of North Carolina's Institute"). A
+// name whose owner is not known keeps its possessive ("Sam's Club",
+// "People's Daily").
+func ownerSplit(name string, known func(owner string) bool) string {
+	words := strings.Fields(name)
+	for o := len(words) - 2; o >= 0; o-- {
+		if !possessive(words[o]) {
+			continue
+		}
+		start := 0
+		for i := o - 1; i >= 0; i-- {
+			if words[i] == "of" {
+				start = i + 1
+				break
+			}
+		}
+		owner := strings.Join(append(words[start:o:o], cleanName(words[o])), " ")
+		if !known(owner) {
+			return name
+		}
+		if len(words)-o-1 >= 2 {
+			return strings.Join(words[o+1:], " ")
+		}
+		return owner
+	}
+	return name
 }
