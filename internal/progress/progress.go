@@ -23,6 +23,7 @@ type Bar struct {
 	start   time.Time
 	drawn   time.Time
 	shown   bool // the bar is on the terminal's last line
+	full    bool // the stage's total has been drawn as reached
 	now     func() time.Time
 	cols    func() int // the terminal's width, 0 when unknown
 }
@@ -52,6 +53,7 @@ func (b *Bar) Stage(label string, total int64, bytes bool) {
 	b.label, b.total, b.bytes, b.done = label, total, bytes, 0
 	b.start = b.now()
 	b.drawn = time.Time{}
+	b.full = false
 	b.draw(false)
 }
 
@@ -120,9 +122,14 @@ func (iw interleaved) Write(p []byte) (int, error) {
 
 func (b *Bar) draw(force bool) {
 	now := b.now()
-	if !force && !b.drawn.IsZero() && now.Sub(b.drawn) < 100*time.Millisecond {
+	// The count that reaches the total is drawn whatever the throttle:
+	// it may be the last, and the bar would stand short of it ("45 /
+	// 46") while the work goes on with what it finished.
+	full := b.total > 0 && b.done >= b.total
+	if !force && !b.drawn.IsZero() && now.Sub(b.drawn) < 100*time.Millisecond && (!full || b.full) {
 		return
 	}
+	b.full = full
 	b.drawn = now
 	b.shown = true
 	cols := b.cols()

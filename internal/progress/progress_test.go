@@ -146,3 +146,38 @@ func TestFit(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalCountDrawn: the bar is redrawn at most every 100 ms, so the
+// last count of a stage, reached within 100 ms of the one drawn before,
+// was never drawn: "briefs 45 / 46" stayed on the terminal while the
+// program went on with the finished work (until the next stage or
+// Clear). A count that reaches the total is drawn whatever the throttle.
+func TestFinalCountDrawn(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		last func(b *Bar)
+	}{
+		{"Set", func(b *Bar) { b.Set(46, 46) }},
+		{"Add", func(b *Bar) { b.Add(1) }},
+	} {
+		var buf bytes.Buffer
+		b := New(&buf, true)
+		now := time.Unix(0, 0)
+		b.now = func() time.Time { return now }
+		b.Stage("briefs", 46, false)
+		now = now.Add(time.Second)
+		b.Set(45, 46)
+		now = now.Add(10 * time.Millisecond)
+		tt.last(b)
+		draws := strings.Split(buf.String(), "\r\033[K")
+		if got, want := draws[len(draws)-1], Render("briefs", 46, 46, false, 1010*time.Millisecond); got != want {
+			t.Errorf("%s: last drawn %q, want %q", tt.name, got, want)
+		}
+		// Once drawn, the final count is not drawn again at each call.
+		n := len(draws)
+		b.Add(0)
+		if got := len(strings.Split(buf.String(), "\r\033[K")); got != n {
+			t.Errorf("%s: the final count drawn again within 100 ms", tt.name)
+		}
+	}
+}
