@@ -117,7 +117,26 @@ type story struct {
 	// to maxYears; a member removed (Remove) leaves its year.
 	years [maxYears]uint16
 	pool  int32 // 1 + its index among the lingering stories; 0: not lingering
+	// named holds the name runs of the story's most representative
+	// members (runMembers at most, the first member and then those that
+	// joined most similar, most representative first), read as they
+	// arrive: the stream keeps no texts to read them again, and the
+	// names are listed in the forms these members write (fullName).
+	named []memberNames
 }
+
+// memberNames is the name runs of a member's text (nameRuns), one a
+// line, at most runBytes of them.
+type memberNames struct {
+	id   string
+	rank float64
+	runs string
+}
+
+// runBytes caps the name runs a story keeps of a member: a member's 400
+// words seldom hold more (Reuters' median is about 200 bytes), and a
+// story's memory stays bounded whatever its texts.
+const runBytes = 1024
 
 // maxYears caps the distinct years a story remembers.
 const maxYears = 6
@@ -1028,6 +1047,14 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 		s.arrived = max(s.arrived, a.clk.now)
 	}
 	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t}
+	if !copy {
+		// The story's first member seeded it: it ranks first.
+		rank := sim
+		if s.indep == 1 {
+			rank = 1
+		}
+		a.keepNames(s, d.ID, rank)
+	}
 	if len(s.members) < a.opts.MaxMembers {
 		s.members = append(s.members, m)
 	} else {
@@ -1287,8 +1314,37 @@ func (a *Assigner) snapshot(s *story) Story {
 	for i, k := range s.keys {
 		ws[i] = weighted{k, float64(wv[i])}
 	}
-	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members, nil)
+	var runs [][][]string
+	for _, e := range s.named {
+		var rs [][]string
+		for r := range strings.SplitSeq(e.runs, "\n") {
+			if r != "" {
+				rs = append(rs, strings.Fields(r))
+			}
+		}
+		runs = append(runs, rs)
+	}
+	st.Terms, st.Names, st.Headline = describe(a.x, a.df, ws, st.Members, runs)
 	return st
+}
+
+// keepNames keeps the name runs of the document just extracted (the
+// extractor's tokens are still its own), a member of s ranked rank,
+// when it is among the story's runMembers most representative members;
+// ties to the earlier.
+func (a *Assigner) keepNames(s *story, id string, rank float64) {
+	n := len(s.named)
+	if n == runMembers && rank <= s.named[n-1].rank {
+		return
+	}
+	i := n
+	for i > 0 && s.named[i-1].rank < rank {
+		i--
+	}
+	if n == runMembers {
+		s.named = s.named[:n-1]
+	}
+	s.named = slices.Insert(s.named, i, memberNames{id: id, rank: rank, runs: a.x.leadRuns()})
 }
 
 // yearConflict reports that a document names a latest year and a story

@@ -1,6 +1,7 @@
 package story
 
 import (
+	"bytes"
 	"math"
 	"slices"
 	"strings"
@@ -99,15 +100,13 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		_, ok := weight[k]
 		return ok || df.m.has(k)
 	}
-	shown := make([]string, len(cands))
-	for i, c := range cands {
-		shown[i] = c
+	names = pickNames(cands, func(i int) string {
+		s := cands[i]
 		if len(runs) > 0 {
-			shown[i] = fullName(c, runs)
+			s = fullName(s, runs)
 		}
-		shown[i] = ownerSplit(shown[i], known)
-	}
-	names = pickNames(cands, shown, describeNames)
+		return ownerSplit(s, known)
+	}, describeNames)
 
 	best := math.Inf(-1)
 	for _, m := range members {
@@ -168,20 +167,28 @@ func cleanName(s string) string {
 }
 
 // pickNames keeps up to n names in order, each candidate shown as
-// shown[i] (its full form, fullName; nil: as it is), dropping repeats, a
+// show(i) (its full form, fullName; nil: as it is; asked only of the
+// candidates read before n are kept: a tenth of a stream's time went to
+// the full forms of candidates never listed), dropping repeats, a
 // weekday or a month alone ("Thursday" of "Thursday's decision"), single
 // words that are part of a longer name among the candidates, names that
 // are pieces of a name listed or have one listed as a piece ("Paper Co"
 // beside "Pellham Paper Co"), and the pairs a title cuts out of a longer
 // name (titleFragment).
-func pickNames(cands, shown []string, n int) []string {
-	if shown == nil {
-		shown = cands
-	}
+func pickNames(cands []string, show func(i int) string, n int) []string {
 	var out []string
 	for i, c := range cands {
-		s := shown[i]
-		if s == "" || len(out) == n || titleFragment(c, cands) || calendarWord(s) {
+		if len(out) == n {
+			break
+		}
+		if titleFragment(c, cands) {
+			continue
+		}
+		s := c
+		if show != nil {
+			s = show(i)
+		}
+		if s == "" || calendarWord(s) {
 			continue
 		}
 		dup := false
@@ -226,7 +233,7 @@ func indexWords(words, part []string) int {
 				ok = false
 				break
 			}
-			if strings.EqualFold(v, w) || strings.EqualFold(cleanName(v), cleanName(w)) {
+			if strings.EqualFold(v, w) || strings.EqualFold(cleanWord(v), cleanWord(w)) {
 				continue
 			}
 			// A name feature may start or end inside a hyphenated word
@@ -246,6 +253,18 @@ func indexWords(words, part []string) int {
 		}
 	}
 	return -1
+}
+
+// cleanWord is cleanName of a word, without its work for a word of
+// ASCII letters and digits alone, most of them: fullName compares every
+// word of the runs a candidate is looked for in.
+func cleanWord(w string) string {
+	for i := 0; i < len(w); i++ {
+		if b := w[i]; !(asciiLetter(b) || b >= '0' && b <= '9') {
+			return cleanName(w)
+		}
+	}
+	return w
 }
 
 func asciiLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
@@ -369,8 +388,7 @@ func withoutTitle(words []string, p, n int) []string {
 		// A title before one word goes when the feature is that word
 		// ("Reagan" of "President Reagan"), not when it holds the
 		// title: "President Reagan" is as the features write it.
-		w := strings.ToLower(strings.TrimSuffix(words[i], "."))
-		if (nameTitles[w] || moreTitles[w]) && (i < len(words)-2 || p > i) {
+		if (nameTitle(words[i]) || titleIn(moreTitles, words[i])) && (i < len(words)-2 || p > i) {
 			t = i
 			break
 		}
@@ -479,7 +497,26 @@ var nameTitles = map[string]bool{
 	"bishop": true, "archbishop": true, "reverend": true, "rev": true, "pope": true,
 }
 
-func nameTitle(w string) bool { return nameTitles[strings.ToLower(strings.TrimSuffix(w, "."))] }
+func nameTitle(w string) bool { return titleIn(nameTitles, w) }
+
+// titleIn reports whether w, in lower case and without a final full
+// stop, is in titles; a word of ASCII letters is looked up without a
+// copy in lower case (withoutTitle reads every word of the name runs).
+func titleIn(titles map[string]bool, w string) bool {
+	w = strings.TrimSuffix(w, ".")
+	var buf [16]byte
+	if len(w) > len(buf) {
+		return false // no title is as long
+	}
+	for i := 0; i < len(w); i++ {
+		b := w[i]
+		if !asciiLetter(b) {
+			return titles[strings.ToLower(w)]
+		}
+		buf[i] = lowerASCII(b)
+	}
+	return titles[string(buf[:len(w)])]
+}
 
 // runMembers caps the members whose texts are read for the names' full
 // forms: the most representative few say how the story writes a name,
@@ -510,27 +547,82 @@ func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool) []s
 	var f features
 	x.markLines(&f, isBoiler)
 	x.decideNames()
-	src := text
 	var out []string
-	var run []string
+	x.run = runsOf(x.toks, text, field, x.run[:0], func(run []string) {
+		out = append(out, cleanName(strings.Join(run, " ")))
+	})
+	return out
+}
+
+// leadRuns is nameRuns of the text just extracted, from the extractor's
+// own tokens (names as the whole document decides them), the runs of its
+// first runWords tokens one a line, up to runBytes.
+func (x *extractor) leadRuns() string {
+	field, src := fieldText, x.text
+	lo := slices.IndexFunc(x.toks, func(t token) bool { return t.field == fieldText })
+	if lo < 0 || strings.TrimSpace(src) == "" {
+		field, src, lo = fieldTitle, x.title, 0
+	}
+	// The first runWords tokens: counting the words of the text again
+	// (leadingWords) took a third of this.
+	hi := lo
+	for hi < len(x.toks) && hi-lo < runWords && x.toks[hi].field == field {
+		hi++
+	}
+	// Written into one buffer as they are found: a string a run, as
+	// nameRuns returns them, took a tenth of the stream's allocations.
+	b := x.runBuf[:0]
+	x.run = runsOf(x.toks[lo:hi], src, field, x.run[:0], func(run []string) {
+		start := len(b)
+		for i, w := range run {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, w...)
+		}
+		name := cleanNameBytes(b[start:])
+		if len(name) == 0 || start+len(name)+1 > runBytes {
+			b = b[:start]
+			return
+		}
+		b = append(b[:start], name...) // name lies within b[start:]: copy moves it left
+		b = append(b, '\n')
+	})
+	x.runBuf = b
+	return string(b)
+}
+
+// cleanNameBytes is cleanName of b, a part of b.
+func cleanNameBytes(b []byte) []byte {
+	b = bytes.TrimFunc(b, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	for _, suf := range []string{"'s", "’s", "'S", "’S"} {
+		b = bytes.TrimSuffix(b, []byte(suf))
+	}
+	return b
+}
+
+// runsOf hands emit the runs of nameRuns (the words, uncleaned) of
+// toks, the tokens of one field of a text already scanned, src that
+// field's text; run is a buffer for the words, returned for reuse.
+func runsOf(toks []token, src string, field uint8, run []string, emit func(run []string)) []string {
 	flush := func() {
 		if len(run) > 0 && !strings.EqualFold(run[len(run)-1], "of") {
-			out = append(out, cleanName(strings.Join(run, " ")))
+			emit(run)
 		} else if len(run) > 1 { // "Bank of" followed by no name
-			out = append(out, cleanName(strings.Join(run[:len(run)-1], " ")))
+			emit(run[:len(run)-1])
 		}
 		run = run[:0]
 	}
-	for i := range x.toks {
-		t := &x.toks[i]
+	for i := range toks {
+		t := &toks[i]
 		w := src[t.start:t.end]
 		// "New" is a stop word, but opens names ("New York").
-		newName := w == "New" && i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined
+		newName := w == "New" && i+1 < len(toks) && toks[i+1].name && toks[i+1].joined
 		switch {
 		case t.boiler || t.inCapsLine && field == fieldText:
 			// A line in capitals writes no name as the text does.
 			flush()
-		case t.name && len(run) > 0 && i > 0 && src[x.toks[i-1].end:t.start] == "-":
+		case t.name && len(run) > 0 && i > 0 && src[toks[i-1].end:t.start] == "-":
 			// The features read "Wal-Mart" as two words.
 			run[len(run)-1] += "-" + w
 		case t.name || newName:
@@ -539,14 +631,14 @@ func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool) []s
 			}
 			run = append(run, w)
 		case len(run) > 0 && t.joined && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
-			i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && !x.toks[i+1].boiler:
+			i+1 < len(toks) && toks[i+1].name && toks[i+1].joined && !toks[i+1].boiler:
 			run = append(run, w)
 		default:
 			flush()
 		}
 	}
 	flush()
-	return out
+	return run
 }
 
 // ofHeads are the words that head a name going on with "of" ("Bank of
@@ -570,7 +662,7 @@ var ofHeads = map[string]bool{
 // "California's Superior Court"). An owner after "of" is read from there
 // ("North Carolina" of "University of North Carolina's Institute"). A
 // name whose owner is not known keeps its possessive ("Sam's Club",
-// "People's Daily").
+// "People's Daily"); a weekday or a month is no owner of a name.
 func ownerSplit(name string, known func(owner string) bool) string {
 	words := strings.Fields(name)
 	for o := len(words) - 2; o >= 0; o-- {
@@ -585,7 +677,9 @@ func ownerSplit(name string, known func(owner string) bool) string {
 			}
 		}
 		owner := strings.Join(append(words[start:o:o], cleanName(words[o])), " ")
-		if !known(owner) {
+		// A weekday or a month owns no name: "February's Paris Accord"
+		// is a date and a name.
+		if !calendarWord(owner) && !known(owner) {
 			return name
 		}
 		if len(words)-o-1 >= 2 {

@@ -119,7 +119,11 @@ func TestPickNamesShown(t *testing.T) {
 			[]string{"Pellham Paper"},
 		},
 	} {
-		if got := pickNames(tt.cands, tt.shown, describeNames); !slices.Equal(got, tt.want) {
+		var show func(int) string
+		if tt.shown != nil {
+			show = func(i int) string { return tt.shown[i] }
+		}
+		if got := pickNames(tt.cands, show, describeNames); !slices.Equal(got, tt.want) {
 			t.Errorf("pickNames(%q, %q) = %q, want %q", tt.cands, tt.shown, got, tt.want)
 		}
 	}

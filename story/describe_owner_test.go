@@ -12,7 +12,8 @@ import (
 // (known: the story, or for two words or more the corpus, writes it
 // without the possessive) is not part of the name: the name owned is
 // shown when it has two words or more, else the owner. A name whose
-// owner is never written alone keeps its possessive ("Sam's Club").
+// owner is never written alone keeps its possessive ("Sam's Club"). A
+// weekday or a month is no owner of a name ("February's Paris Accord").
 func TestOwnerSplit(t *testing.T) {
 	known := func(owner string) bool {
 		switch owner {
@@ -31,6 +32,9 @@ func TestOwnerSplit(t *testing.T) {
 		{"Brackenford's Primary School", "Brackenford's Primary School"},
 		{"Carrow's", "Carrow's"}, // no name after the owner
 		{"Carrow Council", "Carrow Council"},
+		// A weekday or a month owns no name: a date, whatever is known.
+		{"February's Paris Accord", "Paris Accord"},
+		{"Saturday's France", "Saturday"},
 	} {
 		if got := ownerSplit(tt.name, known); got != tt.want {
 			t.Errorf("ownerSplit(%q) = %q, want %q", tt.name, got, tt.want)

@@ -172,6 +172,8 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	}
 	s := a.stories[slot]
 	ms := a.ringMembers(s)
+	// Its names are no longer the story's to list.
+	s.named = slices.DeleteFunc(s.named, func(e memberNames) bool { return e.id == d.ID })
 	if i := slices.IndexFunc(ms, func(m Member) bool { return m.ID == d.ID }); i >= 0 {
 		s.members, s.ring = slices.Delete(ms, i, i+1), 0
 	} else if s.size == len(s.members) {

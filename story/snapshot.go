@@ -24,21 +24,30 @@ var ErrSnapshot = errors.New("unusable story snapshot")
 // (Linger): the kept closed stories are a batch run's, not a service's.
 var ErrLingering = errors.New("a lingering assigner has no snapshot")
 
+// Version 2 adds each story's members' name runs (story.named);
+// version 1 is read with none (the names of its members are then listed
+// as the features are, until new members arrive).
 const (
 	snapshotMagic   = "copydesk/story\x00"
-	snapshotVersion = 1
+	snapshotVersion = 2
 )
 
 // MarshalBinary encodes the Assigner's state (encoding.BinaryMarshaler).
 // The bytes depend only on the state: two Assigners that took the same
 // documents encode alike.
 func (a *Assigner) MarshalBinary() ([]byte, error) {
+	return a.marshal(snapshotVersion)
+}
+
+// marshal encodes the state in a version of the snapshot (an older one
+// for tests of reading it).
+func (a *Assigner) marshal(version uint64) ([]byte, error) {
 	if a.linger || len(a.lingering.stories) > 0 {
 		return nil, ErrLingering
 	}
-	e := &encoder{b: make([]byte, 0, 1<<16)}
+	e := &encoder{b: make([]byte, 0, 1<<16), version: version}
 	e.b = append(e.b, snapshotMagic...)
-	e.uint(snapshotVersion)
+	e.uint(version)
 	e.str(a.optionsKey())
 
 	e.f64(a.df.n)
@@ -118,8 +127,8 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 		return fmt.Errorf("%w: not a story snapshot", ErrSnapshot)
 	}
 	d.b = d.b[len(snapshotMagic):]
-	if v := d.uint(); d.err == nil && v != snapshotVersion {
-		return fmt.Errorf("%w: version %d, want %d", ErrSnapshot, v, snapshotVersion)
+	if d.version = d.uint(); d.err == nil && (d.version < 1 || d.version > snapshotVersion) {
+		return fmt.Errorf("%w: version %d, want 1 to %d", ErrSnapshot, d.version, snapshotVersion)
 	}
 	if k := d.str(); d.err == nil && k != a.optionsKey() {
 		return fmt.Errorf("%w: made with other options (%s)", ErrSnapshot, k)
@@ -243,6 +252,14 @@ func (e *encoder) story(s *story) {
 		e.uint(uint64(y))
 	}
 	e.int(int64(s.pool)) // 0: MarshalBinary refuses a lingering Assigner
+	if e.version >= 2 {
+		e.uint(uint64(len(s.named)))
+		for _, n := range s.named {
+			e.str(n.id)
+			e.f64(n.rank)
+			e.str(n.runs)
+		}
+	}
 }
 
 func (d *decoder) story() *story {
@@ -282,6 +299,17 @@ func (d *decoder) story() *story {
 	if pool := d.int(); pool != 0 { // only a lingering Assigner pools stories
 		d.fail("story %q lingers", s.id)
 	}
+	if d.version >= 2 {
+		if n := d.count(10); n > 0 {
+			if n > runMembers {
+				d.fail("story %q: name runs of %d members", s.id, n)
+			}
+			s.named = make([]memberNames, n)
+			for i := range s.named {
+				s.named[i] = memberNames{id: d.str(), rank: d.f64(), runs: d.str()}
+			}
+		}
+	}
 	if len(s.tf) != len(s.keys) || len(s.kinds) != len(s.keys) || len(s.wv) != len(s.keys) {
 		d.fail("story %q: %d keys, %d weights, %d kinds, %d vector", s.id, len(s.keys), len(s.tf), len(s.kinds), len(s.wv))
 	}
@@ -317,7 +345,10 @@ func decodeGenMap[V any](d *decoder, get func() V) *genMap[V] {
 
 // encoder appends values to b: integers as varints, floats and hashes
 // as fixed little-endian words, strings with their length.
-type encoder struct{ b []byte }
+type encoder struct {
+	b       []byte
+	version uint64
+}
 
 func (e *encoder) uint(v uint64) { e.b = binary.AppendUvarint(e.b, v) }
 func (e *encoder) int(v int64)   { e.b = binary.AppendVarint(e.b, v) }
@@ -362,8 +393,9 @@ func (e *encoder) f32s(v []float32) {
 // decoder reads what encoder wrote; the first problem sticks in err and
 // every later read returns zero values.
 type decoder struct {
-	b   []byte
-	err error
+	b       []byte
+	err     error
+	version uint64
 }
 
 func (d *decoder) fail(format string, args ...any) {

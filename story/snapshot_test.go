@@ -183,14 +183,15 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"proxy", "cands", "qorder", "docW", "idfs", "dfs", "docTop", "docIdx", "topBuf", "wsBuf",
 			"refreshBuf", "qkeys", "touched"},
 		"story": {"id", "gen", "open", "keys", "tf", "kinds", "wv", "norm", "vecN", "size", "indep", "nvec", "top", "indexed",
-			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool"},
+			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool", "named"},
+		"memberNames": {"id", "rank", "runs"},
 		"streamClock": {"now", "leapt", "leaptFar", "between", "lone"},
 		"Member":      {"ID", "Title", "Source", "Published", "Copy", "Similarity", "at"},
 		"lineSeen":    {"stories", "source", "copy"},
 		"dfEntry":     {"n", "kind", "surf"},
 		"docFreq":     {"m", "n", "cap", "touched" /* a sum kept only so that reads are not dropped */},
 	}
-	for _, v := range []any{Assigner{}, story{}, streamClock{}, Member{}, lineSeen{}, dfEntry{}, docFreq{}} {
+	for _, v := range []any{Assigner{}, story{}, streamClock{}, Member{}, lineSeen{}, dfEntry{}, docFreq{}, memberNames{}} {
 		typ := reflect.TypeOf(v)
 		var fields []string
 		for i := range typ.NumField() {

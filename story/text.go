@@ -91,6 +91,8 @@ const minLineWords = 4
 // extractor turns a document into features. It keeps its buffers and a
 // bounded stem cache between documents; it is not safe for concurrent use.
 type extractor struct {
+	run    []string // the words of a name run (runsOf)
+	runBuf []byte   // the name runs of a text (leadRuns)
 	w      *Weights
 	sc     *textnorm.Scanner
 	toks   []token
