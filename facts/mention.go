@@ -152,6 +152,14 @@ func Mentions(text string) []Mention {
 			} else if i > 0 && isDayNumber(ws[i-1].lower) && !taken(ws[i-1].start, w.end) {
 				add(Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
 			}
+		} else if m, ok := datedMonths[w.lower]; ok && isCapitalised(text[w.start:w.end]) {
+			// "Sep 18", "Mar. 8", "4 Jul": a day number makes a date of a
+			// short month that is a word or a name as well.
+			if i+1 < len(ws) && isDayNumber(ws[i+1].lower) {
+				add(Mention{Kind: Day, Start: w.start, End: ws[i+1].end, Norm: m + " " + strings.TrimLeft(ws[i+1].lower, "0")})
+			} else if i > 0 && isDayNumber(ws[i-1].lower) && !taken(ws[i-1].start, w.end) {
+				add(Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
+			}
 		}
 	}
 	// Ranks and titles (longest form first).
@@ -195,7 +203,9 @@ func Mentions(text string) []Mention {
 	// unless two or more long, and not a rank, day or month.
 	// A month word in a name ("Theresa May") is part of it.
 	var beside monthsBeside // built at the first month word that may be in a name
-	stop := func(k int) bool { return isStopName(ws[k].lower) && !monthInName(text, ws, k, taken, &beside) }
+	stop := func(k int) bool {
+		return isStopName(ws[k].lower) && !monthInName(text, ws, k, taken, &beside) || datedMonth(text, ws, k)
+	}
 	for i := 0; i < len(ws); i++ {
 		if !isCapitalised(text[ws[i].start:ws[i].end]) || taken(ws[i].start, ws[i].end) || stop(i) {
 			continue
@@ -302,6 +312,34 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 		return i+2 < len(ws) && text[ws[i+1].end:ws[i+2].start] == " " && (nameWord(i+2) || monthSpeaks[ws[i+2].lower])
 	}
 	return true
+}
+
+// datedMonths are the short months that are words or names as well
+// ("mar" a verb, "Jun" a given name, "Mar Roxas"), with a dot or without:
+// months only where a date is plainly meant (datedMonth). Until a review
+// on 7 December 2026 they were no months, so "Sep 18, 2013" was the name
+// "sep 18" and no date.
+var datedMonths = map[string]string{"mar": "March", "apr": "April", "jun": "June", "jul": "July", "sep": "September"}
+
+// datedMonth reports whether ws[i] is a capitalised short month of
+// datedMonths where a date is plainly meant: before a day number or a
+// year ("Sep 18, 2013", "Jun 2012"), after a day number ("4 Jul"), or
+// beside a slash to another month ("Jun/Jul", "Mar 15/Apr 15").
+func datedMonth(text string, ws []word, i int) bool {
+	w := ws[i]
+	if _, ok := datedMonths[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) {
+		return false
+	}
+	if i+1 < len(ws) && (isDayNumber(ws[i+1].lower) || isYearWord(ws[i+1].lower)) || i > 0 && isDayNumber(ws[i-1].lower) {
+		return true
+	}
+	isMonth := func(k int) bool {
+		_, ok := months[ws[k].lower]
+		_, short := datedMonths[ws[k].lower]
+		return ok || short
+	}
+	return i+1 < len(ws) && text[w.end:ws[i+1].start] == "/" && isMonth(i+1) ||
+		i > 0 && text[ws[i-1].end:w.start] == "/" && isMonth(i-1)
 }
 
 // monthSpeaks lists the verbs of saying after a month word and one name

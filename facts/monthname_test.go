@@ -99,3 +99,31 @@ func TestMonthWordBeforeAFigure(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthAbbreviationInADate: "Mar", "Apr", "Jun", "Jul" and "Sep",
+// with a dot or without, were no months (only "Jan", "Feb", "Aug",
+// "Sept", "Oct", "Nov" and "Dec" were), so "Sep 18, 2013" was the name
+// "sep 18" and no date. They are words or names as well ("mar" a verb,
+// "Jun" a given name, "Mar Roxas"), so they are months only where a date
+// is plainly meant: capitalised, before or after a day number, before a
+// year, or beside a slash to another month. Invented sentences.
+func TestMonthAbbreviationInADate(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"The Mar 15/Apr 15 shipment was sold.", "day:March 15 | day:April 15"},
+		{"It happened on Sep 18, 2013 in Paris.", "day:September 18 | name:paris"},
+		{"Sep 18, 2013 was a Wednesday.", "day:September 18 | day:Wednesday"},
+		{"Mar. 8 5:46 PM EST", "day:March 8 | name:pm est"},
+		{"The fair opens on 4 Jul in Oslo.", "day:July 4 | name:oslo"},
+		{"Sales in Jun 2012 rose.", ""},
+		{"Barges for Jun/Jul Lower Mississippi River were bid.", "name:lower mississippi river"},
+		// Still words and names.
+		{"Jun Wang said it.", "name:jun wang"},
+		{"The reporter Jun Wang said it.", "name:jun wang"},
+		{"Voters said Mar Roxas won.", "name:mar roxas"},
+		{"It could mar 15 years of work.", "number:15"},
+	} {
+		if got := describe(tc.text, Mentions(tc.text)); got != tc.want {
+			t.Errorf("%q\n got %s\nwant %s", tc.text, got, tc.want)
+		}
+	}
+}
