@@ -146,18 +146,21 @@ func Mentions(text string) []Mention {
 			add(Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
 			continue
 		}
-		if m, ok := months[w.lower]; ok && !(w.lower == "may" && !isCapitalised(text[w.start:w.end])) && !(w.lower == "march" && !isCapitalised(text[w.start:w.end])) {
-			if i+1 < len(ws) && isDayNumber(ws[i+1].lower) {
+		m, ok := months[w.lower]
+		short, isShort := datedMonths[w.lower]
+		if isShort {
+			m, ok = short, true
+		}
+		// "may" and "march" are words as well, and the short months of
+		// datedMonths words or names: months capitalised only ("Sep 18",
+		// "Mar. 8", "4 Jul"; not "could mar 15 years").
+		if isShort || w.lower == "may" || w.lower == "march" {
+			ok = isCapitalised(text[w.start:w.end])
+		}
+		if ok {
+			if dayAfter(text, ws, i) {
 				add(Mention{Kind: Day, Start: w.start, End: ws[i+1].end, Norm: m + " " + strings.TrimLeft(ws[i+1].lower, "0")})
-			} else if i > 0 && isDayNumber(ws[i-1].lower) && !taken(ws[i-1].start, w.end) {
-				add(Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
-			}
-		} else if m, ok := datedMonths[w.lower]; ok && isCapitalised(text[w.start:w.end]) {
-			// "Sep 18", "Mar. 8", "4 Jul": a day number makes a date of a
-			// short month that is a word or a name as well.
-			if i+1 < len(ws) && isDayNumber(ws[i+1].lower) {
-				add(Mention{Kind: Day, Start: w.start, End: ws[i+1].end, Norm: m + " " + strings.TrimLeft(ws[i+1].lower, "0")})
-			} else if i > 0 && isDayNumber(ws[i-1].lower) && !taken(ws[i-1].start, w.end) {
+			} else if dayBefore(text, ws, i) && !taken(ws[i-1].start, w.end) {
 				add(Mention{Kind: Day, Start: ws[i-1].start, End: w.end, Norm: m + " " + strings.TrimLeft(ws[i-1].lower, "0")})
 			}
 		}
@@ -330,7 +333,7 @@ func datedMonth(text string, ws []word, i int) bool {
 	if _, ok := datedMonths[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) {
 		return false
 	}
-	if i+1 < len(ws) && (isDayNumber(ws[i+1].lower) || isYearWord(ws[i+1].lower)) || i > 0 && isDayNumber(ws[i-1].lower) {
+	if dayAfter(text, ws, i) || i+1 < len(ws) && isYearWord(ws[i+1].lower) || dayBefore(text, ws, i) {
 		return true
 	}
 	isMonth := func(k int) bool {
@@ -340,6 +343,44 @@ func datedMonth(text string, ws []word, i int) bool {
 	}
 	return i+1 < len(ws) && text[w.end:ws[i+1].start] == "/" && isMonth(i+1) ||
 		i > 0 && text[ws[i-1].end:w.start] == "/" && isMonth(i-1)
+}
+
+// dayAfter reports whether the word after the month word ws[i] is its
+// day: a day number, not a price with a fraction ("Dec/Jul 12-3/4
+// over", a spread in a futures table, is no "July 12").
+func dayAfter(text string, ws []word, i int) bool {
+	if i+1 >= len(ws) || !isDayNumber(ws[i+1].lower) {
+		return false
+	}
+	rest := text[ws[i+1].end:]
+	if len(rest) < 2 || rest[0] != '-' || rest[1] < '0' || rest[1] > '9' {
+		return true
+	}
+	rest = strings.TrimLeft(rest[1:], "0123456789")
+	return len(rest) < 2 || rest[0] != '/' || rest[1] < '0' || rest[1] > '9'
+}
+
+// dayBefore reports whether the word before the month word ws[i] is its
+// day: a day number apart from it by white space only, a hyphen or a
+// full stop within a line ("29 March", "18-Mar-91", "18. December"), or
+// a line break and a quotation's marks ("14\n>April 1983"). Not across
+// other marks ("Halo 2.\n\nJan Bolz", "no. 6,\n June 1992", "version 3
+// (March 1992)"), not a numbered line ("5. March SB, Ratnam S."), nor
+// the last figure of a table's line before the month opening the next
+// row ("146.25    29\n Jun    146.00": a month with a column gap after
+// it, two spaces or a tab, takes no day from the line before).
+func dayBefore(text string, ws []word, i int) bool {
+	if i == 0 || !isDayNumber(ws[i-1].lower) {
+		return false
+	}
+	gap := text[ws[i-1].end:ws[i].start]
+	marks := strings.Join(strings.Fields(gap), "")
+	if !strings.ContainsFunc(gap, textnorm.IsLineBreak) {
+		return marks == "" || marks == "-" ||
+			marks == "." && !lineStart(text, ws[i-1].start) && ws[i-1].start > 0
+	}
+	after := text[ws[i].end:]
+	return strings.Trim(marks, ">") == "" && !strings.HasPrefix(after, "  ") && !strings.HasPrefix(after, "\t")
 }
 
 // monthSpeaks lists the verbs of saying after a month word and one name

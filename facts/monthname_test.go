@@ -127,3 +127,37 @@ func TestMonthAbbreviationInADate(t *testing.T) {
 		}
 	}
 }
+
+// TestNoDayFromATableOrAcrossPunctuation: a number beside a month word in a price
+// table is no day: a price with a fraction after a month ("Dec/Jul
+// 12-3/4 over", a spread) and the last figure of one line before the
+// month opening the next ("146.25    29\n Jun    146.00") made the
+// dates "July 12" and "June 29", as did a number and a month with a
+// full stop or a comma between ("Halo 2.\n\nJan Bolz"). A day number
+// with "-3/4" after it is a price, a day number before its month stands
+// apart from it by white space or a hyphen only, and a month opening a
+// table row (a column gap after it) takes no day from the line before.
+// Invented sentences.
+func TestNoDayFromATableOrAcrossPunctuation(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"Spreads:\n Dec/Jul  12-3/4  over\n Jul/Sep  4-3/4  under", "number:12 | number:3 | number:4 | number:4 | number:3 | number:4"},
+		{"Spreads:\n Dec/July  12-3/4  over", "number:12 | number:3 | number:4"},
+		{" May    146.75 146.25    29\n June    146.00 146.50     8", "number:146.75 | number:146.25 | number:29 | number:146 | number:146.5 | number:8"},
+		{"It sold well, as did Halo 2.\n\nJan Bolz said so.", "name:halo 2 | name:jan bolz"},
+		{"See vol. 21, no. 6,\n June 1992.", "number:21 | number:6"},
+		// Still dates.
+		{"It was sold to County on 10\nMarch, traders said.", "name:county | day:March 10"},
+		{"See tb048_18-Mar-91.etx for it.", "day:March 18 | number:91"},
+		{"Newspaper: Ma'ariv Date: 18. December 1992", "name:maariv date | day:December 18"},
+		{"Chief of Staff, New York Times, 14 \n>April 1983)", "name:staff | name:new york times | day:April 14"},
+		{"It sold for September 5-20/September 10-25 delivery.", "day:September 5 | number:20 | day:September 10 | number:25"},
+		{"References.\n5. March SB, Ratnam S. Latex tests.", "number:5 | name:sb | name:ratnam s"},
+		{"The sessions are on June 9/12 and December 14-16.", "day:June 9 | number:12 | day:December 14 | number:16"},
+		{"The Mar 15/Apr 15 shipment was sold.", "day:March 15 | day:April 15"},
+		{"It rose 15 pct in the week to 29 March.", "number:15% | day:March 29"},
+	} {
+		if got := describe(tc.text, Mentions(tc.text)); got != tc.want {
+			t.Errorf("%q\n got %s\nwant %s", tc.text, got, tc.want)
+		}
+	}
+}
