@@ -260,7 +260,7 @@ func Mentions(text string) []Mention {
 // February output": figureAfter; both 7 December 2026).
 func monthInName(text string, ws []word, i int, taken func(s, e int) bool, beside *monthsBeside) bool {
 	w := ws[i]
-	if _, ok := months[w.lower]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
+	if _, ok := months[monthKey(w.lower)]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
 		return false
 	}
 	if i+1 < len(ws) && (isDayNumber(ws[i+1].lower) || isYearWord(ws[i+1].lower) || isDayWord(ws[i+1].lower)) {
@@ -315,6 +315,20 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 		return i+2 < len(ws) && text[ws[i+1].end:ws[i+2].start] == " " && (nameWord(i+2) || monthSpeaks[ws[i+2].lower])
 	}
 	return true
+}
+
+// monthKey is a month word's key in months without its possessive:
+// "January's report", "Last October's elections" name a month as
+// "January" does (until a review on 7 December 2026 they were the names
+// "january" and "last october"); a name keeps one ("Theresa May's
+// deputy", monthInName). Only a month spelt out: "DEC's" is a company.
+func monthKey(lower string) string {
+	for _, poss := range [...]string{"'s", "’s"} {
+		if k, ok := strings.CutSuffix(lower, poss); ok && strings.EqualFold(months[k], k) {
+			return k
+		}
+	}
+	return lower
 }
 
 // datedMonths are the short months that are words or names as well
@@ -444,7 +458,7 @@ func (b *monthsBeside) other(text string, ws []word, i, side int) bool {
 		b.built = true
 		b.seen = map[besideKey]besideMonths{}
 		for k := range ws {
-			m, ok := months[ws[k].lower]
+			m, ok := months[monthKey(ws[k].lower)]
 			if !ok || !isCapitalised(text[ws[k].start:ws[k].end]) {
 				continue
 			}
@@ -462,7 +476,7 @@ func (b *monthsBeside) other(text string, ws []word, i, side int) bool {
 		}
 	}
 	got, ok := b.seen[besideKey{ws[j].lower, int8(side)}]
-	return ok && (got.more || got.first != months[ws[i].lower])
+	return ok && (got.more || got.first != months[monthKey(ws[i].lower)])
 }
 
 // isDayWord reports whether a word is a day of the month spelt out
@@ -638,7 +652,7 @@ func isStopName(lower string) bool {
 	if _, ok := weekdays[lower]; ok {
 		return true
 	}
-	if _, ok := months[lower]; ok {
+	if _, ok := months[monthKey(lower)]; ok {
 		return true
 	}
 	switch lower {

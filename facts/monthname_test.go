@@ -161,3 +161,25 @@ func TestNoDayFromATableOrAcrossPunctuation(t *testing.T) {
 		}
 	}
 }
+
+// TestPossessiveMonthIsNoName: a month word with "'s" was no month
+// ("january's" is not in the table), so "January's report" was the name
+// "january" and "Last October's elections" the name "last october". A
+// possessive month word is read as the bare one: a month, unless part of
+// a name ("Theresa May's deputy"). Invented sentences.
+func TestPossessiveMonthIsNoName(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"He read January's report.", ""},
+		{"Last October's elections were won.", ""},
+		{"Output fell from March’s 3,200 tonnes.", "number:3200"},
+		{"It was sold at May's annual meeting.", ""},
+		// Still names.
+		{"Minister Theresa May's deputy spoke.", "rank:minister | name:theresa may"},
+		{"I listened to Derrick May's tapes.", "name:derrick may"},
+		{"It runs on DEC's workstations.", "name:dec"},
+	} {
+		if got := describe(tc.text, Mentions(tc.text)); got != tc.want {
+			t.Errorf("%q\n got %s\nwant %s", tc.text, got, tc.want)
+		}
+	}
+}
