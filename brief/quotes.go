@@ -49,7 +49,10 @@ var (
 	subjectOnly = regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
 	// `He said he respected the emotions of Afghans, but urged them not to
 	// let "...`: a pronoun subject opening the sentence of the quotation.
-	pronounSubject = regexp.MustCompile(`^\s*(?:He|She|They)\s+` + speechVerb + `\b`)
+	// After a lead-in (`Asked about the vote, she said: "`, `Speaking
+	// at the conference she said the ... "`) too, since a review on 7
+	// December 2026.
+	pronounSubject = regexp.MustCompile(`^\s*(?:He|She|They|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they))\s+` + speechVerb + `\b`)
 	pronoun        = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
 	// The subject of a speech verb: `Port Ellis mayor Henrietta Vale said`,
 	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
@@ -70,8 +73,11 @@ var (
 	commonSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|declared|warned|insisted)\b`)
 	// otherSubject is a name of two capitalised words or more opening a
 	// sentence, the subject of a verb in -ed: `Ida Quell welcomed the
-	// vote.` A pronoun after it is that person, not one named before.
-	otherSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+) (?:[a-z]+ly )?[a-z]+ed\b`)
+	// vote.`, `Mr Jackson, who has clashed with the board, served` (a
+	// phrase set off by commas between them since a review on 7
+	// December 2026). A pronoun after it is that person, not one named
+	// before.
+	otherSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
 	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
@@ -622,6 +628,38 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	if indented {
 		wrappedFrom = func(para int) int { return min(para, paragraphStart(text, nl, para, true, false)) }
 	}
+	// pronounOf names who the pronoun subject of a speech verb at the
+	// quotation at i is ("...," she said; `She added: "`; `She said ...
+	// "`): the person last named as a speaker in the paragraph at para
+	// (pronounSpeaker), or in the one before when the pronoun's sentence
+	// or the quotation opens the paragraph (opens); nobody when a
+	// sentence since the last quotation opens with another name as its
+	// subject (`Ida Quell welcomed the vote. She said ...`, after Tom
+	// Dahl's quotation). Until a review on 7 December 2026 that name
+	// stopped only `She added: "`.
+	// blocked reports that name: then nothing goes on from the quotation
+	// before either.
+	pronounOf := func(i, para int, opens bool) (sp string, blocked bool) {
+		from := wrappedFrom(para)
+		last, lastAt, at := lastSpeaker, lastSpeakerAt, -1
+		if lastEnd >= 0 && lastEnd < i {
+			// Only the text pronounSpeaker reads is looked at: a scan
+			// from the last quotation on would be quadratic in a text of
+			// few quotations far apart.
+			seen := max(lastEnd, i-speakerWindow)
+			for _, m := range otherSubject.FindAllStringSubmatchIndex(text[seen:i], -1) {
+				if name := otherName(text[seen+m[2] : seen+m[3]]); name != "" && !sameName(lastSpeaker, name) {
+					at, last, lastAt, blocked = seen+m[2], "", -1, true
+				}
+			}
+		}
+		sp = pronounSpeaker(text, max(from, at), i, last, lastAt)
+		// The paragraph before is read from that name on, if it is there.
+		if sp == "" && opens && !linePerSentence && para > 0 && at < para {
+			sp = pronounSpeaker(text, max(prevParagraph(text, nl, para, indented), at), para, last, lastAt)
+		}
+		return sp, blocked
+	}
 	i := 0
 	for i < len(text) {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -703,12 +741,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		switch {
 		case pronoun.MatchString(after):
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
-			q.speaker = pronounSpeaker(text, wrappedFrom(para), i, lastSpeaker, lastSpeakerAt)
 			// A paragraph opening with the quotation goes on from the one
 			// before: `Allen said: "...". ¶ "...," he added.`
-			if q.speaker == "" && !linePerSentence && para > 0 && strings.TrimSpace(text[para:i]) == "" {
-				q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para, indented), para, lastSpeaker, lastSpeakerAt)
-			}
+			var blocked bool
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "")
+			heSaid = blocked && q.speaker == ""
 		case afterVerbFirst.MatchString(after):
 			m := afterVerbFirst.FindStringSubmatchIndex(after)
 			q.speaker = after[m[2]:m[3]]
@@ -753,19 +790,15 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				// (`Ida Quell welcomed the vote. But she added: "`
 				// after Tom Dahl's quotation). Nobody found is nobody,
 				// and nothing goes on from the quotation before.
-				if isPronoun(t) {
+				// A pronoun after a lead-in (`Speaking at the
+				// conference she said: "`) is read so too: until a
+				// review on 7 December 2026 it named nobody, as the
+				// subject read then ran over a sentence's end
+				// ("Europe. Prime Minister Tony Blair"), read since
+				// as the name after it.
+				if isPronoun(t) || heSaid {
 					para := paragraphStart(text, nl, i, linePerSentence, indented)
-					from := wrappedFrom(para)
-					last, lastAt, blocked := lastSpeaker, lastSpeakerAt, false
-					if lastEnd >= 0 && lastEnd < i {
-						if m := otherSubject.FindStringSubmatchIndex(text[lastEnd:i]); m != nil && !sameSpeaker(lastSpeaker, text[lastEnd+m[2]:lastEnd+m[3]]) {
-							from, last, lastAt, blocked = max(from, lastEnd+m[2]), "", -1, true
-						}
-					}
-					q.speaker = pronounSpeaker(text, from, i, last, lastAt)
-					if q.speaker == "" && !blocked && !linePerSentence && para > 0 && para <= sStart && strings.TrimSpace(text[para:sStart]) == "" {
-						q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para, indented), para, last, lastAt)
-					}
+					q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "")
 					heSaid, explicit = q.speaker == "", false
 					break
 				}
@@ -778,14 +811,13 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			}
 		case i-sStart < 300 && pronounSubject.MatchString(text[sStart:i]):
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
-			q.speaker = pronounSpeaker(text, wrappedFrom(para), i, lastSpeaker, lastSpeakerAt)
 			// A paragraph opening with "He said" goes on from the one
 			// before, as one opening with the quotation does.
 			// (A hard-wrapped sentence may begin before the paragraph
 			// of its quotation: then it opens no paragraph.)
-			if q.speaker == "" && !linePerSentence && para > 0 && para <= sStart && strings.TrimSpace(text[para:sStart]) == "" {
-				q.speaker = pronounSpeaker(text, prevParagraph(text, nl, para, indented), para, lastSpeaker, lastSpeakerAt)
-			}
+			var blocked bool
+			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "")
+			heSaid = blocked && q.speaker == ""
 		default:
 			bare = true // no words of attribution
 		}
@@ -1231,6 +1263,16 @@ func (b *builder) quotes() []Quote {
 	return out
 }
 
+// leadInWords is leadIn as an alternation, for pronounSubject.
+var leadInWords = func() string {
+	w := make([]string, 0, len(leadIn))
+	for k := range leadIn {
+		w = append(w, k)
+	}
+	sort.Strings(w)
+	return strings.Join(w, "|")
+}()
+
 // leadIn lists words opening a sentence with an adverbial phrase or clause
 // before its subject: `After the match Smith said: "` gave "After the
 // match Smith".
@@ -1328,6 +1370,30 @@ func trimLeadIn(s string) string {
 		rest = rest[1:]
 	}
 	return strings.Join(rest, " ")
+}
+
+// otherName is the name otherSubject read, less a word opening its
+// sentence ("But Davies", "Earlier Tony Blair"); "" when one word is
+// left, as a name of one word is not read there.
+func otherName(s string) string {
+	s, _ = trimOpener(s)
+	if first, rest, ok := strings.Cut(s, " "); ok && (leadIn[first] || notAName[first]) {
+		s = rest
+	}
+	if !strings.Contains(s, " ") {
+		return ""
+	}
+	return s
+}
+
+// sameName reports whether the name subject, opening a sentence, is the
+// speaker last quoted: sameSpeaker, or a name ending in the speaker's
+// last word ("Mr Dahl" after "Tom Dahl").
+func sameName(last, subject string) bool {
+	if last == "" {
+		return false
+	}
+	return sameSpeaker(last, subject) || last[strings.LastIndexByte(last, ' ')+1:] == subject[strings.LastIndexByte(subject, ' ')+1:]
 }
 
 // sameSpeaker reports whether the subject named after the speaker last
