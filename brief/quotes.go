@@ -24,7 +24,7 @@ type quoteSpan struct {
 // \w, and `"...," Quiñones told reporters` was unattributed, `Ólafur
 // Arnalds said: "` gave "Arnalds".
 var (
-	speechVerb = `(?:said|says|added|adds|told(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
+	speechVerb = `(?:said|says|added|adds|(?:told|tells)(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
 	// / `," the source told Reuters.` / `," a spokesman said.`
 	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\p{L}\p{M}\d.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
@@ -44,6 +44,17 @@ var (
 	// subject may be another (`Quell said Dahl had warned the council: "`,
 	// `Lomu was asked whether he was taking a risk he replied: "`).
 	clauseInComplement = regexp.MustCompile(`\b(?:said|says|told|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|replied|answered|responded|that|whether|if|who|which|he|she|they|we|I)\b`)
+	// sayingClause is a sentence up to a quotation after ", saying": its
+	// subject (group 1; a pronoun, a name, or "the", "a", "an" and a
+	// common noun) and a verb in -ed, in -s or of a past without -ed,
+	// an auxiliary or an adverb before it: `Ida Quell welcomed the vote,
+	// saying: "`, `The harbour master hit out at the board, saying "`.
+	// The subject of a passive (`The decision was welcomed by Smith,
+	// saying: "`) did not speak: no "was" or "is" before the verb.
+	// The clause after the comma is the subject's; without the comma
+	// "saying" goes with the noun before it (`a letter to Quell saying:
+	// "`) and names nobody.
+	sayingClause = regexp.MustCompile(`^\s*((?:He|She|They)|(?:(?:But|And|Yet|So) )?(?:(?:The|A|An)(?: [a-z][\p{L}\p{M}\d'’\-]*){1,3}?(?: of (?:the )?\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)*)?|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*))(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:has|have|had|also|later|then|[a-z]+ly)\s+)?([a-z]+ed|[a-z]+s|` + pastVerb + `)\b( [a-z]+)?[^"“”\n\r]*,\s+saying:?\s*$`)
 	// `Karzai "condemned with the strongest words" the treatment`: a partial
 	// quotation right after the subject opening its sentence.
 	subjectOnly = regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
@@ -106,6 +117,9 @@ var (
 // around one character, not an alternation of " " and a line break with
 // its spaces: that doubled the time pronounSpeaker took.
 const wrapSpace = `[ \t]*(?:\r\n|[ \t\n\r\v\f\x{85}\x{2028}\x{2029}])[ \t]*`
+
+// pastVerb lists common verbs whose past has no -ed, for sayingClause.
+const pastVerb = `gave|made|took|spoke|went|came|hit|broke|stood|met|held|left|set|put|told|said|wrote|sent|led|kept|won|lost|rose|fell|paid|sought|struck|threw|drew|became|began|brought|bought|fought|thought|felt|hid|quit|cut|shut|let|saw|read|ran|heard|found|got|taught|swore|chose|drove|flew|wore|tore`
 
 // sentenceAdverb lists the adverbs besides those in -ly that come between
 // a name and its speech verb: `Ed Davey meanwhile said`, `Quell also
@@ -759,6 +773,23 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		case afterNameFirst.MatchString(after):
 			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
 			explicit = true
+		// `Ida Quell welcomed the vote, saying: "`: the subject of the
+		// clause (until a review on 7 December 2026 nobody, or the
+		// speaker of a quotation before in the paragraph); a pronoun is
+		// read as in `She said: "`.
+		case i-sStart < 400 && sayingClause.MatchString(text[sStart:i]):
+			m := sayingClause.FindStringSubmatch(text[sStart:i])
+			if slices.ContainsFunc(strings.Fields(m[1]), func(w string) bool { return passiveBe[w] }) || passiveBe[m[2]] && strings.HasSuffix(m[3], "ed") {
+				bare = true // `The decision was welcomed by ...`: a passive
+				break
+			}
+			if isPronoun(m[1]) {
+				para := paragraphStart(text, nl, i, linePerSentence, indented)
+				q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "")
+				heSaid = q.speaker == ""
+				break
+			}
+			q.speaker, explicit = m[1], true
 		case beforeQuote.MatchString(before) || colonAttribution(before) != nil:
 			m := beforeQuote.FindStringSubmatchIndex(before)
 			if m == nil {

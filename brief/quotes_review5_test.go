@@ -70,3 +70,26 @@ func TestQuoteSpeakerOtherSubjectBeforePronoun(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerSayingAndTells: a quotation after ", saying:" is the
+// words of the subject of its clause (`Ida Quell welcomed the vote,
+// saying: "`), and "tells" is a speech verb as "told" is (`Ida Quell
+// tells the Gazette: "`). Until a review on 7 December 2026 both were
+// unattributed, or went to the speaker quoted before.
+func TestQuoteSpeakerSayingAndTells(t *testing.T) {
+	q := "“The fares will fall by a third this year.”"
+	tests := []speakerCase{
+		{"saying", "The ferry was late again.\n\nIda Quell welcomed the vote, saying: " + q, "Ida Quell"},
+		{"saying, after a quotation", "The ferry was late again.\n\n“We will open the quay in the spring,” said Tom Dahl. Ida Quell welcomed the vote, saying: " + q, "Ida Quell"},
+		{"saying, no colon", "The ferry was late again.\n\nIda Quell welcomed the vote, saying " + q, "Ida Quell"},
+		{"saying, common noun", "The ferry was late again.\n\n“We will open the quay in the spring,” said Tom Dahl. The mayor welcomed the vote, saying: " + q, "The mayor"},
+		{"saying, pronoun", r5Named + "She welcomed the vote, saying: " + q, "Ida Quell"},
+		{"saying, pronoun after another", r5Other + "She welcomed the vote, saying: " + q, ""},
+		{"tells, before", "The ferry was late again.\n\nIda Quell tells the Harbour Gazette: " + q, "Ida Quell"},
+		{"tells, after", "The ferry was late again.\n\n“The fares will fall by a third this year,” Ida Quell tells the Harbour Gazette.", "Ida Quell"},
+		// Not the subject of a clause, or of a passive: nobody.
+		{"saying, passive", "The ferry was late again.\n\nThe decision was welcomed by Ida Quell, saying: " + q, ""},
+		{"saying, object", "The ferry was late again.\n\nThe board sent a letter to Ida Quell saying: " + q, ""},
+	}
+	checkFaresSpeaker(t, tests)
+}
