@@ -30,7 +30,7 @@ var (
 	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\p{L}\p{M}\d.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
 	// `," Quiñones told reporters.` / `," a spokesman said.` / `," a friend
 	// of the actress said.`: a common noun after "a" or "the", of another.
-	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?|(?:the|a|an) ` + nounPhrase + `)\s+` + speechVerb + `\b`)
+	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?|(?:the|a|an|another|one) ` + nounPhrase + `)\s+` + speechVerb + `\b`)
 	// `Karzai said: "` / `the White House said in a statement: "` /
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
 	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
@@ -1125,10 +1125,25 @@ func cleanSpeaker(s string) string {
 	r, _ := utf8.DecodeRuneInString(s)
 	// "one banking analyst" after "But", as "a banking analyst".
 	titled := opened && (strings.IndexFunc(s, unicode.IsUpper) > 0 || strings.HasPrefix(s, "one "))
-	if !unicode.IsUpper(r) && !titled && !strings.HasPrefix(lower, "the ") && !strings.HasPrefix(lower, "a ") && !strings.HasPrefix(lower, "an ") {
+	if !unicode.IsUpper(r) && !titled && !strings.HasPrefix(lower, "the ") && !strings.HasPrefix(lower, "a ") && !strings.HasPrefix(lower, "an ") && !determinerNoun(lower) {
 		return ""
 	}
 	return s
+}
+
+// determinerNoun reports whether the lowercase speaker phrase s is
+// "another" or "one" before a common noun (`," said another senior bank
+// official`, `," one analyst said`), which names a speaker as "a" does;
+// "one of them" names nobody in particular. Until a review on 7
+// December 2026 both were refused, and the quotation went on from the
+// one before.
+func determinerNoun(s string) bool {
+	det, rest, ok := strings.Cut(s, " ")
+	if !ok || det != "another" && det != "one" {
+		return false
+	}
+	noun, _, _ := strings.Cut(rest, " ")
+	return noun != "of" && isLowerWord(noun)
 }
 
 // trimOpener takes the conjunctions and sentence adverbs opening a

@@ -93,3 +93,20 @@ func TestQuoteSpeakerSayingAndTells(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerInvertedDeterminer: an inverted speaker opening with a
+// lowercase determiner before a common noun (`," said another senior bank
+// official`, `," said one analyst`, `," another official said`) is the
+// speaker, not the one quoted before. Until a review on 7 December 2026
+// "another" and "one" were refused as lowercase.
+func TestQuoteSpeakerInvertedDeterminer(t *testing.T) {
+	first := "The ferry was late again.\n\n“We will open the quay in the spring,” said Ida Quell. "
+	tests := []speakerCase{
+		{"said another", first + "“The fares will fall by a third this year,” said another senior bank official.", "another senior bank official"},
+		{"said a", first + "“The fares will fall by a third this year,” said a company spokesman.", "a company spokesman"},
+		{"said one", first + "“The fares will fall by a third this year,” said one analyst.", "one analyst"},
+		{"another said", first + "“The fares will fall by a third this year,” another official said.", "another official"},
+		{"one said", first + "“The fares will fall by a third this year,” one analyst said.", "one analyst"},
+	}
+	checkFaresSpeaker(t, tests)
+}
