@@ -82,6 +82,9 @@ var (
 	// names a new speaker as a name does (speechSubject reads capitals
 	// only).
 	commonSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|declared|warned|insisted)\b`)
+	// ageEpithet is a definite description by age, a person's epithet:
+	// "The 41-year-old chart-topper", "the 67-year-old".
+	ageEpithet = regexp.MustCompile(`^(?:[Tt]he) \d+-year-old\b`)
 	// otherSubject is a name of two capitalised words or more opening a
 	// sentence, the subject of a verb in -ed: `Ida Quell welcomed the
 	// vote.`, `Mr Jackson, who has clashed with the board, served` (a
@@ -422,6 +425,18 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 		}
 	}
 	subject, subjectAt := "", -1
+	// Where the last subject is that is no age epithet (`The 41-year-old
+	// chart-topper told reporters`), nor the last quoted speaker's name:
+	// an epithet speaks of the person named before it.
+	namedAt := -1
+	set := func(name string, at int) {
+		if at > subjectAt {
+			subject, subjectAt = name, at
+		}
+		if at > namedAt && !ageEpithet.MatchString(name) && !sameSpeaker(last, name) && name != last {
+			namedAt = at
+		}
+	}
 	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject, commonSubject} {
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
 			start := m[2] // of the name in text[from:i]
@@ -456,17 +471,23 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int) string {
 			// it was.)
 			if re == speechSubject && !strings.Contains(name, ". ") {
 				if name, place := placeSubject(text[from:i], start, m[3]); place {
-					if from+m[0] > subjectAt {
-						subject, subjectAt = cleanSpeaker(name), from+m[0]
-					}
+					set(cleanSpeaker(name), from+m[0])
 					continue
 				}
 			}
 			// The later mention wins; "X said" is placed at X, "said X" at said.
-			if name = cleanSpeaker(name); name != "" && from+m[0] > subjectAt {
-				subject, subjectAt = name, from+m[0]
+			if name = cleanSpeaker(name); name != "" {
+				set(name, from+m[0])
 			}
 		}
+	}
+	// An age epithet after the last quoted speaker, with no other
+	// subject between, is that speaker (a review on 7 December 2026;
+	// "Michael" was "The 41-year-old chart-topper"). Not after a subject
+	// read without a quotation: `The star of Rain Man and Tootsie said`
+	// gives "Tootsie".
+	if subjectAt > namedAt && last != "" && lastAt >= para && lastAt < subjectAt && lastAt > namedAt && ageEpithet.MatchString(subject) {
+		return last
 	}
 	// The last quoted speaker is the subject named in their attribution
 	// too ("the White House said" names "White House"): their wording wins.

@@ -110,3 +110,25 @@ func TestQuoteSpeakerInvertedDeterminer(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerAgeEpithet: a sentence opening with "The" and an age
+// ("The 41-year-old chart-topper told reporters ...") right after a
+// quotation, no other subject between, speaks of its speaker, a definite
+// description of a new person being rare: the "she said" after it goes to
+// that speaker, not to the epithet. After a subject read without a
+// quotation, or another subject between, the epithet is kept: such a
+// subject may be misread (BBC: `The star of Rain Man and Tootsie said`
+// gives "Tootsie"). Until a review on 7 December 2026 the epithet
+// replaced the name (BBC: "Michael" → "The 41-year-old chart-topper").
+func TestQuoteSpeakerAgeEpithet(t *testing.T) {
+	after := "“The fares will fall by a third this year,” she said."
+	tests := []speakerCase{
+		{"after a quotation", r5Quoted + "The 41-year-old harbour master told reporters she was tired. " + after, "Ida Quell"},
+		{"after a subject", r5Named + "The 41-year-old told reporters she was tired. " + after, "The 41-year-old"},
+		{"another named between", r5Quoted + "Tom Dahl said he was tired. The 41-year-old told reporters he would stay. “The fares will fall by a third this year,” he said.", "The 41-year-old"},
+		{"nobody before", "The ferry was late again.\n\nThe 41-year-old told reporters she was tired. " + after, "The 41-year-old"},
+		// Not an age: a new person, as before.
+		{"not an age", r5Quoted + "The mayor told reporters she was tired. " + after, "The mayor"},
+	}
+	checkFaresSpeaker(t, tests)
+}
