@@ -111,7 +111,7 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 // ("U.S. March trade", "Fed's March meeting", "February GNP" are months).
 // A day number or a year after it is no word: "May 5" is a date (a Day
 // mention, facts tells only those from names) and "May 2009" a month.
-// Before a verb of saying it is a name too ("May said", monthSpeaks),
+// Before a verb of saying it is a name too ("May said", facts.SpeaksAfterMonth),
 // unless a preposition or article comes before it ("in May said").
 // Until 7 December 2026 every capitalised month word was a period, and
 // one opening a sentence ("May said 300 jobs would go") was until a
@@ -143,16 +143,11 @@ func monthInName(text string, ts []tok, i int) bool {
 	// Before a verb of saying a month word is a person wherever it
 	// stands: "May said", "March told reporters" open a sentence, where
 	// no name word comes before them, and ", May said" follows a comma.
-	if i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && monthSpeaks[ts[i+1].norm] {
+	if i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && facts.SpeaksAfterMonth(ts[i+1].norm) {
 		return true
 	}
 	return i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && nameWord(ts[i+1])
 }
-
-// monthSpeaks lists the verbs of saying after which a month word is a
-// person ("May said"). Not "added": "March added 200,000 jobs" is a month.
-var monthSpeaks = map[string]bool{"said": true, "says": true, "told": true, "tells": true,
-	"warned": true, "insisted": true, "argued": true, "declined": true, "replied": true, "urged": true}
 
 // monthBefore lists the words before a month word that make it a month
 // whatever follows ("the February Paris accord", and a futures contract

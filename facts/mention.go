@@ -398,8 +398,10 @@ func dayBefore(text string, ws []word, i int) bool {
 }
 
 // monthSpeaks lists the verbs of saying after a month word and one name
-// word that make a person of the two ("April Ryan said"), as brief's
-// periods read them; not "asked" ("June Sterling asked 1.50" is a price).
+// word that make a person of the two ("April Ryan said"), and after which
+// brief's periods read a month word as a person ("May said",
+// SpeaksAfterMonth); not "asked" ("June Sterling asked 1.50" is a price),
+// nor "added" ("March added 200,000 jobs" is a month).
 var monthSpeaks = map[string]bool{"said": true, "says": true, "told": true, "tells": true,
 	"warned": true, "insisted": true, "argued": true, "declined": true, "replied": true, "urged": true}
 
@@ -670,3 +672,8 @@ func formatNumber(v float64) string {
 	s := strconvFormat(v)
 	return s
 }
+
+// SpeaksAfterMonth reports whether w (lower case) is a verb of saying that
+// makes a person of the month word before it ("May said", "April Ryan
+// told"), as facts reads names and brief reads periods.
+func SpeaksAfterMonth(w string) bool { return monthSpeaks[w] }
