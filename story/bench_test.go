@@ -33,9 +33,16 @@ func loadReuters(b *testing.B) []story.Doc {
 }
 
 // benchStream adds b.N documents, cycling through docs with their dates
-// shifted a year per round, and reports documents per second.
-func benchStream(b *testing.B, docs []story.Doc) {
-	a, err := story.New(story.Options{})
+// shifted a year per round, and reports documents per second. With
+// described set every story is described as it closes (OnClose, as
+// stories --stream --format json and a desk's archive do).
+func benchStream(b *testing.B, docs []story.Doc, described bool) {
+	var opts story.Options
+	closed := 0
+	if described {
+		opts.OnClose = func(s story.Story) { closed += len(s.Names) }
+	}
+	a, err := story.New(opts)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -57,7 +64,13 @@ func benchStream(b *testing.B, docs []story.Doc) {
 // BenchmarkAddReuters streams data/reuters (21,578 stories of 1987)
 // through one Assigner: run with -benchtime=21578x for one pass.
 func BenchmarkAddReuters(b *testing.B) {
-	benchStream(b, loadReuters(b))
+	benchStream(b, loadReuters(b), false)
+}
+
+// BenchmarkAddReutersDescribed is BenchmarkAddReuters with every closing
+// story described (its terms, names in full, headline).
+func BenchmarkAddReutersDescribed(b *testing.B) {
+	benchStream(b, loadReuters(b), true)
 }
 
 // BenchmarkAddSynthetic needs no data: 4,000 invented reports of 400 events.
@@ -74,7 +87,7 @@ The agency%d spokesman said further updates would follow, with %d teams on site.
 		docs = append(docs, story.Doc{ID: strconv.Itoa(i), Title: fmt.Sprintf("Event%d hits Town%d", ev, ev),
 			Text: text, Published: t0.Add(time.Duration(i) * time.Minute)})
 	}
-	benchStream(b, docs)
+	benchStream(b, docs, false)
 }
 
 // BenchmarkRefineReuters: the consolidation pass over data/reuters as the

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // weighted is a feature and its weight in a story.
@@ -62,7 +63,6 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		return 1
 	})
 	var cands []string
-	seen := map[string]bool{}
 	for _, f := range ws {
 		e := df.m.get(f.key)
 		if e.surf == "" {
@@ -70,12 +70,17 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		}
 		switch e.kind {
 		case kindTerm:
-			if len(terms) < describeTerms && !seen[e.surf] {
+			if len(terms) < describeTerms && !slices.Contains(terms, e.surf) {
+				if terms == nil { // nil when there is none: JSON null, as before
+					terms = make([]string, 0, describeTerms)
+				}
 				terms = append(terms, e.surf)
-				seen[e.surf] = true
 			}
 		case kindName:
 			if len(cands) < 4*describeNames {
+				if cands == nil {
+					cands = make([]string, 0, 4*describeNames)
+				}
 				cands = append(cands, cleanName(e.surf))
 			}
 		}
@@ -177,6 +182,10 @@ func cleanName(s string) string {
 // name (titleFragment).
 func pickNames(cands []string, show func(i int) string, n int) []string {
 	var out []string
+	// The words of each name kept, split once: splitting both names at
+	// every comparison made two fifths of a described stream's allocations.
+	var kept [describeNames][]string
+	outWords := kept[:0]
 	for i, c := range cands {
 		if len(out) == n {
 			break
@@ -191,9 +200,13 @@ func pickNames(cands []string, show func(i int) string, n int) []string {
 		if s == "" || calendarWord(s) {
 			continue
 		}
+		var sw []string
+		if strings.Contains(s, " ") {
+			sw = strings.Fields(s)
+		}
 		dup := false
-		for _, o := range out {
-			if strings.EqualFold(o, s) || strings.Contains(o, " ") && strings.Contains(s, " ") && (piece(o, s) || piece(s, o)) {
+		for k, o := range out {
+			if strings.EqualFold(o, s) || len(outWords[k]) > 0 && len(sw) > 0 && (indexWords(outWords[k], sw) >= 0 || indexWords(sw, outWords[k]) >= 0) {
 				dup = true
 			}
 		}
@@ -206,15 +219,14 @@ func pickNames(cands []string, show func(i int) string, n int) []string {
 			}
 		}
 		if !dup {
+			if out == nil { // nil when there is none, as before
+				out = make([]string, 0, n)
+			}
 			out = append(out, s)
+			outWords = append(outWords, sw)
 		}
 	}
 	return out
-}
-
-// piece reports whether the words of part come together in name.
-func piece(name, part string) bool {
-	return indexWords(strings.Fields(name), strings.Fields(part)) >= 0
 }
 
 // indexWords is where the words part come together in words, -1 when
@@ -281,10 +293,21 @@ func lowerASCII(b byte) byte {
 // headline makes it a name feature. May is one of them: as a surname it
 // is listed in a pair ("Theresa May").
 func calendarWord(s string) bool {
-	if strings.Contains(s, " ") {
+	// Lower-cased on the stack (strings.ToLower allocated for every
+	// capitalised name). Only ASCII can spell one: the one non-ASCII
+	// capital that lower-cases to ASCII, the Kelvin sign, is a k.
+	if len(s) < 3 || len(s) > len("wednesday") {
 		return false
 	}
-	switch strings.ToLower(s) {
+	var buf [len("wednesday")]byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		buf[i] = lowerASCII(c)
+	}
+	switch string(buf[:len(s)]) {
 	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"january", "february", "march", "april", "may", "june", "july", "august",
 		"september", "october", "november", "december":
@@ -305,7 +328,13 @@ func calendarWord(s string) bool {
 // off at a title after it ("General Tractors" of "General Tractors
 // President Amara Castellanos").
 func fullName(c string, runs [][][]string) string {
-	cw := strings.Fields(c)
+	// Buffers on the stack: most names have a word or two, and a story
+	// keeps the runs of at most runMembers members.
+	var cwBuf [4]string
+	cw := cwBuf[:0]
+	for w := range strings.FieldsSeq(c) {
+		cw = append(cw, w)
+	}
 	if len(cw) == 0 {
 		return c
 	}
@@ -313,9 +342,11 @@ func fullName(c string, runs [][][]string) string {
 		words []string
 		vote  float64
 	}
-	var forms []form
+	var formsBuf [runMembers]form
+	forms := formsBuf[:0]
 	total := 0.0
-	var mine []int // this member's matches, indexes into forms
+	var mineBuf [runMembers]int
+	mine := mineBuf[:0] // this member's matches, indexes into forms
 	for _, rs := range runs {
 		mine = mine[:0]
 		for _, rw := range rs {
@@ -436,7 +467,7 @@ func wordsEqualFold(a, b []string) bool {
 }
 
 func containsWord(phrase, word string) bool {
-	for _, w := range strings.Fields(phrase) {
+	for w := range strings.FieldsSeq(phrase) {
 		if strings.EqualFold(w, word) {
 			return true
 		}
@@ -664,6 +695,9 @@ var ofHeads = map[string]bool{
 // name whose owner is not known keeps its possessive ("Sam's Club",
 // "People's Daily"); a weekday or a month is no owner of a name.
 func ownerSplit(name string, known func(owner string) bool) string {
+	if !strings.ContainsAny(name, "'’") { // no possessive: most names
+		return name
+	}
 	words := strings.Fields(name)
 	for o := len(words) - 2; o >= 0; o-- {
 		if !possessive(words[o]) {
