@@ -220,7 +220,13 @@ const maxDocWords = 20000
 // maxDocWords).
 func (b *builder) split() {
 	b.sents = make([][]sentence, len(b.in.Docs))
-	seen := map[string][]facts.Mention{} // copies repeat sentences: extract once
+	// Copies repeat sentences: extract once, for one context of the
+	// document's month words (facts.MentionsIn).
+	type sentenceIn struct {
+		text string
+		ctx  facts.Context
+	}
+	seen := map[sentenceIn][]facts.Mention{}
 	outlets := b.outletNames()
 	for d, doc := range b.in.Docs {
 		var body []align.Sentence
@@ -235,12 +241,13 @@ func (b *builder) split() {
 			words += len(strings.Fields(doc.Text[s.Start:s.End]))
 			body = append(body, s)
 		}
+		ctx := facts.ReadContext(doc.Text)
 		for i, s := range body {
 			text := doc.Text[s.Start:s.End]
-			rel, ok := seen[text]
+			rel, ok := seen[sentenceIn{text, ctx}]
 			if !ok {
-				rel = facts.Mentions(text)
-				seen[text] = rel
+				rel = facts.MentionsIn(text, ctx)
+				seen[sentenceIn{text, ctx}] = rel
 			}
 			ms := make([]facts.Mention, len(rel))
 			for k, m := range rel {

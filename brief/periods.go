@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/copydesk/copydesk/align"
 	"github.com/copydesk/copydesk/dedup"
@@ -82,7 +81,7 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 	}
 	ts := f.toks[d][s]
 	for i, t := range ts {
-		if mo := align.Month(t.norm); mo != 0 && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i) {
+		if mo := align.Month(t.norm); mo != 0 && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i, sent.mentions) {
 			ps = append(ps, period{month: mo, pos: t.start})
 			continue
 		}
@@ -104,59 +103,29 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 	return ps
 }
 
-// monthInName reports whether the month word ts[i] is part of a name:
-// right after a capitalised word that does not open the sentence, or
-// right before one ("Theresa May", "Jan Peeters", "April Ryan"), one
-// space apart and the other word of letters only with a lower-case letter
-// ("U.S. March trade", "Fed's March meeting", "February GNP" are months).
-// A day number or a year after it is no word: "May 5" is a date (a Day
-// mention, facts tells only those from names) and "May 2009" a month.
-// Before a verb of saying it is a name too ("May said", facts.SpeaksAfterMonth),
-// unless a preposition or article comes before it ("in May said").
-// Until 7 December 2026 every capitalised month word was a period, and
-// one opening a sentence ("May said 300 jobs would go") was until a
-// review later that day.
-func monthInName(text string, ts []tok, i int) bool {
-	nameWord := func(t tok) bool {
-		w := text[t.start:t.end]
-		if w == "" || w[0] < 'A' || w[0] > 'Z' {
-			return false
-		}
-		lower := false
-		for _, r := range w {
-			if !unicode.IsLetter(r) {
-				return false
-			}
-			lower = lower || unicode.IsLower(r)
-		}
-		return lower && align.Month(t.norm) == 0 && periodWeekdays[w] == 0 && !facts.NotNameWord(t.norm)
-	}
+// monthInName reports whether the month word ts[i] is a name or part of
+// one: inside a name mention of the sentence, as facts reads month words
+// (with what the document tells of them, facts.MentionsIn: "Theresa May",
+// "April Ryan said", "May had" in a document on May Department Stores
+// Co; not "Veldia February output", "the June Venice summit", "March
+// Ohio River" in a barge list), or before a verb of saying ("May said",
+// facts.SpeaksAfterMonth) unless a preposition or article comes before
+// it ("in May said", facts.MonthBefore). Until 7 December 2026 every
+// capitalised month word was a period, and one opening a sentence ("May
+// said 300 jobs would go") was until a review later that day; until a
+// review after that periods had a looser rule of their own.
+func monthInName(text string, ts []tok, i int, mentions []facts.Mention) bool {
 	t := ts[i]
-	if i > 1 && ts[i-1].end < t.start && text[ts[i-1].end:t.start] == " " && nameWord(ts[i-1]) {
-		return true
+	for _, m := range mentions {
+		if m.Kind == facts.Name && m.Start <= t.start && t.start < m.End {
+			return true
+		}
 	}
-	// Before a name only when no article or preposition comes before
-	// it: "the February Paris accord", "in June Venice" are months.
-	if i > 0 && monthBefore[ts[i-1].norm] {
+	if i > 0 && facts.MonthBefore(ts[i-1].norm) {
 		return false
 	}
-	// Before a verb of saying a month word is a person wherever it
-	// stands: "May said", "March told reporters" open a sentence, where
-	// no name word comes before them, and ", May said" follows a comma.
-	if i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && facts.SpeaksAfterMonth(ts[i+1].norm) {
-		return true
-	}
-	return i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && nameWord(ts[i+1])
+	return i+1 < len(ts) && t.end < ts[i+1].start && text[t.end:ts[i+1].start] == " " && facts.SpeaksAfterMonth(ts[i+1].norm)
 }
-
-// monthBefore lists the words before a month word that make it a month
-// whatever follows ("the February Paris accord", and a futures contract
-// "13 points under May New York").
-var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": true, "their": true, "his": true,
-	"her": true, "our": true, "this": true, "that": true, "last": true, "next": true, "in": true, "of": true,
-	"for": true, "since": true, "by": true, "until": true, "from": true, "to": true, "at": true, "on": true,
-	"during": true, "mid": true, "early": true, "late": true, "end": true,
-	"under": true, "over": true, "against": true, "s": true}
 
 // samePeriod reports whether two dates, months or weekdays may be one
 // day: a weekday and a date may (the weekday of the date is not worked

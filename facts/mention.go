@@ -112,7 +112,15 @@ var months = map[string]string{
 
 // Mentions returns the numbers, ranks, days and names of text, in order of
 // position, without overlaps (a number inside a date belongs to the date).
-func Mentions(text string) []Mention {
+// Its month words are read with what text itself tells of them
+// (Context).
+func Mentions(text string) []Mention { return MentionsIn(text, Context{}) }
+
+// MentionsIn returns the mentions of text, a part of a document (a
+// sentence), reading its month words with what the whole document tells
+// of them as well (ReadContext): a month word that names a company
+// elsewhere in the document, or that opens a row of its table of months.
+func MentionsIn(text string, ctx Context) []Mention {
 	var out []Mention
 	lower := asciiLower(text) // same byte offsets as text
 	// occupied marks the bytes of the mentions found so far, one bit a
@@ -205,7 +213,7 @@ func Mentions(text string) []Mention {
 	// Names: runs of capitalised words, not at the start of the sentence
 	// unless two or more long, and not a rank, day or month.
 	// A month word in a name ("Theresa May") is part of it.
-	var beside monthsBeside // built at the first month word that may be in a name
+	beside := monthsBeside{ctx: ctx} // built at the first month word that may be in a name
 	stop := func(k int) bool {
 		return isStopName(ws[k].lower) && !monthInName(text, ws, k, taken, &beside) || datedMonth(text, ws, k)
 	}
@@ -221,7 +229,9 @@ func Mentions(text string) []Mention {
 			j++ // "Apollo 13"
 		}
 		atStart := ws[i].start == 0 || sentenceStart(text, ws[i].start)
-		if atStart && j-i < 2 {
+		// A month word alone that is a name is the company the document
+		// names by it ("May had a sales gain": Context), wherever it stands.
+		if _, month := months[monthKey(ws[i].lower)]; atStart && j-i < 2 && !month {
 			i = j - 1
 			continue
 		}
@@ -270,6 +280,16 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 	if w.start > 0 && text[w.start-1] == '/' || w.end < len(text) && text[w.end] == '/' {
 		return false
 	}
+	// The company the document names by the month word ("May Department
+	// Stores Co" there; "May had", "May's earnings" here), unless a word
+	// of time comes before it ("sales in May") or, the word bare, a noun
+	// of figures after it ("May sales").
+	if beside.context(text, ws).companies&(1<<monthNumber[monthKey(w.lower)]) != 0 {
+		if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || possessive(ws[i-1].lower)) {
+			return false
+		}
+		return monthKey(w.lower) != w.lower || !figureAfter(text, ws, i)
+	}
 	nameWord := func(k int) bool {
 		v := ws[k]
 		s := text[v.start:v.end]
@@ -300,7 +320,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 	// ("Jan Berry said"), any other month before two ("May Department
 	// Stores Co", "June Carter Cash") or before one and a verb of saying
 	// ("April Ryan said").
-	if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || strings.HasSuffix(ws[i-1].lower, "'s") || strings.HasSuffix(ws[i-1].lower, "’s")) {
+	if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || possessive(ws[i-1].lower)) {
 		return false
 	}
 	if i+1 >= len(ws) || text[w.end:ws[i+1].start] != " " || !nameWord(i+1) {
@@ -310,6 +330,12 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 		return false
 	}
 	if w.lower != "jan" && (sentenceStart(text, w.start) || lineStart(text, w.start)) {
+		// In a document of a table of months a month word opening a
+		// row is a month ("March Ohio River" in a barge list that quotes
+		// "March Illinois" and "May Illinois": Context).
+		if beside.context(text, ws).table {
+			return false
+		}
 		// Before a verb of saying one name word will do: "April Ryan
 		// said" (not "April Brent traded").
 		return i+2 < len(ws) && text[ws[i+1].end:ws[i+2].start] == " " && (nameWord(i+2) || monthSpeaks[ws[i+2].lower])
@@ -431,6 +457,22 @@ var figureNouns = map[string]bool{"output": true, "production": true, "exports":
 type monthsBeside struct {
 	built bool
 	seen  map[besideKey]besideMonths
+	// ctx is what the document tells of the month words, read from the
+	// text at the first question (context) and joined to the one given.
+	ctx     Context
+	ctxRead bool
+}
+
+// context returns what the document and the text tell of their month
+// words, reading the text at the first call.
+func (b *monthsBeside) context(text string, ws []word) Context {
+	if !b.ctxRead {
+		b.ctxRead = true
+		own := readContext(text, ws)
+		b.ctx.companies |= own.companies
+		b.ctx.table = b.ctx.table || own.table
+	}
+	return b.ctx
 }
 
 type besideKey struct {
@@ -505,11 +547,6 @@ var monthBefore = map[string]bool{"the": true, "a": true, "an": true, "its": tru
 	"during": true, "mid": true, "early": true, "late": true, "end": true,
 	"under": true, "over": true, "against": true, "above": true, "below": true, "than": true,
 	"ending": true, "starting": true, "beginning": true}
-
-// NotNameWord reports whether a word (lower case) beside a month word
-// makes no name of it, though capitalised (brief's periods read month
-// names by it too).
-func NotNameWord(w string) bool { return notNameWord[w] }
 
 // notNameWord lists capitalised words beside a month word that make no
 // name of it: words opening a heading or a line ("In January", "Record
@@ -657,6 +694,9 @@ func isStopName(lower string) bool {
 	if _, ok := months[monthKey(lower)]; ok {
 		return true
 	}
+	if monthSpan(lower) {
+		return true
+	}
 	switch lower {
 	case "the", "a", "an", "in", "on", "at", "he", "she", "it", "they", "we", "i", "but", "and",
 		"mr", "mrs", "ms", "dr", "mr.", "mrs.", "ms.", "dr.", "this", "that", "these", "those", "his", "her":
@@ -677,3 +717,184 @@ func formatNumber(v float64) string {
 // makes a person of the month word before it ("May said", "April Ryan
 // told"), as facts reads names and brief reads periods.
 func SpeaksAfterMonth(w string) bool { return monthSpeaks[w] }
+
+// possessive reports whether a word (lower case) ends in a possessive.
+func possessive(lower string) bool {
+	return strings.HasSuffix(lower, "'s") || strings.HasSuffix(lower, "’s")
+}
+
+// Context is what a whole document tells of its month words, for reading
+// one of its sentences (MentionsIn): the months it names companies by
+// ("May Department Stores Co"), and whether it holds a table of months
+// (one name word beside two months, "March Illinois" and "May Illinois").
+// Until a review on 7 December 2026 a sentence was read alone, so "May
+// had a sales gain" and "May's earnings" were the month May in a
+// document on May Department Stores Co, and "March Ohio River" a name in
+// a barge list.
+type Context struct {
+	companies uint16 // bit m: month m names a company
+	table     bool
+}
+
+// ReadContext reads what doc tells of its month words (Context). Only the
+// words around its capitalised month words are read (a window of a few
+// words either side): a document's words are many, its month words few,
+// and reading every word nearly doubled the bytes a brief allocates
+// (BenchmarkQuotes in brief: 385 to 694 KB an operation).
+func ReadContext(doc string) Context {
+	var c Context
+	var seen map[besideKey]uint
+	var key [16]byte
+	for i := 0; i < len(doc); i++ {
+		if doc[i] < 'A' || doc[i] > 'Z' || i > 0 && isWordByte(doc[i-1]) {
+			continue
+		}
+		e := i + 1
+		for e < len(doc) && isWordByte(doc[e]) {
+			e++
+		}
+		if e-i > len(key) {
+			i = e
+			continue
+		}
+		for k := i; k < e; k++ {
+			key[k-i] = doc[k] | 0x20
+		}
+		if _, ok := months[string(key[:e-i])]; !ok {
+			i = e
+			continue
+		}
+		// The window: from a space some 60 bytes before to one some 160
+		// after, so that no word is cut.
+		from, to := max(i-60, 0), min(e+160, len(doc))
+		for from > 0 && doc[from-1] != ' ' && doc[from-1] != '\n' && from < i {
+			from++
+		}
+		for to < len(doc) && doc[to] != ' ' && doc[to] != '\n' && to > e {
+			to--
+		}
+		win := doc[from:to]
+		ws := words(win)
+		for k := range ws {
+			if ws[k].start == i-from {
+				contextAt(win, ws, k, &c, &seen)
+				break
+			}
+		}
+		i = e
+	}
+	return c
+}
+
+// isWordByte reports whether an ASCII byte is a letter or a digit; any
+// byte of a multi-byte rune is one too, so that a month word is looked
+// for only after a space, a mark or a line break.
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
+}
+
+// companyWords end a company's name.
+var companyWords = map[string]bool{"co": true, "co.": true, "cos": true, "cos.": true, "corp": true, "corp.": true,
+	"inc": true, "inc.": true, "ltd": true, "ltd.": true, "plc": true, "company": true, "corporation": true, "stores": true}
+
+// monthNumber numbers the months of the months table by their keys.
+var monthNumber = func() map[string]uint {
+	n := map[string]uint{}
+	for k, m := range months {
+		for i, name := range [...]string{"January", "February", "March", "April", "May", "June", "July",
+			"August", "September", "October", "November", "December"} {
+			if m == name {
+				n[k] = uint(i + 1)
+			}
+		}
+	}
+	return n
+}()
+
+// readContext reads Context from text's words (contextAt at each).
+func readContext(text string, ws []word) Context {
+	var c Context
+	var seen map[besideKey]uint
+	for k := range ws {
+		contextAt(text, ws, k, &c, &seen)
+	}
+	return c
+}
+
+// contextAt reads what the word ws[k] tells of the month words into c: a
+// capitalised month word that opens a run of capitalised words, one space
+// apart, ending in a company word within five ("May Department Stores
+// Co", "May Co."), after no word of time or possessive ("Last October
+// Lucky Stores", "in early December Nomura Securities Inc" are months),
+// names a company; a name word (nameLike) beside two different
+// capitalised months on one side (seen) makes a table.
+func contextAt(text string, ws []word, k int, c *Context, seen *map[besideKey]uint) {
+	w := ws[k]
+	if !isCapitalised(text[w.start:w.end]) {
+		return
+	}
+	n := monthNumber[monthKey(w.lower)]
+	if n == 0 {
+		return
+	}
+	for _, sd := range [2]int{-1, 1} {
+		j := k + sd
+		if j < 0 || j >= len(ws) || !nameLike(text, ws[j]) || text[ws[min(j, k)].end:ws[max(j, k)].start] != " " {
+			continue
+		}
+		if *seen == nil {
+			*seen = map[besideKey]uint{}
+		}
+		key := besideKey{ws[j].lower, int8(sd)}
+		if got, ok := (*seen)[key]; !ok {
+			(*seen)[key] = n
+		} else if got != n {
+			c.table = true
+		}
+	}
+	if monthKey(w.lower) != w.lower || k > 0 && (monthBefore[ws[k-1].lower] || notNameWord[ws[k-1].lower] || possessive(ws[k-1].lower)) {
+		return
+	}
+	for j := k + 1; j < len(ws) && j <= k+5 && text[ws[j-1].end:ws[j].start] == " " && nameLike(text, ws[j]); j++ {
+		if companyWords[ws[j].lower] {
+			c.companies |= 1 << n
+			return
+		}
+	}
+}
+
+// nameLike reports whether a word may be a word of a name: capitalised,
+// of letters with a lower-case one (a dot may end it: "Co."), and no
+// function word, weekday, month or word of time.
+func nameLike(text string, w word) bool {
+	s := strings.TrimSuffix(text[w.start:w.end], ".")
+	if !isCapitalised(s) || isStopName(w.lower) || notNameWord[w.lower] {
+		return false
+	}
+	lower := false
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		lower = lower || unicode.IsLower(r)
+	}
+	return lower
+}
+
+// MonthBefore reports whether a word (lower case) before a month word
+// makes it a month whatever follows ("in May said", "the February Paris
+// accord"), as Mentions reads month words.
+func MonthBefore(w string) bool { return monthBefore[w] }
+
+// monthSpan reports whether a word (lower case) is two months joined by a
+// hyphen, a span of months ("April-October", "Jan-Mar"): no name (until a
+// review on 7 December 2026 "April-October" was the name "april october").
+func monthSpan(lower string) bool {
+	from, to, ok := strings.Cut(lower, "-")
+	isMonth := func(w string) bool {
+		_, long := months[w]
+		_, short := datedMonths[w]
+		return long || short
+	}
+	return ok && isMonth(from) && isMonth(to)
+}
