@@ -386,11 +386,10 @@ func datedMonth(text string, ws []word, i int) bool {
 }
 
 // dayAfter reports whether the word after the month word ws[i] is its
-// day: a day number apart from it as a date's (dayGap), not a price with
-// a fraction ("Dec/Jul 12-3/4 over", a spread in a futures table, is no
-// "July 12").
+// day: a day number, not a price with a fraction ("Dec/Jul 12-3/4
+// over", a spread in a futures table, is no "July 12").
 func dayAfter(text string, ws []word, i int) bool {
-	if i+1 >= len(ws) || !isDayNumber(ws[i+1].lower) || !dayGap(text[ws[i].end:ws[i+1].start]) {
+	if i+1 >= len(ws) || !isDayNumber(ws[i+1].lower) {
 		return false
 	}
 	rest := text[ws[i+1].end:]
@@ -399,25 +398,6 @@ func dayAfter(text string, ws []word, i int) bool {
 	}
 	rest = strings.TrimLeft(rest[1:], "0123456789")
 	return len(rest) < 2 || rest[0] != '/' || rest[1] < '0' || rest[1] > '9'
-}
-
-// dayGap reports whether gap, between a month word and a number after
-// it, may part a date: white space, a full stop or a comma ("Sept. 18",
-// "June, 30"), a hyphen alone ("April-5-6"), a quotation's marks or a
-// heading's colon across a line ("May\n> 4th", "October:\n06 LA"). Not a
-// dash set apart, as a table's columns are ("April - 21 ov May bid", a
-// month's basis in cents), nor brackets, a slash, a semicolon or a
-// question mark ("February (28 days)", "23 August/4 September", "1993
-// February; 9 p.", "in, say, July?\n\n>5."): until a review on 7
-// December 2026 any marks did, and "April - 21" was the date April 21.
-func dayGap(gap string) bool {
-	if gap == " " {
-		return true
-	}
-	if strings.ContainsAny(gap, "()[]/;?!") {
-		return false
-	}
-	return !strings.Contains(gap, "-") || gap == "-"
 }
 
 // dayBefore reports whether the word before the month word ws[i] is its
