@@ -251,8 +251,8 @@ func MentionsIn(text string, ctx Context) []Mention {
 }
 
 // monthInName reports whether the capitalised month word ws[i] is part of
-// a name ("Theresa May", "Jan Peeters", "April Ryan"), as brief reads
-// periods (monthInName there): right after a name word that neither opens
+// a name ("Theresa May", "Jan Peeters", "April Ryan"); brief's periods
+// read month words by it too (its Name mentions): right after a name word that neither opens
 // the sentence nor follows another capitalised word, or right before one when no article, preposition or
 // possessive comes before it ("the June Venice summit", "Fed's March
 // Board meeting" are months), one space apart. A name word is capitalised,
@@ -260,14 +260,17 @@ func MentionsIn(text string, ctx Context) []Mention {
 // function word ("U.S. March trade", "February GNP", "Record April"
 // are months). A day number, a year or a number word after it makes a
 // date ("May 5", a Day mention already; "April nine") or a month ("May
-// 2009"). Stricter than brief's rule, where a name wrongly read only
-// loses a period: here it would be a name. Until a review on 7
+// 2009"). Stricter than brief's own rule was (until a review after 7
+// December 2026), as a name wrongly read is a name, not only a lost
+// period. Until a review on 7
 // December 2026 a month word ended every name, so "Theresa May" was
 // the name "theresa". A month word beside a word that stands beside
 // another month elsewhere in the text is a month ("May Hollis River",
 // "April Hollis River": monthsBeside), and so is one beside a name
 // word and before a noun of figures ("June Treasury bonds", "Opec
-// February output": figureAfter; both 7 December 2026).
+// February output": figureAfter; both 7 December 2026). What the
+// whole document tells comes first (Context): the company it names by
+// the month word, a table of months.
 func monthInName(text string, ws []word, i int, taken func(s, e int) bool, beside *monthsBeside) bool {
 	w := ws[i]
 	if _, ok := months[monthKey(w.lower)]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
