@@ -504,9 +504,15 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	ts := f.toks[d][s]
 	i, j := tokenSpan(ts, m.Start, m.End)
 	var fr frame
-	// The event: the nearest event word in the clause around the number.
+	// The event: the nearest event word in the clause around the number;
+	// for a count with its own verb ("one was charged"), in its verb
+	// phrase only (ownVerb).
+	lo, hi := max(0, i-10), min(len(ts), j+8)
+	if v, end := ownVerb(sent, ts, j); v >= 0 {
+		lo, hi = v, min(hi, end)
+	}
 	best := 1 << 30
-	for w := max(0, i-10); w < min(len(ts), j+8); w++ {
+	for w := lo; w < hi; w++ {
 		if class, ok := eventClass[ts[w].norm]; ok {
 			dist := w - j
 			if w < i {
@@ -564,6 +570,62 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	}
 	return fr, true
 }
+
+// ownVerb finds the verb a count is the subject of: a form of "be" or
+// "have" right after the number or after one or two words of its noun
+// ("one was charged", "86 people were arrested"). It returns the verb's
+// token and the end of its clause (the first comma, semicolon, colon or
+// full stop after it), or -1. The count's event is read there alone: "two
+// officers were arrested, and one was charged" counts one charged, not
+// one arrested, and "a man died and three were taken to hospital" three
+// taken to hospital, not three dead (until a review on 7 December 2026
+// the nearest event word before the number was taken, so "one was
+// charged" disagreed with "86 arrests" on the same day). A relative
+// pronoun or a conjunction before the verb makes it another subject's
+// ("killed 28 people who were waiting").
+func ownVerb(sent sentence, ts []tok, j int) (int, int) {
+	for k := j; k < len(ts) && k < j+3; k++ {
+		if k > 0 && strings.ContainsAny(tokenGap(sent, ts, k), ",;:.()\"“”—") {
+			return -1, 0
+		}
+		w := ts[k].norm
+		if eventClass[w] != "" || notSubjectWord[w] {
+			return -1, 0
+		}
+		if !auxVerb[w] {
+			continue
+		}
+		end := k + 1
+		for end < len(ts) && !strings.ContainsAny(tokenGap(sent, ts, end), ",;:.!?") {
+			end++
+		}
+		return k, end
+	}
+	return -1, 0
+}
+
+// tokenGap is the text of sentence sent between token k-1 and token k
+// of its tokens ts (empty where they touch or overlap).
+func tokenGap(sent sentence, ts []tok, k int) string {
+	a, b := ts[k-1].end-sent.start, ts[k].start-sent.start
+	if a < 0 || b > len(sent.text) || a >= b {
+		return ""
+	}
+	return sent.text[a:b]
+}
+
+// auxVerb lists the forms of "be" and "have" that open the verb phrase of
+// a count's own ("one was charged", "three have died").
+var auxVerb = map[string]bool{"was": true, "were": true, "is": true, "are": true,
+	"has": true, "have": true, "had": true}
+
+// notSubjectWord lists the words between a number and a verb that make
+// the verb another subject's: relative pronouns, conjunctions, pronouns
+// ("a mother of 12 as they were ...").
+var notSubjectWord = map[string]bool{"who": true, "which": true, "that": true, "and": true,
+	"or": true, "but": true, "of": true, "as": true, "when": true, "while": true, "if": true,
+	"because": true, "after": true, "before": true, "since": true, "where": true,
+	"they": true, "he": true, "she": true, "it": true, "we": true, "i": true, "you": true, "there": true}
 
 // afterLocative reports whether a name follows "in", "at", "near"...: a place.
 func afterLocative(ts []tok, m facts.Mention) bool {
