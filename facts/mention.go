@@ -154,6 +154,11 @@ func MentionsIn(text string, ctx Context) []Mention {
 			add(Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
 			continue
 		}
+		if k := weekdayKey(w.lower); k != w.lower {
+			// "Saturday's semifinals": the day, over the weekday alone.
+			add(Mention{Kind: Day, Start: w.start, End: w.start + len(k), Norm: weekdays[k]})
+			continue
+		}
 		m, ok := months[w.lower]
 		short, isShort := datedMonths[w.lower]
 		if isShort {
@@ -355,6 +360,22 @@ func monthKey(lower string) string {
 	for _, poss := range [...]string{"'s", "’s"} {
 		if k, ok := strings.CutSuffix(lower, poss); ok && strings.EqualFold(months[k], k) {
 			return k
+		}
+	}
+	return lower
+}
+
+// weekdayKey is a weekday's key in weekdays without its possessive:
+// "Saturday's semifinals" names the day as "Saturday" does (until a
+// review on 7 December 2026 it was the name "saturday" and no day, so a
+// sentence's day was missed). Only a weekday spelt out: a bare weekday is
+// always a day, never part of a name, and so is its possessive.
+func weekdayKey(lower string) string {
+	for _, poss := range [...]string{"'s", "’s"} {
+		if k, ok := strings.CutSuffix(lower, poss); ok && len(k) >= len("monday") {
+			if _, ok := weekdays[k]; ok {
+				return k
+			}
 		}
 	}
 	return lower
@@ -691,7 +712,7 @@ func sentenceStart(text string, i int) bool {
 // words that start with a capital but are not names in the sense of a
 // disagreement: function words at sentence starts, weekdays, months.
 func isStopName(lower string) bool {
-	if _, ok := weekdays[lower]; ok {
+	if _, ok := weekdays[weekdayKey(lower)]; ok {
 		return true
 	}
 	if _, ok := months[monthKey(lower)]; ok {
