@@ -135,10 +135,13 @@ func MentionsIn(text string, ctx Context) []Mention {
 		}
 		return false
 	}
-	add := func(m Mention) {
-		for i := max(m.Start, 0); i < m.End && i < len(text); i++ {
+	occupy := func(s, e int) {
+		for i := max(s, 0); i < e && i < len(text); i++ {
 			occupied[i>>6] |= 1 << (i & 63)
 		}
+	}
+	add := func(m Mention) {
+		occupy(m.Start, m.End)
 		out = append(out, m)
 	}
 	ws := words(text)
@@ -149,9 +152,16 @@ func MentionsIn(text string, ctx Context) []Mention {
 				d = weekdays[w.lower+"."]
 			}
 			if w.lower == "sun" || w.lower == "sat" || w.lower == "wed" { // also plain words
+				if dateAfter(text, ws, i) {
+					occupy(w.start, w.end) // "Sun., Aug. 4": no name (shortWeekdays)
+				}
 				continue
 			}
 			add(Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
+			continue
+		}
+		if _, ok := shortWeekdays[w.lower]; ok && isCapitalised(text[w.start:w.end]) && dateAfter(text, ws, i) {
+			occupy(w.start, w.end) // part of the date: no name, no day of its own
 			continue
 		}
 		if k := weekdayKey(w.lower); k != w.lower {
@@ -379,6 +389,38 @@ func weekdayKey(lower string) string {
 		}
 	}
 	return lower
+}
+
+// shortWeekdays are the weekdays' abbreviations without a full stop, as
+// mail headers write them ("Thu Apr 22 10:31:00 1993", "Mon, 19 Apr
+// 1993"): words or names as well ("Sun's toolkit", "Mon night" for
+// Montreal), so read only before a date (dateAfter), as a word of the
+// date: no name, and no mention of its own, as the date ("April 22")
+// says the day (a weekday of its own weighed header lines as key
+// sentences; spanning it, the date made "on Fri, 16 Apr" and "on Wed,
+// 21 Apr", two posts' headers, one swapped date). Until a review on 7
+// December 2026 "From kim Wed Apr 21" gave the name "wed".
+var shortWeekdays = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday",
+	"wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday",
+	"sat": "Saturday", "sun": "Sunday"}
+
+// dateAfter reports whether a date follows the word ws[i], one space or a
+// comma and a space apart: a month and its day ("Thu Apr 22") or a day
+// and its month ("Mon, 19 Apr 1993").
+func dateAfter(text string, ws []word, i int) bool {
+	if i+2 >= len(ws) {
+		return false
+	}
+	if gap := text[ws[i].end:ws[i+1].start]; gap != " " && gap != ", " && gap != ". " && gap != "., " {
+		return false
+	}
+	isMonth := func(k int) bool {
+		_, ok := months[ws[k].lower]
+		_, short := datedMonths[ws[k].lower]
+		return (ok || short) && isCapitalised(text[ws[k].start:ws[k].end])
+	}
+	return isMonth(i+1) && dayAfter(text, ws, i+1) ||
+		isDayNumber(ws[i+1].lower) && isMonth(i+2) && dayBefore(text, ws, i+2)
 }
 
 // datedMonths are the short months that are words or names as well
