@@ -1,0 +1,56 @@
+package brief
+
+import "testing"
+
+// TestQuoteSpeakerQuotedAsSaying: in "X quoted Y as saying" and "Y was
+// quoted (by X) as saying" the words are Y's, not the reporter's (a paper,
+// an agency, a statement): before the quotation and after it. A pronoun
+// for Y ("quoted him as saying") is read as "he said" is. Until a review
+// on 7 December 2026 these were unattributed.
+func TestQuoteSpeakerQuotedAsSaying(t *testing.T) {
+	q := "“The fares will fall by a third this year.”"
+	tests := []speakerCase{
+		{"active, before", "The ferry was late again.\n\nThe Harbour Gazette quoted port director Ida Quell as saying: " + q, "Ida Quell"},
+		{"active, agency", "The ferry was late again.\n\nIt quoted Transport Minister Tom Dahl as saying, " + q, "Transport Minister Tom Dahl"},
+		{"active, appositive", "The ferry was late again.\n\nThe agency quoted Ida Quell, who returned on Sunday, as saying " + q, "Ida Quell"},
+		{"active, complement", "The ferry was late again.\n\nThe Gazette quoted Ida Quell as saying in an interview " + q, "Ida Quell"},
+		// A title in lowercase before the name is left out, as
+		// cleanSpeaker refuses a phrase opening in lowercase.
+		{"active, common noun", "The ferry was late again.\n\nThe paper quoted a senior port official as saying: " + q, "a senior port official"},
+		{"passive, before", "The ferry was late again.\n\nIda Quell was quoted by the Harbour Gazette as saying: " + q, "Ida Quell"},
+		{"passive, appositive", "The ferry was late again.\n\nTom Dahl, the harbour master, was quoted in the Gazette as saying, " + q, "Tom Dahl"},
+		{"active, after", "The ferry was late again.\n\n“The fares will fall by a third this year,” the agency quoted Ida Quell as saying.", "Ida Quell"},
+		{"active, after, telling", "The ferry was late again.\n\n“The fares will fall by a third this year,” Kyodo quoted Tom Dahl as telling reporters.", "Tom Dahl"},
+		{"passive, after", "The ferry was late again.\n\n“The fares will fall by a third this year,” harbour master Tom Dahl was quoted as saying.", "Tom Dahl"},
+		{"passive, after, common", "The ferry was late again.\n\n“The fares will fall by a third this year,” the port boss is quoted as saying.", "the port boss"},
+		{"pronoun, before", "The ferry was late again.\n\nIda Quell said the quay would open. The Gazette quoted her as saying: " + q, "Ida Quell"},
+		{"pronoun, after", "The ferry was late again.\n\nIda Quell said the quay would open. “The fares will fall by a third this year,” the agency quoted her as saying.", "Ida Quell"},
+		{"passive, after, pronoun by", "The ferry was late again.\n\nIda Quell said the quay would open. “The fares will fall by a third this year,” she was quoted by the Gazette as saying.", "Ida Quell"},
+		{"hard-wrapped", "    The ferry was late again on Monday, the harbour\nboard said.\n    The Gazette quoted a senior port\nofficial as saying, " + q + "\n    Fares rose by two pct last year.\n", "a senior port official"},
+		{"of a body", "The ferry was late again.\n\n“The fares will fall by a third this year,” it quoted experts of the Harbour Board as saying.", ""},
+		// A clause between "as saying" and the quotation: its words
+		// may be another's; left as before.
+		{"clause", "The ferry was late again.\n\nThe paper quoted Ida Quell as saying that Tom Dahl had told her " + q, ""},
+	}
+	checkFaresSpeaker(t, tests)
+}
+
+// TestQuoteSpeakerMediumNotPronoun: a news agency, a paper or a radio
+// station reporting (`..., the official news agency APS said.`) is
+// never the "he" or "she" of a quotation after it, as subject of a
+// speech verb or as the last speaker quoted: "he" is the person named
+// before it, or nobody. Until a review on 7 December 2026 "he" was the
+// agency (Reuters: "APS").
+func TestQuoteSpeakerMediumNotPronoun(t *testing.T) {
+	tests := []speakerCase{
+		{"agency subject", "The ferry was late again.\n\nTransport minister Tom Dahl arrived in Ellis for talks on fares, the official news agency APS said. In a brief statement, he said the islands had “The fares will fall by a third this year.”", ""},
+		{"agency after a name", "The ferry was late again.\n\nTom Dahl said the quay would open soon, the agency APS said. “The fares will fall by a third this year,” he said.", "Tom Dahl"},
+		{"radio subject", "The ferry was late again.\n\nIda Quell said the quay would open. Harbour Radio said she gave no reply when asked about the tolls. “The fares will fall by a third this year,” she said.", "Ida Quell"},
+		{"agency quoted", "The ferry was late again.\n\nIda Quell said the quay would open. “The tolls will stay,” IRNA said. “The fares will fall by a third this year,” she said.", "Ida Quell"},
+		// An agency's own words stay the agency's.
+		{"agency speaks", "The ferry was late again.\n\n“The fares will fall by a third this year,” IRNA said.", "IRNA"},
+		// "It said" is the agency's or the paper's: read as before.
+		{"it said", "The ferry was late again.\n\nA harbour newspaper said the fares must change. It said: “The fares will fall by a third this year.”", "A harbour newspaper"},
+	}
+	checkFaresSpeaker(t, tests)
+}
