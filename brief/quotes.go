@@ -714,6 +714,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	nl := lineBreaks(text)
 	var out []quoteSpan
 	lastSpeaker, lastSpeakerAt, prevSpeaker, lastEnd := "", -1, "", -1
+	// Where the last quotation with a speaker ended: a name opening a
+	// sentence after it stops "he said", also before a quotation of no
+	// speaker since (`"...," said Brown. Mr Blair praised ... "cornerstone"
+	// ¶ ... he said`).
+	lastSpeakerEnd := -1
 	// A quotation split into parts (each but the last not closed at its
 	// paragraph's end, or the parts side by side in one line) is one
 	// person's: the parts in out with no attribution that the next
@@ -764,21 +769,38 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	pronounOf := func(i, para int, opens, person bool) (sp string, blocked bool) {
 		from := wrappedFrom(para)
 		last, lastAt, at := lastSpeaker, lastSpeakerAt, -1
+		blockName := ""
 		if lastEnd >= 0 && lastEnd < i {
 			// Only the text pronounSpeaker reads is looked at: a scan
 			// from the last quotation on would be quadratic in a text of
-			// few quotations far apart.
+			// few quotations far apart. It starts at the last
+			// quotation with a speaker, not at a later one of none.
 			seen := max(lastEnd, i-speakerWindow)
+			if lastSpeakerEnd >= 0 && lastSpeakerEnd < lastEnd {
+				seen = max(lastSpeakerEnd, i-speakerWindow)
+			}
 			for _, m := range otherSubject.FindAllStringSubmatchIndex(text[seen:i], -1) {
 				if name := otherName(text[seen+m[2] : seen+m[3]]); name != "" && !sameName(lastSpeaker, name) {
-					at, last, lastAt, blocked = seen+m[2], "", -1, true
+					at, last, lastAt, blocked, blockName = seen+m[2], "", -1, true, name
 				}
 			}
 		}
-		sp = pronounSpeaker(text, max(from, at), i, last, lastAt, person)
-		// The paragraph before is read from that name on, if it is there.
-		if sp == "" && opens && !linePerSentence && para > 0 && at < para {
-			sp = pronounSpeaker(text, max(prevParagraph(text, nl, para, indented), at), para, last, lastAt, person)
+		find := func(at int, last string, lastAt int) string {
+			sp := pronounSpeaker(text, max(from, at), i, last, lastAt, person)
+			// The paragraph before is read from that name on, if it is there.
+			if sp == "" && opens && !linePerSentence && para > 0 && at < para {
+				sp = pronounSpeaker(text, max(prevParagraph(text, nl, para, indented), at), para, last, lastAt, person)
+			}
+			return sp
+		}
+		sp = find(at, last, lastAt)
+		// The name is the person found without it (`spokesman Warren
+		// Lush said "..." ... Mr Lush added ... "...," he said`, his
+		// quotation read without a speaker): that person.
+		if blocked && sp == "" {
+			if sp0 := find(-1, lastSpeaker, lastSpeakerAt); sp0 != "" && sameName(sp0, blockName) {
+				return sp0, false
+			}
 		}
 		return sp, blocked
 	}
@@ -1017,7 +1039,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			paraEndAt = end
 		}
 		if q.speaker != "" && !goesOn {
-			lastSpeaker, lastSpeakerAt = q.speaker, i
+			lastSpeaker, lastSpeakerAt, lastSpeakerEnd = q.speaker, i, q.end
 		} else if heSaid {
 			lastSpeaker, lastSpeakerAt = "", i
 		}
@@ -1076,6 +1098,16 @@ func namesAnother(s, speaker string) bool {
 	// unless the speaker's words have its noun ("Mayor Ida Quell").
 	for _, m := range commonSubject.FindAllStringSubmatch(s, -1) {
 		if name := cleanSpeaker(m[1]); name != "" && !sameSpeaker(speaker, name) {
+			return true
+		}
+	}
+	// `Mr Blair praised his chancellor, which he said was the
+	// "cornerstone"` after Mr Brown's quotation: a sentence opening with
+	// another name as the subject of a verb in -ed, as pronounOf reads
+	// one (until a review on 7 December 2026 the quotation took Mr
+	// Brown, and "he said" in the next paragraph after it too).
+	for _, m := range otherSubject.FindAllStringSubmatch(s, -1) {
+		if name := otherName(m[1]); name != "" && !sameName(speaker, name) {
 			return true
 		}
 	}

@@ -54,3 +54,22 @@ func TestQuoteSpeakerMediumNotPronoun(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerResumedOtherSubject: a quotation after another's in the
+// same paragraph does not go on from it when a sentence between them
+// opens with another name as the subject of a verb in -ed (`Tom Dahl
+// praised the board, which he said was "..."`), and a "he said" in the
+// next paragraph is not the speaker before either. Until a review on 7
+// December 2026 both took the first speaker (BBC: "Mr Brown" for Mr
+// Blair's words).
+func TestQuoteSpeakerResumedOtherSubject(t *testing.T) {
+	first := "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. She insisted the plans were “affordable” and fair. Mr Dahl praised the harbour board, which he said was the “cornerstone” of the plan.\n\n"
+	tests := []speakerCase{
+		{"lead-in pronoun next paragraph", first + "In a speech at the harbour, he said the board would publish “The fares will fall by a third this year.”", ""},
+		// The name is the person "he" is found to be without it: his
+		// quotation was read with no speaker (a lowercase title).
+		{"name found later", "The ferry was late again.\n\n“We will open the quay in the spring,” said Ida Quell. “We felt no need to close the book,” spokesman Tom Dahl said. Mr Dahl added that people vote on “short odds” anyway. “The fares will fall by a third this year,” he said.", "Tom Dahl"},
+		{"same person", "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. She insisted the plans were “affordable” and fair. Ms Quell praised the harbour board, which she said was the “cornerstone” of the plan.\n\nIn a speech at the harbour, she said the board would publish “The fares will fall by a third this year.”", "Ida Quell"},
+	}
+	checkFaresSpeaker(t, tests)
+}
