@@ -601,6 +601,104 @@ func medium(s string) bool {
 	return mediumWord[w] || newsAgencies[w] && (strings.Contains(s, "agency") || strings.Contains(s, "Agency"))
 }
 
+// epithetNoun lists the nouns of a person's epithet after "the" ("the
+// singer", "the Sale full-back", "the top seed").
+var epithetNoun = map[string]bool{"singer": true, "actor": true, "actress": true, "star": true, "striker": true, "midfielder": true,
+	"defender": true, "winger": true, "keeper": true, "goalkeeper": true, "forward": true, "captain": true, "coach": true, "manager": true,
+	"boss": true, "player": true, "champion": true, "seed": true, "athlete": true, "sprinter": true, "runner": true, "comedian": true,
+	"skipper": true, "veteran": true, "youngster": true, "teenager": true, "full-back": true, "fly-half": true, "scrum-half": true,
+	"prop": true, "flanker": true, "rocker": true, "rapper": true, "musician": true, "presenter": true, "host": true, "writer": true,
+	"author": true, "novelist": true, "director": true, "man": true, "woman": true, "batsman": true, "bowler": true, "jockey": true,
+	"cyclist": true, "driver": true, "boxer": true, "golfer": true, "swimmer": true, "hurdler": true, "chief": true}
+
+// personEpithet reports whether a speaker phrase is a definite epithet of
+// a person: "the" and an age or one of epithetNoun. Not one ending in a
+// capitalised word ("the American", "the 27-year-old Austrian"): "he
+// said" after it reads that word as a subject (speechSubject), the
+// epithet's own when the epithet is kept, another's when it is not.
+func personEpithet(s string) bool {
+	if !strings.HasPrefix(s, "the ") && !strings.HasPrefix(s, "The ") {
+		return false
+	}
+	w := s[strings.LastIndexByte(s, ' ')+1:]
+	if unicode.IsUpper(firstRune(w)) {
+		return false
+	}
+	return ageEpithet.MatchString(s) || epithetNoun[w]
+}
+
+// prevSentence is where the sentence ending right before the quotation
+// at i starts, in its paragraph (from para); -1 when the quotation does
+// not open a sentence. Read from the text: the body sentences may hold
+// the quotation with the sentence before it.
+func prevSentence(text string, para, i int) int {
+	s := strings.TrimRight(text[para:i], " \t")
+	r, _ := utf8.DecodeLastRuneInString(s)
+	if r != '.' && r != '!' && r != '?' && r != '"' && r != '”' {
+		return -1
+	}
+	s = strings.TrimRight(s, ".!?\"” ")
+	for end := len(s); ; {
+		k := strings.LastIndexAny(s[:end], ".!?")
+		if k < 0 {
+			return para
+		}
+		if j := k + 1 + len(strings.TrimLeft(s[k+1:], "\"”")) - len(s[k+1:]); j < len(s) && s[j] == ' ' && (s[k] != '.' || sentenceEndWord(s[:k])) {
+			return para + j + 1
+		}
+		end = k
+	}
+}
+
+// epithetSubject is a name opening a sentence before its verb, a phrase
+// set off by commas or an adverb between: `Roddick was left`, `Minar,
+// ranked 158th in the world, was forced`, `Woodward believes`.
+var epithetSubject = regexp.MustCompile(`^[ \t]*(?:(?:But|And|Yet|So|Then|Now) )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){0,3})(?:,[^,"“”]{1,90},)? (?:[a-z]+ly |also |was |has |had |is )?[a-z]+`)
+
+// titleThenName is a lowercase word and a capitalised one after a name:
+// the name was a title's first words.
+var titleThenName = regexp.MustCompile(`^ [a-z][a-z\-]* \p{Lu}`)
+
+// epithetName is the name opening the sentence text[from:to] when it was
+// brought in whole before (its last word after another capitalised word
+// earlier in the text: "Andy Roddick" before "Roddick was left"); "" else.
+func epithetName(text string, from, to int) string {
+	m := epithetSubject.FindStringSubmatchIndex(text[from:to])
+	if m == nil {
+		return ""
+	}
+	name := text[from+m[2] : from+m[3]]
+	first, _, _ := strings.Cut(name, " ")
+	if first == "The" || notAName[first] || leadIn[first] || clauseWord[strings.ToLower(first)] {
+		return ""
+	}
+	// `Former Chelsea captain Desailly`: a title between capitalised
+	// words, no name read.
+	if titleThenName.MatchString(text[from+m[3] : to]) {
+		return ""
+	}
+	last := name[strings.LastIndexByte(name, ' ')+1:]
+	// Looked for in the few paragraphs before, not the whole text: a
+	// scan of it for every epithet would be quadratic.
+	for k := max(0, from-4*speakerWindow); ; {
+		j := strings.Index(text[k:from], " "+last)
+		if j < 0 {
+			return ""
+		}
+		j += k
+		e := j + 1 + len(last)
+		if e <= len(text) && (e == len(text) || !unicode.IsLetter(firstRune(text[e:]))) {
+			if b := strings.TrimRight(text[:j], " "); b != "" {
+				w := b[strings.LastIndexAny(b, " \n\t")+1:]
+				if unicode.IsUpper(firstRune(w)) && !notAName[w] {
+					return name
+				}
+			}
+		}
+		k = j + 1
+	}
+}
+
 // endsSentence reports whether a quotation of the words inner, followed
 // by after, ends its sentence: inner ends in sentence punctuation, or a
 // full stop, "!" or "?" follows its closing mark.
@@ -897,6 +995,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		}
 		before := text[min(i, max(sStart, i-160)):i]
 		explicit, goesOn, heSaid, bare := false, false, false, false
+		after1 := false // a speaker named after the quotation
 		qsp, qpron, quoted := quotedSpeaker(after, text[max(sStart, i-300):i])
 		switch {
 		case quoted && qpron:
@@ -923,10 +1022,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || utf8.RuneCountInString(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
 				q.speaker += nameAfterTitle.FindString(after[m[3]:])
 			}
-			explicit = true
+			explicit, after1 = true, true
 		case afterNameFirst.MatchString(after):
 			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
-			explicit = true
+			explicit, after1 = true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (until a review on 7 December 2026 nobody, or the
 		// speaker of a quotation before in the paragraph); a pronoun is
@@ -1008,6 +1107,18 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			bare = true // no words of attribution
 		}
 		q.speaker = cleanSpeaker(q.speaker)
+		// `Roddick was left frustrated. "...," said the American.`: an
+		// epithet after the quotation is the name opening the sentence
+		// before it, in its paragraph, when that name was brought in
+		// whole before (`Andy Roddick`).
+		if after1 && personEpithet(q.speaker) {
+			para := paragraphStart(text, nl, i, linePerSentence, indented)
+			if ps := prevSentence(text, para, i); ps >= 0 {
+				if name := epithetName(text, ps, i); name != "" {
+					q.speaker = name
+				}
+			}
+		}
 		own := q.speaker
 		// A paragraph that is only a quotation goes on from the one before:
 		// `"We welcome ...," the White House said. ¶ "The United States

@@ -73,3 +73,27 @@ func TestQuoteSpeakerResumedOtherSubject(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerEpithetAfterQuote: a person's epithet after the
+// quotation (`," said the 41-year-old.`, `," said the skipper.`) is the
+// name opening the sentence right before it in its paragraph, when that
+// name was brought in whole earlier ("Tom Dahl" before "Dahl was left
+// frustrated"). Not a name after a title's first words ("Former Ellis
+// captain Dahl"), nor an epithet ending in a capitalised word ("the
+// American"). Until a review on 7 December 2026 the epithet was the
+// speaker (BBC: "the 34-year-old" for Agassi, "the Sale player" for
+// Cueto).
+func TestQuoteSpeakerEpithetAfterQuote(t *testing.T) {
+	intro := "Harbour master Tom Dahl lost the vote on Monday.\n\n"
+	q := "“The fares will fall by a third this year,” said "
+	tests := []speakerCase{
+		{"age", intro + "Dahl was left frustrated after the count. " + q + "the 41-year-old.", "Dahl"},
+		{"noun", intro + "Dahl, who has run the port since 1990, was left frustrated. " + q + "the skipper.", "Dahl"},
+		{"not brought in", "The ferry was late again.\n\nDahl was left frustrated after the count. " + q + "the skipper.", "the skipper"},
+		{"title", intro + "Former Ellis captain Dahl was left frustrated. " + q + "the skipper.", "the skipper"},
+		{"capitalised", intro + "Dahl was left frustrated after the count. " + q + "the American.", "the American"},
+		{"other paragraph", intro + "Dahl was left frustrated after the count.\n\n" + q + "the skipper.", "the skipper"},
+		{"not a person", intro + "Dahl was left frustrated after the count. " + q + "the company.", "the company"},
+	}
+	checkFaresSpeaker(t, tests)
+}
