@@ -105,10 +105,14 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		_, ok := weight[k]
 		return ok || df.m.has(k)
 	}
+	var letters [][]uint32 // runLetters, read at the first full form asked
 	names = pickNames(cands, func(i int) string {
 		s := cands[i]
 		if len(runs) > 0 {
-			s = fullName(s, runs)
+			if letters == nil {
+				letters = runLetters(runs)
+			}
+			s = fullNameIn(s, runs, letters)
 		}
 		return ownerSplit(s, known)
 	}, describeNames)
@@ -328,12 +332,57 @@ func calendarWord(s string) bool {
 // off at a title after it ("General Tractors" of "General Tractors
 // President Amara Castellanos").
 func fullName(c string, runs [][][]string) string {
+	return fullNameIn(c, runs, runLetters(runs))
+}
+
+// runLetters is, for each run of runs, the set of the first letters of
+// its words (bit i: 'a'+i, either case), or every bit when a word may
+// match without its first letter (a hyphen in it, "Wal-Mart" for "Mart";
+// a first byte that is no ASCII letter): a name whose words start with a
+// letter missing from a run's set is no piece of that run (indexWords),
+// so fullNameIn skips it. Read once a story, not once a candidate:
+// indexWords over every kept run took a fortieth of a described stream.
+func runLetters(runs [][][]string) [][]uint32 {
+	n := 0
+	for _, rs := range runs {
+		n += len(rs)
+	}
+	all := make([]uint32, n)
+	out := make([][]uint32, len(runs))
+	for i, rs := range runs {
+		out[i], all = all[:len(rs):len(rs)], all[len(rs):]
+		for k, rw := range rs {
+			out[i][k] = wordLetters(rw)
+		}
+	}
+	return out
+}
+
+// wordLetters is the first-letter set of words (runLetters).
+func wordLetters(words []string) uint32 {
+	var m uint32
+	for _, w := range words {
+		if w == "" || !asciiLetter(w[0]) || strings.IndexByte(w, '-') >= 0 {
+			return 1<<26 - 1
+		}
+		m |= 1 << (lowerASCII(w[0]) - 'a')
+	}
+	return m
+}
+
+// fullNameIn is fullName with the first-letter sets of the runs
+// (runLetters).
+func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 	// Buffers on the stack: most names have a word or two, and a story
 	// keeps the runs of at most runMembers members.
 	var cwBuf [4]string
 	cw := cwBuf[:0]
+	var need uint32 // the first letters a run must hold
 	for w := range strings.FieldsSeq(c) {
 		cw = append(cw, w)
+		if asciiLetter(w[0]) {
+			need |= 1 << (lowerASCII(w[0]) - 'a')
+		}
 	}
 	if len(cw) == 0 {
 		return c
@@ -347,9 +396,12 @@ func fullName(c string, runs [][][]string) string {
 	total := 0.0
 	var mineBuf [runMembers]int
 	mine := mineBuf[:0] // this member's matches, indexes into forms
-	for _, rs := range runs {
+	for i, rs := range runs {
 		mine = mine[:0]
-		for _, rw := range rs {
+		for k, rw := range rs {
+			if need&^letters[i][k] != 0 {
+				continue
+			}
 			p := indexWords(rw, cw)
 			if p < 0 {
 				continue
