@@ -1369,7 +1369,7 @@ func (a *Assigner) keepNames(s *story, id string, rank float64) {
 	if n == runMembers {
 		s.named = s.named[:n-1]
 	}
-	s.named = slices.Insert(s.named, i, memberNames{id: id, rank: rank, runs: a.x.leadRuns()})
+	s.named = slices.Insert(s.named, i, memberNames{id: id, rank: rank, runs: a.x.leadRuns(a.df)})
 }
 
 // yearConflict reports that a document names a latest year and a story

@@ -396,7 +396,7 @@ func (b *batch) memberRuns(x *extractor, members []int, ms []Member) [][][]strin
 	runs := make([][][]string, len(top))
 	for n, k := range top {
 		d := b.docs[members[k]]
-		for _, r := range x.nameRuns(d.Title, d.Text, b.isBoiler) {
+		for _, r := range x.nameRuns(d.Title, d.Text, b.isBoiler, b.df) {
 			runs[n] = append(runs[n], strings.Fields(r))
 		}
 	}

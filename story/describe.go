@@ -618,8 +618,10 @@ const runWords = 400
 // Co" of "Pellham Paper" and "Paper Co"). A run goes on over "of" after
 // a word that heads such a name ("Central Bank of Valdoria"), and "New"
 // and a hyphen join the words they would ("New York", "Wal-Mart"). Words
-// of boilerplate lines and of lines in capitals are left out.
-func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool) []string {
+// of boilerplate lines and of lines in capitals are left out. df, when
+// not nil, tells the word that opens a sentence before a run when it
+// opens the name (nameOpener).
+func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool, df *docFreq) []string {
 	x.toks = x.toks[:0]
 	x.norms = x.norms[:0]
 	field := fieldText
@@ -631,7 +633,7 @@ func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool) []s
 	x.markLines(&f, isBoiler)
 	x.decideNames()
 	var out []string
-	x.run = runsOf(x.toks, text, field, x.run[:0], func(run []string) {
+	x.run = x.runsOf(x.toks, text, field, df, x.run[:0], func(run []string) {
 		out = append(out, cleanName(strings.Join(run, " ")))
 	})
 	return out
@@ -639,8 +641,8 @@ func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool) []s
 
 // leadRuns is nameRuns of the text just extracted, from the extractor's
 // own tokens (names as the whole document decides them), the runs of its
-// first runWords tokens one a line, up to runBytes.
-func (x *extractor) leadRuns() string {
+// first runWords tokens one a line, up to runBytes; df as for nameRuns.
+func (x *extractor) leadRuns(df *docFreq) string {
 	field, src := fieldText, x.text
 	lo := slices.IndexFunc(x.toks, func(t token) bool { return t.field == fieldText })
 	if lo < 0 || strings.TrimSpace(src) == "" {
@@ -655,7 +657,7 @@ func (x *extractor) leadRuns() string {
 	// Written into one buffer as they are found: a string a run, as
 	// nameRuns returns them, took a tenth of the stream's allocations.
 	b := x.runBuf[:0]
-	x.run = runsOf(x.toks[lo:hi], src, field, x.run[:0], func(run []string) {
+	x.run = x.runsOf(x.toks[lo:hi], src, field, df, x.run[:0], func(run []string) {
 		start := len(b)
 		for i, w := range run {
 			if i > 0 {
@@ -686,8 +688,13 @@ func cleanNameBytes(b []byte) []byte {
 
 // runsOf hands emit the runs of nameRuns (the words, uncleaned) of
 // toks, the tokens of one field of a text already scanned, src that
-// field's text; run is a buffer for the words, returned for reuse.
-func runsOf(toks []token, src string, field uint8, run []string, emit func(run []string)) []string {
+// field's text; run is a buffer for the words, returned for reuse. A run
+// just after the word that opens a sentence starts with that word when
+// df says it is a name word (nameOpener): the first word of a sentence
+// is a name word only when the text writes it as one elsewhere, and
+// "St Aldhelm's Primary School" or "Patricia Sanders" opening a
+// sentence lost their first word.
+func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, run []string, emit func(run []string)) []string {
 	flush := func() {
 		if len(run) > 0 && !strings.EqualFold(run[len(run)-1], "of") {
 			emit(run)
@@ -712,6 +719,10 @@ func runsOf(toks []token, src string, field uint8, run []string, emit func(run [
 			if len(run) > 0 && !t.joined {
 				flush()
 			}
+			if len(run) == 0 && i > 0 && t.joined && x.nameOpener(df, &toks[i-1], field) {
+				p := &toks[i-1]
+				run = append(run, src[p.start:p.end])
+			}
 			run = append(run, w)
 		case len(run) > 0 && t.joined && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
 			i+1 < len(toks) && toks[i+1].name && toks[i+1].joined && !toks[i+1].boiler:
@@ -722,6 +733,19 @@ func runsOf(toks []token, src string, field uint8, run []string, emit func(run [
 	}
 	flush()
 	return run
+}
+
+// nameOpener reports that t, a word that opens a sentence and is no name
+// word of its text, opens the name run after it: it is capitalised, no
+// stop word, and the documents counted in df write it as a name at least
+// half as often as they write it at all ("St", "Patricia"; not "Police",
+// "Despite", "Coach": most often common words).
+func (x *extractor) nameOpener(df *docFreq, t *token, field uint8) bool {
+	if df == nil || !t.initial || t.name || !t.upper || !t.alpha || t.stop || t.allCaps || t.boiler || t.inCapsLine && field == fieldText {
+		return false
+	}
+	n := df.m.get(mix(nsName, t.hash)).n
+	return n > 0 && 2*n >= df.m.get(x.stem(x.norm(t), t.hash)).n
 }
 
 // ofHeads are the words that head a name going on with "of" ("Bank of

@@ -148,7 +148,7 @@ func TestNameRuns(t *testing.T) {
 		{"OSCAR NIGHT IN HOLLYWOOD\nThe Oscar went to Hollywood.", []string{"Oscar", "Hollywood"}},
 		{"Shares of Wal-Mart Stores Inc rose on the New York Stock Exchange, New shares said.", []string{"Wal-Mart Stores Inc", "New York Stock Exchange"}},
 	} {
-		if got := x.nameRuns("", tt.text, nil); !slices.Equal(got, tt.want) {
+		if got := x.nameRuns("", tt.text, nil, nil); !slices.Equal(got, tt.want) {
 			t.Errorf("nameRuns(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
