@@ -387,11 +387,7 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 	if len(cw) == 0 {
 		return c
 	}
-	type form struct {
-		words []string
-		vote  float64
-	}
-	var formsBuf [runMembers]form
+	var formsBuf [runMembers]nameForm
 	forms := formsBuf[:0]
 	total := 0.0
 	var mineBuf [runMembers]int
@@ -429,10 +425,10 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 					break
 				}
 			}
-			k := slices.IndexFunc(forms, func(f form) bool { return wordsEqualFold(f.words, rw) })
+			k := slices.IndexFunc(forms, func(f nameForm) bool { return wordsEqualFold(f.words, rw) })
 			if k < 0 {
 				k = len(forms)
-				forms = append(forms, form{words: rw})
+				forms = append(forms, nameForm{words: rw})
 			}
 			mine = append(mine, k)
 		}
@@ -449,13 +445,48 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 			best = k
 		}
 	}
-	if best < 0 || 2*forms[best].vote <= total {
+	if best < 0 || 2*forms[best].vote <= total && !spellings(forms, best, cw) {
 		return c
 	}
 	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals
 		return w
 	}
 	return c
+}
+
+// nameForm is a full form of a name feature and the members' votes for
+// it (fullName).
+type nameForm struct {
+	words []string
+	vote  float64
+}
+
+// spellings reports that the full forms of the name feature cw (all
+// that the members write it in) are one name spelt in ways, forms[best]
+// the form most of them write: each opens with the feature and goes on
+// with as many words as best, each word as long as best's and as it at
+// its first three letters ("Nils Halvorsen", "Nils Halverson"; not a
+// plural, "Identity Documents" beside "Identity Document"). Then the votes split
+// among the spellings are one name's, and the feature, a first name
+// written in full every time, takes best; two people sharing a first
+// name ("John Smith", "John Major") or a surname do not.
+func spellings(forms []nameForm, best int, cw []string) bool {
+	b := forms[best].words
+	if len(b) <= len(cw) {
+		return false
+	}
+	for _, f := range forms {
+		if len(f.words) != len(b) || indexWords(f.words[:len(cw)], cw) != 0 {
+			return false
+		}
+		for j := len(cw); j < len(b); j++ {
+			x, y := f.words[j], b[j]
+			if len(x) != len(y) || !strings.EqualFold(x[:min(3, len(x))], y[:min(3, len(y))]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // withoutTitle is the name among words (a run of name words, where the
@@ -512,7 +543,8 @@ var titleLead = map[string]bool{"chief": true, "deputy": true, "vice": true, "ac
 // features leave alone (titleFragment): they open other names too
 // ("Secretary of State", "Speaker of the House"), but not with two
 // name words after them.
-var moreTitles = map[string]bool{"secretary": true, "attorney": true, "speaker": true, "prosecutor": true, "solicitor": true, "director": true}
+var moreTitles = map[string]bool{"secretary": true, "attorney": true, "speaker": true, "prosecutor": true, "solicitor": true, "director": true,
+	"exchequer": true} // "Chancellor of the Exchequer Nigel Lawson"
 
 func wordsEqualFold(a, b []string) bool {
 	return len(a) == len(b) && indexWords(a, b) == 0
@@ -578,6 +610,7 @@ var nameTitles = map[string]bool{
 	"colonel": true, "col": true, "lieutenant": true, "lt": true, "sergeant": true, "sgt": true, "admiral": true,
 	"officer": true, "inspector": true, "detective": true, "superintendent": true, "constable": true, "sheriff": true,
 	"bishop": true, "archbishop": true, "reverend": true, "rev": true, "pope": true,
+	"mp": true, "mep": true, // "Labour MP Stephen Pound"
 }
 
 func nameTitle(w string) bool { return titleIn(nameTitles, w) }
