@@ -710,6 +710,7 @@ type groupInfo struct {
 	pos      float64 // mean relative position of its members
 	rep      sentence
 	words    int
+	lead     bool // holds a report's first body sentence
 }
 
 // Support for a statement from another family is the best similarity of
@@ -726,17 +727,18 @@ func (b *builder) info(g *align.Group) groupInfo {
 	fam := map[int]bool{}
 	pos := 0.0
 	var rep sentence
-	first := true
+	first, lead := true, false
 	for _, m := range g.Members {
 		s := b.sents[m.Doc][m.Sent]
 		fam[b.family[m.Doc]] = true
 		pos += s.rel
+		lead = lead || m.Sent == 0
 		// The representative wording: from the earliest document.
 		if first || b.before(m.Doc, rep.doc) {
 			rep, first = s, false
 		}
 	}
-	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: len(strings.Fields(rep.text))}
+	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: len(strings.Fields(rep.text)), lead: lead}
 	// Soft support: the closest sentence of each family not counted yet.
 	best := map[int]float64{}
 	for _, n := range b.sim.neighbours(sref{rep.doc, rep.idx}, 24) {
@@ -795,12 +797,21 @@ func (b *builder) keySentences() []KeySentence {
 	})
 	// Greedy: the best remaining sentence, with a bonus for the facts
 	// (numbers, names, days, ranks) it adds to those already chosen, never
-	// one that repeats a chosen sentence.
-	covered := map[string]bool{}
+	// one that repeats a chosen sentence. A report's lead states its event:
+	// a later sentence naming the same people or day elaborates on it and
+	// does not tell it, so only a chosen lead takes a lead's facts
+	// (leadCovered). Until 7 December 2026 any chosen sentence did, and a
+	// report's lead, whose names every later sentence repeats, lost its
+	// bonus to the first of them.
+	covered, leadCovered := map[string]bool{}, map[string]bool{}
 	novelty := func(gi groupInfo) float64 {
+		told := covered
+		if gi.lead {
+			told = leadCovered
+		}
 		n := 0
 		for _, m := range gi.rep.mentions {
-			if !covered[m.Kind.String()+":"+m.Norm] {
+			if !told[m.Kind.String()+":"+m.Norm] {
 				n++
 			}
 		}
@@ -836,6 +847,9 @@ func (b *builder) keySentences() []KeySentence {
 		chosen = append(chosen, gi)
 		for _, m := range gi.rep.mentions {
 			covered[m.Kind.String()+":"+m.Norm] = true
+			if gi.lead {
+				leadCovered[m.Kind.String()+":"+m.Norm] = true
+			}
 		}
 	}
 	slices.SortStableFunc(chosen, func(x, y groupInfo) int { return cmp.Compare(x.pos, y.pos) })
