@@ -171,6 +171,112 @@ func quotedSpeaker(after, before string) (sp string, pron, ok bool) {
 	return sp, false, true
 }
 
+// afterTitleFirst is a name after a title in lowercase, after the
+// quotation and before its speech verb: `," company chairman Ida Quell
+// said.` (group 1, read by nameAfterLowerTitle).
+var afterTitleFirst = regexp.MustCompile(`^[,.!?]?\s*((?:[a-z][\p{L}\p{M}\d'’\-]* ){1,5}\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)\s+` + speechVerb + `\b`)
+
+// titledAfter is the name after a title in lowercase opening the words
+// after a quotation, before a speech verb (afterTitleFirst, nameAfterLowerTitle);
+// "" when they do not open so. The first letter is looked at first: the
+// expression is for few quotations.
+func titledAfter(after string) string {
+	s := strings.TrimLeft(after, ",.!? \t\n\r")
+	if s == "" || s[0] < 'a' || s[0] > 'z' || strings.IndexFunc(s, unicode.IsUpper) < 0 {
+		return ""
+	}
+	m := afterTitleFirst.FindStringSubmatch(after)
+	if m == nil {
+		return ""
+	}
+	return nameAfterLowerTitle(m[1])
+}
+
+// nameAfterLowerTitle is the name after a title in lowercase opening a speaker
+// phrase after a quotation (`," said local harbour director Tom Dahl.`,
+// `," former Ellis captain Tom Dahl said.`): the words from the first
+// capital on ("Tom Dahl", "Ellis captain Tom Dahl"), as quotedSpeaker
+// reads `quoted port director Ida Quell as saying`; "" when the phrase
+// is no such title and name. cleanSpeaker refuses a phrase opening in
+// lowercase: until a review on 7 December 2026 these quotations had no
+// speaker. Not a phrase after "the", "a", "another" or "one" (kept
+// whole), nor one whose lowercase words are no title: a preposition ("head
+// of the Ellis Harbour Board", "close to Tom Dahl": a body, or someone
+// spoken of), a pronoun, a verb or a word opening a clause ("he told Tom
+// Dahl", "staff who met Tom Dahl"); and the phrase ends in a name
+// ("senior Ellis officials" is no name).
+func nameAfterLowerTitle(sp string) string {
+	sp = strings.TrimSpace(sp)
+	if !unicode.IsLower(firstRune(sp)) || determinerNoun(sp) {
+		return ""
+	}
+	k := strings.IndexFunc(sp, unicode.IsUpper)
+	if k <= 0 || sp[k-1] != ' ' {
+		return ""
+	}
+	words := strings.Fields(sp[:k])
+	for _, w := range words {
+		if notTitleWord[w] || !isTitleWord(w) {
+			return ""
+		}
+	}
+	// `," said de Clercq.`, `," van Horick said.`: a particle opens the
+	// name.
+	for len(words) > 0 && nameParticle[words[len(words)-1]] {
+		words = words[:len(words)-1]
+		k = strings.LastIndexByte(sp[:k-1], ' ') + 1
+	}
+	name := sp[k:]
+	// `said doctor Ida Quell to AFP`: whom she spoke to is not her name.
+	if j := strings.Index(name, " to "); j > 0 {
+		name = name[:j]
+	}
+	last := name
+	for {
+		j := strings.LastIndexByte(last, ' ')
+		w := last[j+1:]
+		if j < 0 || !trailingAdverb[w] && !notAName[w] && !(len(w) > 3 && strings.HasSuffix(w, "ly") && isLowerWord(w)) {
+			// `said former Ellis Sen.¶and ...`: a title, the name not read.
+			if !unicode.IsUpper(firstRune(w)) || titleAbbrev[w] {
+				return ""
+			}
+			break
+		}
+		last = last[:j]
+	}
+	return name
+}
+
+// isTitleWord reports whether w can be a word of a title in lowercase:
+// letters and hyphens ("vice-president"), no full stop or digit.
+func isTitleWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLower(r) && r != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// notTitleWord lists the lowercase words that are no title before a name:
+// determiners, pronouns, prepositions, conjunctions, words opening a
+// clause and verbs.
+var notTitleWord = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`the a an this that these those there
+		he she they it we i you him her them his their its our my your
+		one another some any two three four five several many most few other others all each every both such
+		of at for from in to with by on about into onto over under after before between against among near per via as than like
+		including according citing quoting saying adding telling
+		and or but nor so yet then also not no
+		who whom whose which when where why how what whether if while because since whereas although though unless until whilst
+		is are was were be been being has have had do does did will would shall should can could may might must
+		said says told tells added adds stated claimed wrote asked declared warned insisted`) {
+		m[w] = true
+	}
+	return m
+}()
+
 // wrapSpace is a space, or a line break in hard-wrapped text with the
 // spaces around it (`Quell¶said the quay`; until 7 December 2026 the
 // subject of a speech verb on the next line was not read). One line
@@ -508,6 +614,25 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 	}
 	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject, commonSubject} {
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
+			// `MP for Richmond, North Yorks, and start a family. Mr
+			// Hague, who ..., also said`: the phrase set off by commas
+			// runs over a sentence's end, and the subject is the name
+			// after it (until a review on 7 December 2026, "North
+			// Yorks"). Read again from there: a sentence's end is rare
+			// in such a phrase.
+			if re == speechSubject && m[3] < m[1] {
+				if k := sentenceEndIn(text[from+m[3] : from+m[1]]); k >= 0 {
+					off := m[3] + k
+					mm := speechSubject.FindStringSubmatchIndex(text[from+off : from+m[1]])
+					if mm == nil {
+						continue
+					}
+					for j := range mm {
+						mm[j] += off
+					}
+					m = mm
+				}
+			}
 			start := m[2] // of the name in text[from:i]
 			name := text[from+start : from+m[3]]
 			// `... told BBC Sport Wales. Henson himself says`: a
@@ -566,6 +691,42 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 		return last
 	}
 	return subject
+}
+
+// reportedClause is a clause with its own subject and speech verb
+// before the colon opening a quotation, after "He said" (group 1 the
+// word before the verb): `He said the man shouted: "`.
+var reportedClause = regexp.MustCompile(`(?:^|\s)([\p{L}\p{M}'’\-]+)\s+(?:said|says|told|shouted|yelled|screamed|cried|exclaimed|asked|replied|wrote|added|warned|declared)\b[^:"“”]*:\s*$`)
+
+// reportedSpeech reports whether s, the words between "He said" and a
+// quotation, end in a clause of another's speech before a colon
+// (reportedClause): the quotation is that subject's, not the pronoun's.
+// A pronoun subject ("he told them") may be the same person: left. Until
+// a review on 7 December 2026 `He said the man shouted: "` gave the
+// quotation to "he".
+func reportedSpeech(s string) bool {
+	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
+		return false
+	}
+	m := reportedClause.FindStringSubmatch(s)
+	return m != nil && !isPronoun(m[1]) && !clauseJoin[m[1]]
+}
+
+// sentenceEndIn is where the first sentence after a sentence's end in s
+// opens (". " and a capital, after a word sentenceEndWord takes for a
+// sentence's last), -1 when none ends in s.
+func sentenceEndIn(s string) int {
+	for k := 0; ; {
+		j := strings.Index(s[k:], ". ")
+		if j < 0 {
+			return -1
+		}
+		j += k
+		if unicode.IsUpper(firstRune(s[j+2:])) && sentenceEndWord(s[:j]) {
+			return j + 2
+		}
+		k = j + 2
+	}
 }
 
 // newsAgencies lists the news agencies the wires name bare ("APS said").
@@ -995,7 +1156,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		}
 		before := text[min(i, max(sStart, i-160)):i]
 		explicit, goesOn, heSaid, bare := false, false, false, false
-		after1 := false // a speaker named after the quotation
+		reported := false // another's words reported before a colon
+		after1 := false   // a speaker named after the quotation
 		qsp, qpron, quoted := quotedSpeaker(after, text[max(sStart, i-300):i])
 		switch {
 		case quoted && qpron:
@@ -1023,9 +1185,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				q.speaker += nameAfterTitle.FindString(after[m[3]:])
 			}
 			explicit, after1 = true, true
+			if sp := nameAfterLowerTitle(q.speaker); sp != "" {
+				q.speaker = sp
+			}
 		case afterNameFirst.MatchString(after):
 			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
 			explicit, after1 = true, true
+		case titledAfter(after) != "":
+			q.speaker, explicit, after1 = titledAfter(after), true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (until a review on 7 December 2026 nobody, or the
 		// speaker of a quotation before in the paragraph); a pronoun is
@@ -1100,6 +1267,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// before, as one opening with the quotation does.
 			// (A hard-wrapped sentence may begin before the paragraph
 			// of its quotation: then it opens no paragraph.)
+			// `He said the man shouted: "`: the words after the colon
+			// are the man's, nobody named.
+			if m := pronounSubject.FindStringIndex(text[sStart:i]); reportedSpeech(text[sStart+m[1] : i]) {
+				reported = true
+				break
+			}
 			var blocked bool
 			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true)
 			heSaid = blocked && q.speaker == ""
@@ -1157,7 +1330,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// A quotation continued from the paragraph before, not closed there
 		// (`Quell said, "...¶"...," she said.`), keeps its speaker too.
 		continued := paraEndAt >= 0 && strings.TrimFunc(text[paraEndAt:i], blankOrBreak) == ""
-		if q.speaker == "" && !heSaid && lastEnd >= 0 && (continued || resumed && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
+		if q.speaker == "" && !heSaid && !reported && lastEnd >= 0 && (continued || resumed && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
 			q.speaker, explicit = prevSpeaker, prevNamed
 		}
 		paraEndAt = -1
@@ -1401,7 +1574,7 @@ func cleanSpeaker(s string) string {
 	r, _ := utf8.DecodeRuneInString(s)
 	// "one banking analyst" after "But", as "a banking analyst".
 	titled := opened && (strings.IndexFunc(s, unicode.IsUpper) > 0 || strings.HasPrefix(s, "one "))
-	if !unicode.IsUpper(r) && !titled && !strings.HasPrefix(lower, "the ") && !strings.HasPrefix(lower, "a ") && !strings.HasPrefix(lower, "an ") && !determinerNoun(lower) {
+	if !unicode.IsUpper(r) && !titled && !particleName(s) && !strings.HasPrefix(lower, "the ") && !strings.HasPrefix(lower, "a ") && !strings.HasPrefix(lower, "an ") && !determinerNoun(lower) {
 		return ""
 	}
 	return s
@@ -1622,7 +1795,23 @@ func isPronoun(s string) bool {
 
 // nameParticle lists the lowercase words inside a name ("Ida de Quell").
 var nameParticle = map[string]bool{"de": true, "da": true, "di": true, "du": true, "del": true, "della": true, "der": true,
-	"den": true, "van": true, "von": true, "la": true, "le": true, "bin": true, "al": true, "ter": true, "y": true}
+	"den": true, "van": true, "von": true, "la": true, "le": true, "bin": true, "al": true, "ter": true, "y": true,
+	"dos": true, "das": true, "des": true}
+
+// particleName reports whether s opens with the lowercase particles of a
+// name before its capitalised word: "de Clercq", "van der Merwe".
+func particleName(s string) bool {
+	for {
+		w, rest, ok := strings.Cut(s, " ")
+		if !ok || !nameParticle[w] {
+			return false
+		}
+		if unicode.IsUpper(firstRune(rest)) {
+			return true
+		}
+		s = rest
+	}
+}
 
 // notAMonth lists the months that are not given names too.
 var notAMonth = map[string]bool{"January": true, "February": true, "March": true, "July": true, "September": true,
