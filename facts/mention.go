@@ -311,17 +311,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 	nameWord := func(k int) bool {
 		v := ws[k]
 		s := text[v.start:v.end]
-		if !isCapitalised(s) || isStopName(v.lower) || notNameWord[v.lower] || taken(v.start, v.end) {
-			return false
-		}
-		lower := false
-		for _, r := range s {
-			if !unicode.IsLetter(r) {
-				return false
-			}
-			lower = lower || unicode.IsLower(r)
-		}
-		return lower
+		return isCapitalised(s) && !isStopName(v.lower) && !notNameWord[v.lower] && !taken(v.start, v.end) && lettersWithLower(s)
 	}
 	// After a given name: the name word opens the run of capitalised
 	// words, after no article ("New York May futures", "the London May
@@ -934,9 +924,12 @@ func contextAt(text string, ws []word, k int, c *Context, seen *map[besideKey]ui
 // function word, weekday, month or word of time.
 func nameLike(text string, w word) bool {
 	s := strings.TrimSuffix(text[w.start:w.end], ".")
-	if !isCapitalised(s) || isStopName(w.lower) || notNameWord[w.lower] {
-		return false
-	}
+	return isCapitalised(s) && !isStopName(w.lower) && !notNameWord[w.lower] && lettersWithLower(s)
+}
+
+// lettersWithLower reports whether s is letters only, one of them lower
+// case: a word as names write it ("Ohio"; not "USX", "U.S.", "3M").
+func lettersWithLower(s string) bool {
 	lower := false
 	for _, r := range s {
 		if !unicode.IsLetter(r) {
