@@ -82,6 +82,16 @@ var (
 	// names a new speaker as a name does (speechSubject reads capitals
 	// only).
 	commonSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|declared|warned|insisted)\b`)
+	// appositiveSubject is a name of one to four capitalised words set off
+	// by commas after a short noun phrase opening a sentence, right before
+	// a speech verb: `Its lawyer, Hugh Ray, told reporters`, `The
+	// company's chairman, Ida Quell, said`. The name (group 1) is the
+	// subject; speechSubject needs the verb right after a name, so until
+	// a review on 7 December 2026 such a sentence named nobody (or the
+	// noun phrase). The phrase opens with a determiner or possessive and
+	// lowercase words, so that a place is not read: `In Paris, France,
+	// officials said`.
+	appositiveSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|denied)\b`)
 	// ageEpithet is a definite description by age, a person's epithet:
 	// "The 41-year-old chart-topper", "the 67-year-old".
 	ageEpithet = regexp.MustCompile(`^(?:[Tt]he) \d+-year-old\b`)
@@ -612,7 +622,10 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 			namedAt = at
 		}
 	}
-	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject, commonSubject} {
+	// appositiveSubject before commonSubject: both match at a sentence's
+	// start, and the first kept wins (`The company's chairman, Ida Quell,
+	// said` names Ida Quell).
+	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject, appositiveSubject, commonSubject} {
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
 			// `MP for Richmond, North Yorks, and start a family. Mr
 			// Hague, who ..., also said`: the phrase set off by commas
