@@ -24,3 +24,23 @@ func TestQuoteSpeakerAppositiveSubject(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestQuoteSpeakerPresentTenseSubject: a name opening a sentence as the
+// subject of a speech verb in the present tense (`Tom Dahl insists the
+// quay will open.`, "tells", "writes", "warns", "denies") is the person a
+// later "he said" refers to, as with "says". Until a review on 7 December
+// 2026 only "says" was read: "he" went to a speaker named before, or to
+// nobody.
+func TestQuoteSpeakerPresentTenseSubject(t *testing.T) {
+	q := " “The fares will fall by a third this year,” he said."
+	pre := "The ferry was late again.\n\n"
+	tests := []speakerCase{
+		{"insists", pre + "Tom Dahl insists the quay will open." + q, "Tom Dahl"},
+		{"insists after another", pre + "“We will see,” said Ida Quell. But Dahl insists the quay will open." + q, "Dahl"},
+		{"warns", pre + "Tom Dahl warns the quay will close." + q, "Tom Dahl"},
+		{"tells", pre + "Tom Dahl tells the Gazette the quay will close." + q, "Tom Dahl"},
+		{"appositive", pre + "Its owner, Ida Quell, says the quay will close. Agent Tom Dahl insists it will open." + q, "Agent Tom Dahl"},
+		{"noun", pre + "Ida Quell said the quay would close. Insurance claims rose." + q, "Ida Quell"},
+	}
+	checkFaresSpeaker(t, tests)
+}
