@@ -736,11 +736,24 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 		}
 		run = run[:0]
 	}
+	// wrapped tells whether toks[i] goes on from toks[i-1] over a line
+	// break of hard-wrapped text (wrapBreak); the text's widest line is
+	// measured once, at the first break asked about.
+	widest := -1
+	wrapped := func(i int) bool {
+		if field != fieldText || !wrapBreak(toks, src, i) {
+			return false
+		}
+		if widest < 0 {
+			widest = widestLine(src)
+		}
+		return widest <= wrapWidth
+	}
 	for i := range toks {
 		t := &toks[i]
 		w := src[t.start:t.end]
 		// "New" is a stop word, but opens names ("New York").
-		newName := w == "New" && i+1 < len(toks) && toks[i+1].name && toks[i+1].joined
+		newName := w == "New" && i+1 < len(toks) && (toks[i+1].name && toks[i+1].joined || wrapName(&toks[i+1]) && wrapped(i+1))
 		switch {
 		case t.boiler || t.inCapsLine && field == fieldText:
 			// A line in capitals writes no name as the text does.
@@ -748,8 +761,8 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 		case t.name && len(run) > 0 && i > 0 && src[toks[i-1].end:t.start] == "-":
 			// The features read "Wal-Mart" as two words.
 			run[len(run)-1] += "-" + w
-		case t.name || newName:
-			if len(run) > 0 && !t.joined {
+		case t.name || newName || len(run) > 0 && wrapName(t) && wrapped(i):
+			if len(run) > 0 && !t.joined && !wrapped(i) {
 				flush()
 			}
 			if len(run) == 0 && i > 0 && t.joined && x.nameOpener(df, &toks[i-1], field) {
@@ -757,8 +770,8 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 				run = append(run, src[p.start:p.end])
 			}
 			run = append(run, w)
-		case len(run) > 0 && t.joined && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
-			i+1 < len(toks) && toks[i+1].name && toks[i+1].joined && !toks[i+1].boiler:
+		case len(run) > 0 && (t.joined || wrapped(i)) && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
+			i+1 < len(toks) && (toks[i+1].name && toks[i+1].joined || wrapName(&toks[i+1]) && wrapped(i+1)) && !toks[i+1].boiler:
 			run = append(run, w)
 		default:
 			flush()
@@ -766,6 +779,57 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 	}
 	flush()
 	return run
+}
+
+// wrapWidth is the widest line of hard-wrapped text: wire copy is
+// wrapped to fit a terminal of 80 columns (Reuters at about 70), and
+// text with a longer line writes a line break where a paragraph, a
+// heading or a table row ends.
+const wrapWidth = 80
+
+// wrapMin is the shortest line a wrapper breaks: a shorter line ending
+// in a name is a heading or a table row.
+const wrapMin = 40
+
+// wrapBreak reports that toks[i] and toks[i-1], of src, are one line
+// break apart as a wrapper writes it: spaces at most before it, none
+// after (an indented line opens a paragraph), no blank line, and the
+// line before at least wrapMin bytes long. Whether the text is wrapped
+// (widestLine) is for the caller. In hard-wrapped text one line break
+// inside a name cut its run ("Jersey Environmental ..." of "New\nJersey
+// Environmental ...").
+func wrapBreak(toks []token, src string, i int) bool {
+	if i <= 0 || i >= len(toks) || toks[i].line != toks[i-1].line+1 {
+		return false
+	}
+	p := int(toks[i-1].end)
+	gap := strings.TrimLeft(src[p:toks[i].start], " \t")
+	if gap != "\n" && gap != "\r\n" {
+		return false
+	}
+	return p-(strings.LastIndexByte(src[:p], '\n')+1) >= wrapMin
+}
+
+// wrapName reports that t, the first word of a wrapped line, is a name
+// word as decideNames tells one inside a sentence: the line break made it
+// the first word of a sentence, whose case tells nothing ("Jersey" of
+// "New\nJersey", written nowhere else in the text).
+func wrapName(t *token) bool {
+	return t.name || t.upper && t.alpha && !t.stop && !t.inCapsLine && !t.boiler
+}
+
+// widestLine is the length in bytes of the longest line of s.
+func widestLine(s string) int {
+	w := 0
+	for s != "" {
+		n := strings.IndexByte(s, '\n')
+		if n < 0 {
+			n = len(s)
+		}
+		w = max(w, len(strings.TrimRight(s[:n], "\r")))
+		s = s[min(n+1, len(s)):]
+	}
+	return w
 }
 
 // nameOpener reports that t, a word that opens a sentence and is no name
