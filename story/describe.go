@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // weighted is a feature and its weight in a story.
@@ -300,18 +299,15 @@ func calendarWord(s string) bool {
 	// Lower-cased on the stack (strings.ToLower allocated for every
 	// capitalised name). Only ASCII can spell one: the one non-ASCII
 	// capital that lower-cases to ASCII, the Kelvin sign, is a k.
-	if len(s) < 3 || len(s) > len("wednesday") {
+	if len(s) < 3 {
 		return false
 	}
 	var buf [len("wednesday")]byte
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			return false
-		}
-		buf[i] = lowerASCII(c)
+	lower, ok := lowerLetters(buf[:], s)
+	if !ok {
+		return false
 	}
-	switch string(buf[:len(s)]) {
+	switch string(lower) {
 	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"january", "february", "march", "april", "may", "june", "july", "august",
 		"september", "october", "november", "december":
@@ -362,12 +358,22 @@ func runLetters(runs [][][]string) [][]uint32 {
 func wordLetters(words []string) uint32 {
 	var m uint32
 	for _, w := range words {
-		if w == "" || !asciiLetter(w[0]) || strings.IndexByte(w, '-') >= 0 {
+		b := letterBit(w)
+		if b == 0 || strings.IndexByte(w, '-') >= 0 {
 			return 1<<26 - 1
 		}
-		m |= 1 << (lowerASCII(w[0]) - 'a')
+		m |= b
 	}
 	return m
+}
+
+// letterBit is the bit of a word's first letter in a first-letter set
+// (runLetters), 0 when it opens with no ASCII letter.
+func letterBit(w string) uint32 {
+	if w == "" || !asciiLetter(w[0]) {
+		return 0
+	}
+	return 1 << (lowerASCII(w[0]) - 'a')
 }
 
 // fullNameIn is fullName with the first-letter sets of the runs
@@ -380,9 +386,7 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 	var need uint32 // the first letters a run must hold
 	for w := range strings.FieldsSeq(c) {
 		cw = append(cw, w)
-		if asciiLetter(w[0]) {
-			need |= 1 << (lowerASCII(w[0]) - 'a')
-		}
+		need |= letterBit(w)
 	}
 	if len(cw) == 0 {
 		return c
@@ -624,14 +628,26 @@ func titleIn(titles map[string]bool, w string) bool {
 	if len(w) > len(buf) {
 		return false // no title is as long
 	}
-	for i := 0; i < len(w); i++ {
-		b := w[i]
-		if !asciiLetter(b) {
-			return titles[strings.ToLower(w)]
-		}
-		buf[i] = lowerASCII(b)
+	lower, ok := lowerLetters(buf[:], w)
+	if !ok {
+		return titles[strings.ToLower(w)]
 	}
-	return titles[string(buf[:len(w)])]
+	return titles[string(lower)]
+}
+
+// lowerLetters writes s in lower case into dst, without a copy on the
+// heap, when s is ASCII letters alone and fits; ok false otherwise.
+func lowerLetters(dst []byte, s string) (lower []byte, ok bool) {
+	if len(s) > len(dst) {
+		return nil, false
+	}
+	for i := 0; i < len(s); i++ {
+		if !asciiLetter(s[i]) {
+			return nil, false
+		}
+		dst[i] = lowerASCII(s[i])
+	}
+	return dst[:len(s)], true
 }
 
 // runMembers caps the members whose texts are read for the names' full
@@ -749,11 +765,17 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 		}
 		return widest <= wrapWidth
 	}
+	// goesOn tells whether toks[k] goes on from toks[k-1] on one line
+	// or over a wrapped line's break; nameGoesOn, a name word doing so.
+	goesOn := func(k int) bool { return toks[k].joined || wrapped(k) }
+	nameGoesOn := func(k int) bool {
+		return toks[k].name && toks[k].joined || wrapName(&toks[k]) && wrapped(k)
+	}
 	for i := range toks {
 		t := &toks[i]
 		w := src[t.start:t.end]
 		// "New" is a stop word, but opens names ("New York").
-		newName := w == "New" && i+1 < len(toks) && (toks[i+1].name && toks[i+1].joined || wrapName(&toks[i+1]) && wrapped(i+1))
+		newName := w == "New" && i+1 < len(toks) && nameGoesOn(i+1)
 		switch {
 		case t.boiler || t.inCapsLine && field == fieldText:
 			// A line in capitals writes no name as the text does.
@@ -762,7 +784,7 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 			// The features read "Wal-Mart" as two words.
 			run[len(run)-1] += "-" + w
 		case t.name || newName || len(run) > 0 && wrapName(t) && wrapped(i):
-			if len(run) > 0 && !t.joined && !wrapped(i) {
+			if len(run) > 0 && !goesOn(i) {
 				flush()
 			}
 			if len(run) == 0 && i > 0 && t.joined && x.nameOpener(df, &toks[i-1], field) {
@@ -770,8 +792,8 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 				run = append(run, src[p.start:p.end])
 			}
 			run = append(run, w)
-		case len(run) > 0 && (t.joined || wrapped(i)) && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
-			i+1 < len(toks) && (toks[i+1].name && toks[i+1].joined || wrapName(&toks[i+1]) && wrapped(i+1)) && !toks[i+1].boiler:
+		case len(run) > 0 && goesOn(i) && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
+			i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler:
 			run = append(run, w)
 		default:
 			flush()
