@@ -303,7 +303,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 	// of time comes before it ("sales in May") or, the word bare, a noun
 	// of figures after it ("May sales").
 	if beside.context(text, ws).companies&(1<<monthNumber[monthKey(w.lower)]) != 0 {
-		if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || possessive(ws[i-1].lower)) {
+		if i > 0 && monthWordBefore(ws[i-1].lower) {
 			return false
 		}
 		return monthKey(w.lower) != w.lower || !figureAfter(text, ws, i)
@@ -328,7 +328,7 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 	// ("Jan Berry said"), any other month before two ("May Department
 	// Stores Co", "June Carter Cash") or before one and a verb of saying
 	// ("April Ryan said").
-	if i > 0 && (monthBefore[ws[i-1].lower] || notNameWord[ws[i-1].lower] || possessive(ws[i-1].lower)) {
+	if i > 0 && monthWordBefore(ws[i-1].lower) {
 		return false
 	}
 	if i+1 >= len(ws) || text[w.end:ws[i+1].start] != " " || !nameWord(i+1) {
@@ -357,10 +357,8 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 // "january" and "last october"); a name keeps one ("Theresa May's
 // deputy", monthInName). Only a month spelt out: "DEC's" is a company.
 func monthKey(lower string) string {
-	for _, poss := range [...]string{"'s", "’s"} {
-		if k, ok := strings.CutSuffix(lower, poss); ok && strings.EqualFold(months[k], k) {
-			return k
-		}
+	if k, ok := cutPossessive(lower); ok && strings.EqualFold(months[k], k) {
+		return k
 	}
 	return lower
 }
@@ -371,11 +369,9 @@ func monthKey(lower string) string {
 // sentence's day was missed). Only a weekday spelt out: a bare weekday is
 // always a day, never part of a name, and so is its possessive.
 func weekdayKey(lower string) string {
-	for _, poss := range [...]string{"'s", "’s"} {
-		if k, ok := strings.CutSuffix(lower, poss); ok && len(k) >= len("monday") {
-			if _, ok := weekdays[k]; ok {
-				return k
-			}
+	if k, ok := cutPossessive(lower); ok && len(k) >= len("monday") {
+		if _, ok := weekdays[k]; ok {
+			return k
 		}
 	}
 	return lower
@@ -404,11 +400,7 @@ func dateAfter(text string, ws []word, i int) bool {
 	if gap := text[ws[i].end:ws[i+1].start]; gap != " " && gap != ", " && gap != ". " && gap != "., " {
 		return false
 	}
-	isMonth := func(k int) bool {
-		_, ok := months[ws[k].lower]
-		_, short := datedMonths[ws[k].lower]
-		return (ok || short) && isCapitalised(text[ws[k].start:ws[k].end])
-	}
+	isMonth := func(k int) bool { return anyMonth(ws[k].lower) && isCapitalised(text[ws[k].start:ws[k].end]) }
 	return isMonth(i+1) && dayAfter(text, ws, i+1) ||
 		isDayNumber(ws[i+1].lower) && isMonth(i+2) && dayBefore(text, ws, i+2)
 }
@@ -432,13 +424,8 @@ func datedMonth(text string, ws []word, i int) bool {
 	if dayAfter(text, ws, i) || i+1 < len(ws) && isYearWord(ws[i+1].lower) || dayBefore(text, ws, i) {
 		return true
 	}
-	isMonth := func(k int) bool {
-		_, ok := months[ws[k].lower]
-		_, short := datedMonths[ws[k].lower]
-		return ok || short
-	}
-	return i+1 < len(ws) && text[w.end:ws[i+1].start] == "/" && isMonth(i+1) ||
-		i > 0 && text[ws[i-1].end:w.start] == "/" && isMonth(i-1)
+	return i+1 < len(ws) && text[w.end:ws[i+1].start] == "/" && anyMonth(ws[i+1].lower) ||
+		i > 0 && text[ws[i-1].end:w.start] == "/" && anyMonth(ws[i-1].lower)
 }
 
 // dayAfter reports whether the word after the month word ws[i] is its
@@ -776,7 +763,17 @@ func SpeaksAfterMonth(w string) bool { return monthSpeaks[w] }
 
 // possessive reports whether a word (lower case) ends in a possessive.
 func possessive(lower string) bool {
-	return strings.HasSuffix(lower, "'s") || strings.HasSuffix(lower, "’s")
+	_, ok := cutPossessive(lower)
+	return ok
+}
+
+// cutPossessive is a word (lower case) without its possessive ending,
+// and whether it had one.
+func cutPossessive(lower string) (string, bool) {
+	if k, ok := strings.CutSuffix(lower, "'s"); ok {
+		return k, true
+	}
+	return strings.CutSuffix(lower, "’s")
 }
 
 // Context is what a whole document tells of its month words, for reading
@@ -908,7 +905,7 @@ func contextAt(text string, ws []word, k int, c *Context, seen *map[besideKey]ui
 			c.table = true
 		}
 	}
-	if monthKey(w.lower) != w.lower || k > 0 && (monthBefore[ws[k-1].lower] || notNameWord[ws[k-1].lower] || possessive(ws[k-1].lower)) {
+	if monthKey(w.lower) != w.lower || k > 0 && monthWordBefore(ws[k-1].lower) {
 		return
 	}
 	for j := k + 1; j < len(ws) && j <= k+5 && text[ws[j-1].end:ws[j].start] == " " && nameLike(text, ws[j]); j++ {
@@ -950,10 +947,21 @@ func MonthBefore(w string) bool { return monthBefore[w] }
 // review on 7 December 2026 "April-October" was the name "april october").
 func monthSpan(lower string) bool {
 	from, to, ok := strings.Cut(lower, "-")
-	isMonth := func(w string) bool {
-		_, long := months[w]
-		_, short := datedMonths[w]
-		return long || short
-	}
-	return ok && isMonth(from) && isMonth(to)
+	return ok && anyMonth(from) && anyMonth(to)
+}
+
+// anyMonth reports whether a word (lower case) is a month, spelt out or
+// short (months, datedMonths).
+func anyMonth(lower string) bool {
+	_, long := months[lower]
+	_, short := datedMonths[lower]
+	return long || short
+}
+
+// monthWordBefore reports whether a word (lower case) before a month word
+// makes it a month, not a name's: an article, a preposition or a word of
+// time (monthBefore), a heading's word (notNameWord), a possessive ("the
+// Fed's March meeting").
+func monthWordBefore(lower string) bool {
+	return monthBefore[lower] || notNameWord[lower] || possessive(lower)
 }
