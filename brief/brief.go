@@ -803,7 +803,13 @@ func (b *builder) keySentences() []KeySentence {
 	// (leadCovered). Until 7 December 2026 any chosen sentence did, and a
 	// report's lead, whose names every later sentence repeats, lost its
 	// bonus to the first of them.
-	covered, leadCovered := map[string]bool{}, map[string]bool{}
+	// A fact by its kind and value, without a string built at each look-up
+	// (novelty reads every candidate's facts at every pick).
+	type fact struct {
+		kind facts.Kind
+		norm string
+	}
+	covered, leadCovered := map[fact]bool{}, map[fact]bool{}
 	novelty := func(gi groupInfo) float64 {
 		told := covered
 		if gi.lead {
@@ -811,7 +817,7 @@ func (b *builder) keySentences() []KeySentence {
 		}
 		n := 0
 		for _, m := range gi.rep.mentions {
-			if !told[m.Kind.String()+":"+m.Norm] {
+			if !told[fact{m.Kind, m.Norm}] {
 				n++
 			}
 		}
@@ -846,9 +852,9 @@ func (b *builder) keySentences() []KeySentence {
 		}
 		chosen = append(chosen, gi)
 		for _, m := range gi.rep.mentions {
-			covered[m.Kind.String()+":"+m.Norm] = true
+			covered[fact{m.Kind, m.Norm}] = true
 			if gi.lead {
-				leadCovered[m.Kind.String()+":"+m.Norm] = true
+				leadCovered[fact{m.Kind, m.Norm}] = true
 			}
 		}
 	}
