@@ -28,9 +28,13 @@ const (
 	// GlobalPost: ..."), copyright notices, and short unrelated lines
 	// trailing the story (spam such as a company name).
 	Footer
+	// Attribution is the line of a mail or Usenet reply naming the writer
+	// of the quoted post ("In article <msgid> addr (Name) writes:", "On
+	// 15 Apr 1993, Name observed:"), see attributionAt.
+	Attribution
 )
 
-var kindNames = [...]string{"body", "heading", "dateline", "byline", "footer"}
+var kindNames = [...]string{"body", "heading", "dateline", "byline", "footer", "attribution"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) {
@@ -91,11 +95,16 @@ func (s Sentence) Text(text string) string { return text[s.Start:s.End] }
 // sentence punctuation).
 func Split(text string) []Sentence {
 	lines := scanLines(text)
-	paras := paragraphs(text, lines)
+	paras, attrib := paragraphs(text, lines)
 	out := make([]Sentence, 0, len(text)/80+4)
 	kinds := make([]Kind, len(paras))
 	lastBody := -1
 	for i, p := range paras {
+		if len(attrib) > 0 && attrib[0] == i {
+			kinds[i] = Attribution
+			attrib = attrib[1:]
+			continue
+		}
 		kinds[i] = classifyPara(text[p[0]:p[1]])
 		if kinds[i] == Body {
 			lastBody = i
@@ -206,9 +215,12 @@ func scanLines(text string) []line {
 	return lines
 }
 
-// paragraphs returns the [start, end) byte ranges of the paragraphs.
-func paragraphs(text string, lines []line) [][2]int {
-	var paras [][2]int
+// paragraphs returns the [start, end) byte ranges of the paragraphs, and
+// the indices of those that are a reply's attribution (attributionAt), in
+// increasing order. An attribution is a paragraph of its own, and so is
+// each run of lines under one quotation marker (quoteMarker): a sentence
+// does not run from the reply into the post it quotes.
+func paragraphs(text string, lines []line) (paras [][2]int, attrib []int) {
 	for i := 0; i < len(lines); {
 		if lines[i].ts == lines[i].te {
 			i++
@@ -218,8 +230,49 @@ func paragraphs(text string, lines []line) [][2]int {
 		for j < len(lines) && lines[j].ts < lines[j].te {
 			j++
 		}
-		paras = blockParagraphs(text, lines[i:j], paras)
+		s := i
+		for k := i; k < j; k++ {
+			n := attributionAt(text, lines, k)
+			if n == 0 {
+				continue
+			}
+			n = min(n, k-s+1)
+			paras = markedParagraphs(text, lines[s:k-n+1], paras)
+			attrib = append(attrib, len(paras))
+			paras = append(paras, [2]int{lines[k-n+1].ts, lines[k].te})
+			s = k + 1
+		}
+		paras = markedParagraphs(text, lines[s:j], paras)
 		i = j
+	}
+	return paras, attrib
+}
+
+// markedParagraphs splits a block of lines where the quotation marker
+// changes (quoteMarker) and appends the paragraphs of each part. A line of
+// a bare marker (">"), the blank line of a quoted post, is a paragraph of
+// its own: a sentence does not open with it.
+func markedParagraphs(text string, block []line, paras [][2]int) [][2]int {
+	s := 0
+	prev := ""
+	for k := 0; k < len(block); k++ {
+		lt := text[block[k].ts:block[k].te]
+		m := quoteMarker(lt)
+		switch {
+		case m != "" && len(m) == len(lt):
+			if s < k {
+				paras = blockParagraphs(text, block[s:k], paras)
+			}
+			paras = append(paras, [2]int{block[k].ts, block[k].te})
+			s = k + 1
+		case k > s && !sameMarker(m, prev):
+			paras = blockParagraphs(text, block[s:k], paras)
+			s = k
+		}
+		prev = m
+	}
+	if s < len(block) {
+		paras = blockParagraphs(text, block[s:], paras)
 	}
 	return paras
 }
