@@ -248,3 +248,57 @@ func quotedAfter(text string, lines []line, k int, marker string) bool {
 func openBracket(s string) bool {
 	return strings.Count(s, "(") > strings.Count(s, ")")
 }
+
+// mailHeaders are the fields of a mail or news header ("From:",
+// "Subject:", "Message-ID:") that a forwarded or quoted message carries
+// into a post's text.
+var mailHeaders = []string{"from", "to", "cc", "subject", "date", "message-id", "newsgroups", "organization",
+	"sender", "lines", "path", "references", "reply-to", "nntp-posting-host", "received", "in-reply-to",
+	"distribution", "keywords", "summary", "status", "return-path", "article-i.d.", "followup-to",
+	"expires", "mime-version", "content-type", "content-transfer-encoding", "x-mailer", "x-newsreader",
+	"originator", "posted", "resent-from", "apparently-to", "x-sender"}
+
+// headerField returns the field name of a mail header line ("Subject:
+// ...", after any quotation marker), "" for none.
+func headerField(s string) string {
+	s = strings.TrimLeft(s[len(quoteMarker(s)):], " \t")
+	i := strings.IndexByte(s[:min(len(s), 30)], ':')
+	if i <= 1 || strings.ContainsAny(s[:i], " \t") {
+		return ""
+	}
+	for _, h := range mailHeaders {
+		if len(h) == i && strings.EqualFold(h, s[:i]) {
+			return h
+		}
+	}
+	return ""
+}
+
+// headerAt reports whether lines[k] is a mail header line of a header
+// block: next to another header line under the same quotation marker, or
+// naming a writer or post by address or message id on its own ("From:
+// addr (Name)", "Message-ID: <...>"). A single "Date: ..." or "To: ..."
+// line may be a sentence's label and stays.
+func headerAt(text string, lines []line, k int) bool {
+	s := text[lines[k].ts:lines[k].te]
+	if len(s) < 4 {
+		return false
+	}
+	f := headerField(s)
+	if f == "" {
+		return false
+	}
+	if (f == "from" || f == "message-id") && hasAddress(s) {
+		return true
+	}
+	m := quoteMarker(s)
+	for _, j := range [2]int{k - 1, k + 1} {
+		if j >= 0 && j < len(lines) && lines[j].ts < lines[j].te {
+			o := text[lines[j].ts:lines[j].te]
+			if sameMarker(quoteMarker(o), m) && headerField(o) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -83,3 +83,35 @@ func TestSplitBareQuoteMarker(t *testing.T) {
 		t.Errorf("Split(%q)\n got %q\nwant a piece %q", in, got, want)
 	}
 }
+
+// The header lines of a forwarded or quoted message ("From: addr (Name)",
+// "Subject: ...") are no body sentences; a single label line ("Date:
+// Monday") with no header beside it stays.
+func TestSplitMailHeaderLines(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"quoted header block",
+			">From: kdb@sunbar.mc.duke.edu (Kurt Bollacker)\n>Subject: Challenge to Microsoft supporters.\n>Date: Mon, 10 May 1993 19:23:26 +0000\n\nI have no sympathy for that complaint.",
+			[]string{"attribution|>From: kdb@sunbar.mc.duke.edu (Kurt Bollacker)",
+				"attribution|>Subject: Challenge to Microsoft supporters.",
+				"attribution|>Date: Mon, 10 May 1993 19:23:26 +0000",
+				"body|I have no sympathy for that complaint."}},
+		{"a lone From line with an address",
+			"From: ravalent@mailbox.syr.edu (Bob Valentine)\n\nThe drive works with the controller.",
+			[]string{"attribution|From: ravalent@mailbox.syr.edu (Bob Valentine)", "body|The drive works with the controller."}},
+		{"a lone label line stays",
+			"Date: the meeting moved to Monday.\n\nThe drive works with the controller.",
+			[]string{"body|Date: the meeting moved to Monday.", "body|The drive works with the controller."}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := renderPieces(tt.in, Split(tt.in))
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Split(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}

@@ -30,7 +30,9 @@ const (
 	Footer
 	// Attribution is the line of a mail or Usenet reply naming the writer
 	// of the quoted post ("In article <msgid> addr (Name) writes:", "On
-	// 15 Apr 1993, Name observed:"), see attributionAt.
+	// 15 Apr 1993, Name observed:"), see attributionAt, or a header line
+	// of a forwarded or quoted message ("From: addr (Name)", "Subject:
+	// ..."), see headerAt.
 	Attribution
 )
 
@@ -233,6 +235,9 @@ func paragraphs(text string, lines []line) (paras [][2]int, attrib []int) {
 		s := i
 		for k := i; k < j; k++ {
 			n := attributionAt(text, lines, k)
+			if n == 0 && headerAt(text, lines, k) {
+				n = 1
+			}
 			if n == 0 {
 				continue
 			}
