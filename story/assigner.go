@@ -293,7 +293,7 @@ func (a *Assigner) Add(d Doc) Assignment {
 		// So like the story that it must be a copy of one of its members
 		// (one dedup did not report, or could not, in a stream): it joins
 		// without weighing in.
-		a.df.remove(&f)
+		a.df.remove(&f, a.x)
 		if copyKey != 0 && s.pool == 0 {
 			a.copies.put(copyKey, storyRef{a.byID[s.id], s.gen})
 		}
@@ -430,7 +430,7 @@ func yearsApart(a, b uint16) bool {
 // its keys indexed in a.docIdx (for similarity); it returns the vector's
 // norm: 1, or 0 when it is empty.
 func (a *Assigner) weigh(f *features) float64 {
-	a.dfs = a.df.addCounts(f, a.x.display, a.dfs[:0])
+	a.dfs = a.df.addCounts(f, a.x, a.dfs[:0])
 	a.idfs = a.df.idfsOf(f, a.w.NameShare, a.dfs, a.idfs[:0])
 	a.docW = a.w.vector(f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
 	a.docTop = a.docTop[:0]

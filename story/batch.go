@@ -41,45 +41,39 @@ func newBatch(docs []Doc, storyOf []string, opts Options) (*batch, error) {
 	// Features are extracted on all cores a chunk at a time; the document
 	// frequencies are then counted in document order, as one extractor
 	// would. A feature new to the table takes its display from the first
-	// document holding it: each worker keeps the display of the features
-	// the table lacked when the chunk began.
+	// document holding it, and a name known only from capitals from the
+	// first writing it plain: each worker keeps the display of the
+	// features the table lacked, or knew so, when the chunk began.
 	seenFinger := map[uint64]int{}
-	shown := make([][]string, batchChunk)
+	shown := make([]chunkShown, batchChunk)
 	for lo := 0; lo < len(docs); lo += batchChunk {
 		hi := min(len(docs), lo+batchChunk)
 		parallel.For(hi-lo, len(b.xs), func(w, k int) {
 			i := lo + k
-			shown[k] = shown[k][:0]
+			ds := &shown[k]
+			ds.s, ds.plains = ds.s[:0], ds.plains[:0]
 			if b.copy[i] != i {
 				return
 			}
 			x := b.xs[w]
 			b.feats[i] = x.extract(docs[i].Title, docs[i].Text, isBoiler)
 			for j, key := range b.feats[i].keys {
-				if b.df.m.ptr(key) == nil {
-					shown[k] = append(shown[k], x.display(j))
+				plain := x.plain(j)
+				if e := b.df.m.ptr(key); e == nil || plain && e.kind == kindName && e.plain == 0 {
+					ds.s = append(ds.s, x.display(j))
 				} else {
-					shown[k] = append(shown[k], "")
+					ds.s = append(ds.s, "")
 				}
+				ds.plains = append(ds.plains, plain)
 			}
 		})
 		for i := lo; i < hi; i++ {
 			if b.copy[i] != i {
 				continue
 			}
-			ds, again := shown[i-lo], false
-			b.count(i, seenFinger, func(j int) string {
-				if ds[j] != "" {
-					return ds[j]
-				}
-				// Forgotten by a prune within the chunk: show it as the
-				// document does.
-				if !again {
-					b.x.extract(docs[i].Title, docs[i].Text, isBoiler)
-					again = true
-				}
-				return b.x.display(j)
-			})
+			ds := &shown[i-lo]
+			ds.b, ds.doc, ds.again = b, docs[i], false
+			b.count(i, seenFinger, ds)
 		}
 	}
 	b.weighAll()
@@ -185,10 +179,10 @@ func (b *batch) boilerLines(storyOf []string, linesOf func(x *extractor, d Doc) 
 }
 
 // count counts the features of document i (extracted) in the document
-// frequencies, display showing its feature j when new to the table,
+// frequencies, show showing its features (docFreq.add),
 // unless its text is that of an earlier document without a copy cluster:
 // it then joins that document as a copy.
-func (b *batch) count(i int, seenFinger map[uint64]int, display func(j int) string) {
+func (b *batch) count(i int, seenFinger map[uint64]int, show shower) {
 	if b.docs[i].CopyCluster == "" && b.feats[i].finger != 0 {
 		if j, ok := seenFinger[b.feats[i].finger]; ok {
 			b.copy[i] = j
@@ -196,8 +190,35 @@ func (b *batch) count(i int, seenFinger map[uint64]int, display func(j int) stri
 		}
 		seenFinger[b.feats[i].finger] = i
 	}
-	b.df.add(&b.feats[i], display)
+	b.df.add(&b.feats[i], show)
 }
+
+// chunkShown shows the features of a document of a batch's chunk as a
+// worker found them (newBatch): s[j] the display of feature j when the
+// table lacked it or knew it only from capitals, plains[j] whether it is
+// a name written plain (extractor.plain).
+type chunkShown struct {
+	s      []string
+	plains []bool
+	b      *batch
+	doc    Doc
+	again  bool // doc extracted again by b.x
+}
+
+func (c *chunkShown) display(j int) string {
+	if c.s[j] != "" {
+		return c.s[j]
+	}
+	// Forgotten by a prune within the chunk: show it as the document
+	// does.
+	if !c.again {
+		c.b.x.extract(c.doc.Title, c.doc.Text, c.b.isBoiler)
+		c.again = true
+	}
+	return c.b.x.display(j)
+}
+
+func (c *chunkShown) plain(j int) bool { return c.plains[j] }
 
 // weighAll computes every document's unit TF-IDF vector from the counted
 // frequencies, on all cores; copies share their original's.

@@ -63,7 +63,7 @@ func sequentialBatch(docs []Doc, storyOf []string, opts Options) *batch {
 			continue
 		}
 		b.feats[i] = x.extract(d.Title, d.Text, isBoiler)
-		b.count(i, seenFinger, x.display)
+		b.count(i, seenFinger, x)
 	}
 	b.weighAll()
 	return b

@@ -76,6 +76,9 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 				terms = append(terms, e.surf)
 			}
 		case kindName:
+			if !plainName(e) {
+				continue // known mostly from capitals (dfEntry.plain)
+			}
 			if len(cands) < 4*describeNames {
 				if cands == nil {
 					cands = make([]string, 0, 4*describeNames)

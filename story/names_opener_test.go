@@ -25,7 +25,7 @@ func TestNameRunsSentenceOpener(t *testing.T) {
 		"A police car and a coach were hit.",
 	} {
 		f := x.extract("", text, nil)
-		df.add(&f, x.display)
+		df.add(&f, x)
 	}
 	for _, tt := range []struct {
 		text string

@@ -104,7 +104,7 @@ func (a *Assigner) restore(d Doc, storyID string, copy, score bool) Assignment {
 		sim = bestSim
 	}
 	if copy {
-		a.df.remove(&f)
+		a.df.remove(&f, a.x)
 		if copyKey != 0 {
 			a.copies.put(copyKey, storyRef{slot, s.gen})
 		}
@@ -166,7 +166,7 @@ func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bo
 	if !ok {
 		if !copy {
 			f := a.extract(d, 0, hashString(d.Source), clusterKey(d))
-			a.df.remove(&f)
+			a.df.remove(&f, a.x)
 		}
 		return false, false
 	}
@@ -251,7 +251,7 @@ func (a *Assigner) CountIn(storyID string, d Doc) {
 		copyKey = f.finger
 	}
 	if s == nil {
-		a.df.add(&f, a.x.display)
+		a.df.add(&f, a.x)
 		return
 	}
 	// Not indexed anew: the story is posted under the family's strongest
@@ -283,7 +283,7 @@ func (a *Assigner) subtract(s *story, d Doc) (copyKey uint64) {
 	docW := a.w.vector(&f, func(i int, _ uint64) float64 { return float64(a.idfs[i]) }, a.docW[:0])
 	a.docW = docW
 	if len(docW) == 0 || s.nvec == 0 {
-		a.df.remove(&f) // counted in by Add though it had no vector to add
+		a.df.remove(&f, a.x) // counted in by Add though it had no vector to add
 		return copyKey
 	}
 	n := 0
@@ -305,7 +305,7 @@ func (a *Assigner) subtract(s *story, d Doc) (copyKey uint64) {
 	}
 	s.keys, s.tf, s.wv, s.kinds = s.keys[:n], s.tf[:n], s.wv[:n], s.kinds[:n]
 	s.nvec--
-	a.df.remove(&f)
+	a.df.remove(&f, a.x)
 	// Weights with the current document frequencies.
 	var n2 float64
 	for k, key := range s.keys {

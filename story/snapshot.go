@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -26,10 +27,14 @@ var ErrLingering = errors.New("a lingering assigner has no snapshot")
 
 // Version 2 adds each story's members' name runs (story.named);
 // version 1 is read with none (the names of its members are then listed
-// as the features are, until new members arrive).
+// as the features are, until new members arrive). Version 3 adds how
+// many documents write a name plain (dfEntry.plain); an older one is read
+// with the names shown in lower case as well as capitals taken for
+// written plain by all, the others by none (an acronym, "OPEC", is
+// listed again once enough documents write it so).
 const (
 	snapshotMagic   = "copydesk/story\x00"
-	snapshotVersion = 2
+	snapshotVersion = 3
 )
 
 // MarshalBinary encodes the Assigner's state (encoding.BinaryMarshaler).
@@ -58,6 +63,9 @@ func (a *Assigner) marshal(version uint64) ([]byte, error) {
 		e.f32(v.n)
 		e.uint(uint64(v.kind))
 		e.str(v.surf)
+		if version >= 3 {
+			e.uint(uint64(v.plain))
+		}
 	}
 
 	e.uint(uint64(len(a.stories)))
@@ -139,7 +147,18 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 	n := d.count(13)
 	for range n {
 		k := d.u64()
-		df.m.set(k, dfEntry{n: d.f32(), kind: uint8(d.uint()), surf: d.str()})
+		v := dfEntry{n: d.f32(), kind: uint8(d.uint()), surf: d.str()}
+		switch {
+		case d.version >= 3:
+			p := d.uint()
+			if p > maxPlain {
+				d.fail("plain count %d", p)
+			}
+			v.plain = uint16(p)
+		case v.kind == kindName && strings.ToUpper(v.surf) != v.surf:
+			v.plain = uint16(min(v.n, maxPlain))
+		}
+		df.m.set(k, v)
 	}
 
 	stories := make([]*story, d.count(40))

@@ -188,7 +188,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 		"streamClock": {"now", "leapt", "leaptFar", "between", "lone"},
 		"Member":      {"ID", "Title", "Source", "Published", "Copy", "Similarity", "at"},
 		"lineSeen":    {"stories", "source", "copy"},
-		"dfEntry":     {"n", "kind", "surf"},
+		"dfEntry":     {"n", "kind", "surf", "plain"},
 		"docFreq":     {"m", "n", "cap", "touched" /* a sum kept only so that reads are not dropped */},
 	}
 	for _, v := range []any{Assigner{}, story{}, streamClock{}, Member{}, lineSeen{}, dfEntry{}, docFreq{}, memberNames{}} {

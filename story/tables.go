@@ -9,7 +9,31 @@ import (
 type dfEntry struct {
 	n    float32
 	kind uint8
-	surf string
+	// plain counts the documents counted that write a name as one in
+	// mixed-case text (extractor.plain; at most maxPlain); surf is as
+	// the first of them writes it. A name most documents hold only from
+	// titles or lines in capitals is not listed (plainName): there case
+	// tells no name from a word ("GIVEN", "QTR NET").
+	plain uint16
+	surf  string
+}
+
+// maxPlain is the most dfEntry.plain counts: then the name is plain
+// whatever else (it fits beside kind, so the entry grows no larger).
+const maxPlain = math.MaxUint16
+
+// plainName reports that a name feature is written as a name in
+// mixed-case text by at least a quarter of the documents that hold it.
+func plainName(e dfEntry) bool {
+	return e.plain == maxPlain || 4*float32(e.plain) >= e.n
+}
+
+// shower shows the features of a document as it writes them
+// (docFreq.add): display(i) is feature i as written, plain(i) whether
+// it is a name written as one in mixed-case text (extractor.plain).
+type shower interface {
+	display(i int) string
+	plain(i int) bool
 }
 
 // docFreq counts in how many documents each feature occurs, learned from
@@ -26,15 +50,19 @@ type docFreq struct {
 
 func newDocFreq(cap int) *docFreq { return &docFreq{cap: cap} }
 
-// remove takes back the count of a document just added.
-func (d *docFreq) remove(f *features) {
+// remove takes back the count of a document just added; show, when not
+// nil, shows its features (the names it writes plain).
+func (d *docFreq) remove(f *features, show shower) {
 	if len(f.keys) == 0 {
 		return
 	}
 	d.n--
-	for _, k := range f.keys {
+	for i, k := range f.keys {
 		if e := d.m.ptr(k); e != nil && e.n >= 1 {
 			e.n--
+			if e.kind == kindName && e.plain > 0 && e.plain < maxPlain && show != nil && show.plain(i) {
+				e.plain--
+			}
 			if e.n == 0 {
 				// No document counted holds it: it goes, its surface word
 				// (the removed document's) with it, and the next document
@@ -98,17 +126,18 @@ func (d *docFreq) idfOf(n float32, kind uint8, nameShare float64) float64 {
 const minCommonName = 20
 
 // add counts a document's features (a document without any is not
-// counted); display, when not nil, shows feature i and is called for
-// features new to the table.
-func (d *docFreq) add(f *features, display func(i int) string) {
-	d.addCounts(f, display, nil)
+// counted); show, when not nil, shows the features new to the table,
+// and a name the table knows only from capitals that the document
+// writes plain.
+func (d *docFreq) add(f *features, show shower) {
+	d.addCounts(f, show, nil)
 }
 
 // addCounts is add that also appends to counts the document frequency of
 // each feature once the document is counted: one look-up of the table
 // per feature instead of two (the table is large, and each look-up a
 // likely cache miss).
-func (d *docFreq) addCounts(f *features, display func(i int) string, counts []float32) []float32 {
+func (d *docFreq) addCounts(f *features, show shower, counts []float32) []float32 {
 	if len(f.keys) == 0 {
 		return counts
 	}
@@ -120,8 +149,16 @@ func (d *docFreq) addCounts(f *features, display func(i int) string, counts []fl
 		if !found {
 			e.kind = f.kinds[i]
 		}
-		if display != nil && e.surf == "" {
-			e.surf = display(i)
+		if show != nil {
+			plain := e.kind == kindName && show.plain(i)
+			if e.surf == "" || plain && e.plain == 0 {
+				// A name is shown as the mixed-case text writes it
+				// ("Woolworth", not the headline's "WOOLWORTH").
+				e.surf = show.display(i)
+			}
+			if plain && e.plain < maxPlain {
+				e.plain++
+			}
 		}
 		e.n++
 		counts = append(counts, e.n)

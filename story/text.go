@@ -531,10 +531,14 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 			if !t.name || w.Name <= 0 {
 				continue
 			}
-			x.add(mix(nsName, t.hash), boost, accEntry{kind: kindName, disp: dispText, a: ti})
+			// Written as a name where the case tells: not in capitals, and
+			// not opening a sentence unless a name goes on from it
+			// ("Quantech Inc said"; not "Given the ...").
+			plain := !t.inCapsLine && (!t.initial || i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && x.toks[i+1].field == t.field)
+			x.add(mix(nsName, t.hash), boost, accEntry{kind: kindName, disp: dispText, a: ti, plain: plain})
 			if i > 0 && w.NamePair > 0 {
 				if p := &x.toks[i-1]; p.name && t.joined && p.field == t.field && !p.boiler {
-					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti})
+					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti, plain: !p.inCapsLine && !t.inCapsLine})
 				}
 			}
 		}
@@ -565,7 +569,10 @@ type accEntry struct {
 	w    float32
 	kind uint8
 	disp uint8 // how to show it: dispNorm...
-	a, b int32 // tokens
+	// plain: a name written as one in the mixed-case text at least
+	// once (extractor.plain); it is then shown as written there.
+	plain bool
+	a, b  int32 // tokens
 }
 
 const (
@@ -579,6 +586,9 @@ func (x *extractor) add(key uint64, w float32, e accEntry) {
 	p, found := x.acc.put(key)
 	if found {
 		p.w += w
+		if e.plain && !p.plain { // shown where first written plain
+			p.plain, p.disp, p.a, p.b = true, e.disp, e.a, e.b
+		}
 		return
 	}
 	e.w = w
@@ -599,6 +609,13 @@ func (x *extractor) display(i int) string {
 	}
 	return string(x.norm(&x.toks[e.a]))
 }
+
+// plain reports that feature i of the last document extracted, a name,
+// is written as one in its mixed-case text: not only in a title or a
+// line written in capitals, where case tells no name from a word ("U.K.
+// MONEY MARKET GIVEN ASSISTANCE"), nor only opening a sentence, a name
+// there because a title in capitals wrote it (decideNames).
+func (x *extractor) plain(i int) bool { return x.disp[i].plain }
 
 // written is a word as written in the last document extracted.
 func (x *extractor) written(t *token) string {
