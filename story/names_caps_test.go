@@ -128,3 +128,44 @@ func TestPlainNameCounts(t *testing.T) {
 		t.Errorf("TFCU after a removal: n %v plain %d, want 2 2", e.n, e.plain)
 	}
 }
+
+// TestPlainNames: a name feature is written plain (extractor.plain) where
+// the case tells a name from a word: not in a title or a line in
+// capitals, not in a sentence shouted in capitals inside a line (three
+// words or more in capitals, a stop word among them), and not alone
+// opening a sentence. An acronym in mixed-case text is plain, a run of
+// acronyms too. The texts are invented.
+func TestPlainNames(t *testing.T) {
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	for _, tt := range []struct {
+		title, text string
+		word        string // a name feature of the text
+		plain       bool
+	}{
+		{"", "The board said IT DOES NOT MAKE SENSE to close the Dunmere plant.", "SENSE", false},
+		{"", "The board said IT DOES NOT MAKE SENSE to close the Dunmere plant.", "Dunmere", true},
+		{"", "The TFCU union said the Dunmere plant would close.", "TFCU", true},
+		{"", "Sales of the IBM PC XT rose at Dunmere, the board said.", "IBM", true},
+		// A name because the title in capitals writes it (decideNames),
+		// shown as first written plain.
+		{"HALVERSEN TO CLOSE PLANT", "Workers at Dunmere were told on the day.\nHalversen said the plant would close.", "HALVERSEN", false},
+		{"HALVERSEN TO CLOSE PLANT", "Workers at Dunmere were told on the day.\nHalversen Glassworks said the plant would close.", "Halversen", true},
+		{"DUNMERE PLANT GIVEN AID", "The Bank of Tollin said it had provided the Dunmere plant with aid on the day, and the plant would run.", "GIVEN", false},
+		{"DUNMERE PLANT GIVEN AID", "The Bank of Tollin said it had provided the Dunmere plant with aid on the day, and the plant would run.", "Dunmere", true},
+	} {
+		x.extract(tt.title, tt.text, nil)
+		found := false
+		for i := range x.disp {
+			if x.disp[i].kind == kindName && x.disp[i].disp == dispText && x.display(i) == tt.word {
+				found = true
+				if got := x.plain(i); got != tt.plain {
+					t.Errorf("%q in %q / %q: plain %v, want %v", tt.word, tt.title, tt.text, got, tt.plain)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q in %q / %q: no name feature", tt.word, tt.title, tt.text)
+		}
+	}
+}

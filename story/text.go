@@ -52,6 +52,7 @@ type token struct {
 	allCaps    bool  // every letter upper case, two or more letters
 	initial    bool  // first word of a sentence (or a line, or the text)
 	inCapsLine bool  // the word sits in a line written in capitals
+	shout      bool  // the word sits in a run of capitals inside a line (shoutRuns)
 	digit      bool  // starts with a digit
 	alpha      bool  // letters only
 	stop       bool  // a stop word
@@ -308,6 +309,8 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			for k := i; k < j; k++ {
 				toks[k].inCapsLine = true
 			}
+		} else if caps >= 2 {
+			shoutRuns(toks[i:j])
 		}
 		if toks[i].field == fieldText && j-i >= minLineWords {
 			h := uint64(lineSeed)
@@ -337,6 +340,33 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			toks[k].boiler = true
 		}
 	}
+}
+
+// shoutRuns marks the words of toks, a line not written in capitals,
+// that sit in a run of three words or more in capitals with a stop word
+// among them ("IT DOES NOT MAKE SENSE to waste ..."): a sentence shouted,
+// whose case tells no name from a word, as a line in capitals (the
+// names' plain counts, extractor.plain). A run of acronyms has no stop
+// word ("IBM PC XT").
+func shoutRuns(toks []token) {
+	for i := 0; i < len(toks); {
+		j, stop := i, false
+		for j < len(toks) && capsWord(&toks[j]) && (j == i || toks[j].joined) {
+			stop = stop || toks[j].stop
+			j++
+		}
+		if j-i >= 3 && stop {
+			for k := i; k < j; k++ {
+				toks[k].shout = true
+			}
+		}
+		i = max(j, i+1)
+	}
+}
+
+// capsWord reports a word in capitals, "I" and "A" included.
+func capsWord(t *token) bool {
+	return t.alpha && (t.allCaps || t.upper && t.end-t.start == 1)
 }
 
 // textLines returns the hashes of the text's lines of minLineWords or more
@@ -534,11 +564,11 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 			// Written as a name where the case tells: not in capitals, and
 			// not opening a sentence unless a name goes on from it
 			// ("Quantech Inc said"; not "Given the ...").
-			plain := !t.inCapsLine && (!t.initial || i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && x.toks[i+1].field == t.field)
+			plain := !t.inCapsLine && !t.shout && (!t.initial || i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && x.toks[i+1].field == t.field)
 			x.add(mix(nsName, t.hash), boost, accEntry{kind: kindName, disp: dispText, a: ti, plain: plain})
 			if i > 0 && w.NamePair > 0 {
 				if p := &x.toks[i-1]; p.name && t.joined && p.field == t.field && !p.boiler {
-					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti, plain: !p.inCapsLine && !t.inCapsLine})
+					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti, plain: !p.inCapsLine && !t.inCapsLine && !p.shout && !t.shout})
 				}
 			}
 		}
