@@ -85,6 +85,8 @@ type disagreementFinder struct {
 	// reuseRoot names each document's family of copies and partial
 	// reuses (see laterReport).
 	reuseRoot []int
+	// docFigs caches each document's distinct figures (see restated).
+	docFigs map[int]map[mentionValue]struct{}
 	// compared counts the pairs of mentions of two different values
 	// compared (frames and anchors): bounded by maxValuesCompared.
 	compared int

@@ -286,10 +286,62 @@ func (f *disagreementFinder) laterReport(x, y int) bool {
 	if f.reuseRoot == nil {
 		f.reuseRoot = f.b.joined(func(dedup.Relation) bool { return true })
 	}
-	if f.reuseRoot[x] == f.reuseRoot[y] {
+	if civilDay(dx.Published).Equal(civilDay(dy.Published)) {
 		return false
 	}
-	return !civilDay(dx.Published).Equal(civilDay(dy.Published))
+	if f.reuseRoot[x] == f.reuseRoot[y] {
+		return f.restated(x, y)
+	}
+	return true
+}
+
+// minRestatedFigures is the fewest distinct figures the smaller of two
+// reports must give for restated to judge them: a short report with one
+// figure changed differs in half its figures or all of them.
+const minRestatedFigures = 4
+
+// restated reports whether two documents give mostly different figures
+// (numbers and days; fewer than half of the smaller set's distinct values
+// in common): a recurring report restated in its own template words
+// ("rose 651 mln dlrs to 176.87 billion dlrs" a week later "rose 1.09
+// billion dlrs to 177.95 billion"), whose reuse of the earlier report's
+// text is the template's, not an edit of one detail. A story republished
+// with a detail changed keeps most of its figures.
+func (f *disagreementFinder) restated(x, y int) bool {
+	fx, fy := f.docFigures(x), f.docFigures(y)
+	if len(fy) < len(fx) {
+		fx, fy = fy, fx
+	}
+	if len(fx) < minRestatedFigures {
+		return false
+	}
+	shared := 0
+	for v := range fx {
+		if _, ok := fy[v]; ok {
+			shared++
+		}
+	}
+	return 2*shared < len(fx)
+}
+
+// docFigures returns the distinct numbers and days document d gives.
+func (f *disagreementFinder) docFigures(d int) map[mentionValue]struct{} {
+	if figs, ok := f.docFigs[d]; ok {
+		return figs
+	}
+	figs := map[mentionValue]struct{}{}
+	for _, s := range f.b.sents[d] {
+		for _, m := range s.mentions {
+			if m.Kind == facts.Number || m.Kind == facts.Day {
+				figs[mentionValue{m.Kind, m.Norm}] = struct{}{}
+			}
+		}
+	}
+	if f.docFigs == nil {
+		f.docFigs = map[int]map[mentionValue]struct{}{}
+	}
+	f.docFigs[d] = figs
+	return figs
 }
 
 // copies reports whether two documents are copies of one another
