@@ -277,7 +277,11 @@ func abs(n int) int {
 // Copies of one another are not (copies says so first), nor are two
 // reports one of which reuses part of the other, through other documents
 // too: a story republished with one detail changed is an edit of the
-// outlet's own text, a disagreement.
+// outlet's own text, a disagreement. Unless the reuse is a template's:
+// two reports giving mostly other figures are two periods' (restated;
+// until a review on 7 December 2026 any reuse kept them, and Reuters'
+// weekly money supply, daily money market and bond issue reports
+// disagreed with one another).
 func (f *disagreementFinder) laterReport(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
 	if dx.Source == "" || dx.Source != dy.Source || dx.Published.IsZero() || dy.Published.IsZero() {
