@@ -145,8 +145,12 @@ func MentionsIn(text string, ctx Context) []Mention {
 		out = append(out, m)
 	}
 	ws := words(text)
+	occupyAddresses(text, occupy)
 	// Days and dates first: "Saturday", "March 3", "3 March".
 	for i, w := range ws {
+		if taken(w.start, w.end) {
+			continue // in an address
+		}
 		if d, ok := weekdays[w.lower]; ok || weekdays[w.lower+"."] != "" && w.end < len(text) && text[w.end] == '.' {
 			if !ok {
 				d = weekdays[w.lower+"."]
@@ -964,4 +968,37 @@ func anyMonth(lower string) bool {
 // Fed's March meeting").
 func monthWordBefore(lower string) bool {
 	return monthBefore[lower] || notNameWord[lower] || possessive(lower)
+}
+
+// occupyAddresses marks the e-mail addresses and message ids of text
+// ("irvine@uxh.cso.uiuc.edu", "<C5sv88.HJy@news.cso.uiuc.edu>"): their
+// numbers and capitalised parts are identifiers, no facts ("In article
+// <C5sv88.HJy@...>" and "<C5v9Fv.Krt@...>" are two messages, not a name
+// spelt two ways).
+func occupyAddresses(text string, occupy func(s, e int)) {
+	for from := 0; ; {
+		k := strings.IndexByte(text[from:], '@')
+		if k < 0 {
+			return
+		}
+		at := from + k
+		s, e := at, at+1
+		for s > 0 && isAddressByte(text[s-1]) {
+			s--
+		}
+		for e < len(text) && isAddressByte(text[e]) {
+			e++
+		}
+		if s < at && e > at+1 {
+			occupy(s, e)
+		}
+		from = e
+	}
+}
+
+// isAddressByte reports whether b may be part of an address or a message
+// id: ASCII letters, digits and the punctuation inside them.
+func isAddressByte(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9' ||
+		b == '.' || b == '-' || b == '_' || b == '+' || b == '%' || b == '$' || b == '=' || b == '!'
 }
