@@ -1269,8 +1269,8 @@ func (f *disagreementFinder) collect() []Disagreement {
 		return s
 	}
 	for _, e := range f.edges {
-		if e.about != aboutSpelling && f.otherPeriods(e.x, e.y) {
-			continue // two periods' figures: two facts (a spelling is no figure)
+		if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) || f.tableCells(e.x, e.y)) {
+			continue // two periods' or two tables' figures: two facts (a spelling is no figure)
 		}
 		sx, sy := slotOf(e.x), slotOf(e.y)
 		if sx == sy || !sx.accepts(sy) {
@@ -1386,4 +1386,43 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 		return cmp.Or(len(y.Citations)-len(x.Citations), x.Citations[0].Ref-y.Citations[0].Ref)
 	})
 	return d, true
+}
+
+// tableCells reports whether two mentions of different values both stand
+// in rows of tables (inTableRow): a standings table, a price list or a
+// schedule restated in another week's or another seller's post lines up
+// row for row ("Kuehn Crushers 1137 1253.1 45.1 (72)" / "(41)"), but
+// its cells are that table's figures, not two accounts of one fact.
+func (f *disagreementFinder) tableCells(x, y mref) bool {
+	mx, my := f.mention(x), f.mention(y)
+	return mx.Norm != my.Norm && inTableRow(f.b.in.Docs[x.d].Text, mx.Start) && inTableRow(f.b.in.Docs[y.d].Text, my.Start)
+}
+
+// maxTableRow bounds the line inTableRow reads either side of a
+// position: a table row is short, and a longer line is prose (the scan
+// stays constant however long a document's lines are).
+const maxTableRow = 300
+
+// inTableRow reports whether position i of text is on a line laid out in
+// columns: a tab, or three spaces or more, between two of its words
+// (indentation before the first is no column).
+func inTableRow(text string, i int) bool {
+	lo := max(i-maxTableRow, 0)
+	s := strings.LastIndexByte(text[lo:i], '\n')
+	if s < 0 && lo > 0 {
+		return false
+	}
+	s = lo + s + 1
+	hi := min(i+maxTableRow, len(text))
+	e := strings.IndexByte(text[i:hi], '\n')
+	if e < 0 && hi < len(text) {
+		return false
+	}
+	if e < 0 {
+		e = hi
+	} else {
+		e += i
+	}
+	line := strings.TrimSpace(text[s:e])
+	return strings.Contains(line, "\t") || strings.Contains(line, "   ")
 }
