@@ -10,8 +10,9 @@ import (
 
 // TestRestatedReportOfOneOutlet: one outlet's weekly report restated in
 // its template words a week later shares the template's text with the
-// earlier one (a partial reuse), but gives other figures throughout: the
-// two are two weeks' figures, not a disagreement. The same outlet's
+// earlier one (a partial reuse, or a near-duplicate where the template
+// is most of the words), but gives other figures throughout: the two are
+// two weeks' figures, not a disagreement. The same outlet's
 // story republished with one figure changed keeps the rest of its
 // figures: a disagreement. Two outlets, or reports of one day, are
 // compared as before. Invented sentences.
@@ -29,12 +30,15 @@ func TestRestatedReportOfOneOutlet(t *testing.T) {
 		b       string
 		outletB string
 		later   time.Duration
+		rel     dedup.Kind
 		want    int
 	}{
-		{"next week's report", week2, "Wire A", 7 * 24 * time.Hour, 0},
-		{"republished with one figure changed", edited, "Wire A", 7 * 24 * time.Hour, 1},
-		{"next week's figures the same day", week2, "Wire A", 3 * time.Hour, 6},
-		{"another outlet's figures", week2, "Paper B", 7 * 24 * time.Hour, 6},
+		{"next week's report", week2, "Wire A", 7 * 24 * time.Hour, dedup.PartialReuse, 0},
+		{"next week's report, a near-duplicate", week2, "Wire A", 7 * 24 * time.Hour, dedup.NearDuplicate, 0},
+		{"republished with one figure changed", edited, "Wire A", 7 * 24 * time.Hour, dedup.PartialReuse, 1},
+		{"republished with one figure changed, a near-duplicate", edited, "Wire A", 7 * 24 * time.Hour, dedup.NearDuplicate, 1},
+		{"next week's figures the same day", week2, "Wire A", 3 * time.Hour, dedup.PartialReuse, 6},
+		{"another outlet's figures", week2, "Paper B", 7 * 24 * time.Hour, dedup.PartialReuse, 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := Input{
@@ -42,7 +46,7 @@ func TestRestatedReportOfOneOutlet(t *testing.T) {
 					{ID: "a", Source: "Wire A", Text: week1, Published: day},
 					{ID: "b", Source: tc.outletB, Text: tc.b, Published: day.Add(tc.later)},
 				},
-				Relations: []dedup.Relation{{A: 0, B: 1, Kind: dedup.PartialReuse}},
+				Relations: []dedup.Relation{{A: 0, B: 1, Kind: tc.rel}},
 			}
 			if got, all := countKind(Build(in, Options{}), "number"); got != tc.want {
 				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)

@@ -184,11 +184,11 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 	if f.shiftedDates(x, y) {
 		return true
 	}
-	if f.copies(x.d, y.d) {
-		return false
-	}
 	if f.laterReport(x.d, y.d) {
 		return true
+	}
+	if f.copies(x.d, y.d) {
+		return false
 	}
 	px, py := f.periodsOf(x.d, x.s), f.periodsOf(y.d, y.s)
 	if mx.Kind != facts.Day {
@@ -274,14 +274,15 @@ func abs(n int) int {
 // the figures of a recurring report ("seven grain ships were loading at
 // Port Ellis", three weeks later "three") are restated in the same words with no period named, and
 // the outlet's later figure is an update, not another source's account.
-// Copies of one another are not (copies says so first), nor are two
-// reports one of which reuses part of the other, through other documents
-// too: a story republished with one detail changed is an edit of the
-// outlet's own text, a disagreement. Unless the reuse is a template's:
-// two reports giving mostly other figures are two periods' (restated;
-// until a review on 7 December 2026 any reuse kept them, and Reuters'
-// weekly money supply, daily money market and bond issue reports
-// disagreed with one another).
+// Copies of one another are not, nor are two reports one of which reuses
+// part of the other, through other documents too: a story republished
+// with one detail changed is an edit of the outlet's own text, a
+// disagreement. Unless the reuse is a template's: two reports giving
+// mostly other figures are two periods', whether dedup found a partial
+// reuse or, the template being most of the words, a near-duplicate
+// (restated; until a review on 7 December 2026 any reuse or copy kept
+// them, and Reuters' weekly money supply, electric output, daily money
+// market and bond issue reports disagreed with one another).
 func (f *disagreementFinder) laterReport(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
 	if dx.Source == "" || dx.Source != dy.Source || dx.Published.IsZero() || dy.Published.IsZero() {
