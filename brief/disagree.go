@@ -1272,6 +1272,9 @@ func (f *disagreementFinder) collect() []Disagreement {
 		if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) || f.tableCells(e.x, e.y)) {
 			continue // two periods' or two tables' figures: two facts (a spelling is no figure)
 		}
+		if f.fractionPart(e.x, e.y) {
+			continue // digits of a fraction ("1-1/4 pct"), not the value the text gives
+		}
 		sx, sy := slotOf(e.x), slotOf(e.y)
 		if sx == sy || !sx.accepts(sy) {
 			continue
@@ -1425,4 +1428,16 @@ func inTableRow(text string, i int) bool {
 	}
 	line := strings.TrimSpace(text[s:e])
 	return strings.Contains(line, "\t") || strings.Contains(line, "   ")
+}
+
+// fractionPart reports whether two different numbers are linked of which
+// one is a part of a fraction or of a date written with slashes
+// (facts.InFraction): the "4 pct" of "1-1/4 pct" against the "8 pct" of
+// "1-3/8 pct" is no disagreement of what the texts give.
+func (f *disagreementFinder) fractionPart(x, y mref) bool {
+	mx, my := f.mention(x), f.mention(y)
+	if mx.Kind != facts.Number || mx.Norm == my.Norm {
+		return false
+	}
+	return facts.InFraction(f.b.in.Docs[x.d].Text, mx.Start, mx.End) || facts.InFraction(f.b.in.Docs[y.d].Text, my.Start, my.End)
 }
