@@ -688,11 +688,13 @@ func fmtInt(v int64) string { return strconv.FormatInt(v, 10) }
 func strconvFormat(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // InFraction reports whether the number at text[start:end] (a quantity's
-// span, its qualifier or unit included) is a part of a fraction or of a
-// date written with slashes: the whole, the numerator or the denominator
-// of "1-1/4 pct" or "13/16", a field of "4/05/93". Its digits alone are
-// not what the text gives: "a selling concession of 1-1/4 pct" is not
-// 4 pct, and "1-1/4" against "1-3/8" is not 4 against 8.
+// span, its qualifier or unit included) is the numerator or the
+// denominator of a fraction, or a field of a date written with slashes:
+// the 1 and the 4 of "1-1/4 pct", the 13 and 16 of "13/16", the 05 of
+// "4/05/93". Its digits alone are not what the text gives: "a selling
+// concession of 1-1/4 pct" is not 4 pct, and "5/8" against "7/8" is not
+// 5 against 7. The whole of a mixed number is (8 of "8-3/8" against 9
+// of "9-3/8" is a coupon changed).
 func InFraction(text string, start, end int) bool {
 	s := start
 	for s < end && !isASCIIDigit(text[s]) {
@@ -701,15 +703,9 @@ func InFraction(text string, start, end int) bool {
 	if s >= 2 && text[s-1] == '/' && isASCIIDigit(text[s-2]) {
 		return true
 	}
-	e := end
-	if e < len(text) && text[e] == '-' { // the whole of "1-1/4"
+	e := s
+	for e < end && isASCIIDigit(text[e]) {
 		e++
-		for e < len(text) && isASCIIDigit(text[e]) {
-			e++
-		}
-		if e == end+1 {
-			return false
-		}
 	}
 	return e+1 < len(text) && text[e] == '/' && isASCIIDigit(text[e+1])
 }
