@@ -12,10 +12,11 @@ import (
 // its template words a week later shares the template's text with the
 // earlier one (a partial reuse, or a near-duplicate where the template
 // is most of the words), but gives other figures throughout: the two are
-// two weeks' figures, not a disagreement. The same outlet's
-// story republished with one figure changed keeps the rest of its
-// figures: a disagreement. Two outlets, or reports of one day, are
-// compared as before. Invented sentences.
+// two weeks' figures, not a disagreement, and so are the same day's
+// figures of another commodity in the template. The outlet's story
+// republished with one figure changed, a week later or the same day,
+// keeps the rest of its figures: a disagreement. Two outlets' reports
+// are compared as before. Invented sentences.
 func TestRestatedReportOfOneOutlet(t *testing.T) {
 	const week1 = "Sight deposits of commercial banks at the central bank rose 2.12 billion crowns to 9.43 billion crowns in the week, the bank said.\n\n" +
 		"Foreign exchange reserves rose 41.5 million crowns to 32.18 billion crowns over the period.\n\n" +
@@ -37,7 +38,8 @@ func TestRestatedReportOfOneOutlet(t *testing.T) {
 		{"next week's report, a near-duplicate", week2, "Wire A", 7 * 24 * time.Hour, dedup.NearDuplicate, 0},
 		{"republished with one figure changed", edited, "Wire A", 7 * 24 * time.Hour, dedup.PartialReuse, 1},
 		{"republished with one figure changed, a near-duplicate", edited, "Wire A", 7 * 24 * time.Hour, dedup.NearDuplicate, 1},
-		{"next week's figures the same day", week2, "Wire A", 3 * time.Hour, dedup.PartialReuse, 6},
+		{"another report in the template the same day", week2, "Wire A", 3 * time.Hour, dedup.PartialReuse, 0},
+		{"republished the same day with one figure changed", edited, "Wire A", 3 * time.Hour, dedup.NearDuplicate, 1},
 		{"another outlet's figures", week2, "Paper B", 7 * 24 * time.Hour, dedup.PartialReuse, 6},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

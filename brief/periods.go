@@ -278,11 +278,13 @@ func abs(n int) int {
 // part of the other, through other documents too: a story republished
 // with one detail changed is an edit of the outlet's own text, a
 // disagreement. Unless the reuse is a template's: two reports giving
-// mostly other figures are two periods', whether dedup found a partial
-// reuse or, the template being most of the words, a near-duplicate
-// (restated; until a review on 7 December 2026 any reuse or copy kept
-// them, and Reuters' weekly money supply, electric output, daily money
-// market and bond issue reports disagreed with one another).
+// mostly other figures are two periods', or, published the same day, two
+// issues' or commodities' reports in one template (zinc and lead stocks,
+// two cattle sales), whether dedup found a partial reuse or, the
+// template being most of the words, a near-duplicate (restated; until a
+// review on 7 December 2026 any reuse or copy kept them, and Reuters'
+// weekly money supply, electric output, daily money market, bond issue
+// and metal statistics reports disagreed with one another).
 func (f *disagreementFinder) laterReport(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
 	if dx.Source == "" || dx.Source != dy.Source || dx.Published.IsZero() || dy.Published.IsZero() {
@@ -291,13 +293,10 @@ func (f *disagreementFinder) laterReport(x, y int) bool {
 	if f.reuseRoot == nil {
 		f.reuseRoot = f.b.joined(func(dedup.Relation) bool { return true })
 	}
-	if civilDay(dx.Published).Equal(civilDay(dy.Published)) {
-		return false
-	}
 	if f.reuseRoot[x] == f.reuseRoot[y] {
 		return f.restated(x, y)
 	}
-	return true
+	return !civilDay(dx.Published).Equal(civilDay(dy.Published))
 }
 
 // minRestatedFigures is the fewest distinct figures the smaller of two
@@ -310,8 +309,9 @@ const minRestatedFigures = 4
 // in common): a recurring report restated in its own template words
 // ("rose 651 mln dlrs to 176.87 billion dlrs" a week later "rose 1.09
 // billion dlrs to 177.95 billion"), whose reuse of the earlier report's
-// text is the template's, not an edit of one detail. A story republished
-// with a detail changed keeps most of its figures.
+// text is the template's, not an edit of one detail; so is the same
+// day's report of another commodity in the same words. A story
+// republished with a detail changed keeps most of its figures.
 func (f *disagreementFinder) restated(x, y int) bool {
 	fx, fy := f.docFigures(x), f.docFigures(y)
 	if len(fy) < len(fx) {
