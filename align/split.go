@@ -97,7 +97,7 @@ func (s Sentence) Text(text string) string { return text[s.Start:s.End] }
 // sentence punctuation).
 func Split(text string) []Sentence {
 	lines := scanLines(text)
-	paras, attrib := paragraphs(text, lines)
+	paras, attrib, sig := paragraphs(text, lines)
 	out := make([]Sentence, 0, len(text)/80+4)
 	kinds := make([]Kind, len(paras))
 	lastBody := -1
@@ -105,6 +105,11 @@ func Split(text string) []Sentence {
 		if len(attrib) > 0 && attrib[0] == i {
 			kinds[i] = Attribution
 			attrib = attrib[1:]
+			continue
+		}
+		if len(sig) > 0 && sig[0] == i {
+			kinds[i] = Footer
+			sig = sig[1:]
 			continue
 		}
 		kinds[i] = classifyPara(text[p[0]:p[1]])
@@ -218,11 +223,14 @@ func scanLines(text string) []line {
 }
 
 // paragraphs returns the [start, end) byte ranges of the paragraphs, and
-// the indices of those that are a reply's attribution (attributionAt), in
-// increasing order. An attribution is a paragraph of its own, and so is
-// each run of lines under one quotation marker (quoteMarker): a sentence
-// does not run from the reply into the post it quotes.
-func paragraphs(text string, lines []line) (paras [][2]int, attrib []int) {
+// the indices of those that are a reply's attribution (attributionAt) and
+// of those that are a signature (signatureEnd), each in increasing order.
+// An attribution is a paragraph of its own, and so is each run of lines
+// under one quotation marker (quoteMarker): a sentence does not run from
+// the reply into the post it quotes. A signature's delimiter opens a
+// paragraph, and each run of its lines between blank lines is one.
+func paragraphs(text string, lines []line) (paras [][2]int, attrib, sig []int) {
+blocks:
 	for i := 0; i < len(lines); {
 		if lines[i].ts == lines[i].te {
 			i++
@@ -234,6 +242,31 @@ func paragraphs(text string, lines []line) (paras [][2]int, attrib []int) {
 		}
 		s := i
 		for k := i; k < j; k++ {
+			if e := signatureEnd(text, lines, k); e > 0 {
+				// The lines above the delimiter are read with the
+				// signature's lines of their block, as before the
+				// signature was cut off (an indented table above an
+				// unindented "--" stays a table); no line after the
+				// signature is read twice.
+				paras = cutParagraphs(markedParagraphs(text, lines[s:min(j, e)], paras), len(paras), lines, k)
+				for a := k; a < e; {
+					b := a
+					for b < e && lines[b].ts < lines[b].te {
+						b++
+					}
+					if b > a {
+						sig = append(sig, len(paras))
+						paras = append(paras, [2]int{lines[a].ts, lines[b-1].te})
+					}
+					a = b + 1
+				}
+				if e >= j {
+					i = e
+					continue blocks
+				}
+				s, k = e, e-1 // the block goes on after the signature
+				continue
+			}
 			n := attributionAt(text, lines, k)
 			if n == 0 && headerAt(text, lines, k) {
 				n = 1
@@ -250,7 +283,26 @@ func paragraphs(text string, lines []line) (paras [][2]int, attrib []int) {
 		paras = markedParagraphs(text, lines[s:j], paras)
 		i = j
 	}
-	return paras, attrib
+	return paras, attrib, sig
+}
+
+// cutParagraphs drops the paragraphs of paras[from:] that start at
+// lines[k] or after it, and ends the one running into lines[k] at the line
+// before.
+func cutParagraphs(paras [][2]int, from int, lines []line, k int) [][2]int {
+	cut := lines[k].ts
+	w := from
+	for _, p := range paras[from:] {
+		if p[0] >= cut {
+			break
+		}
+		if p[1] > cut {
+			p[1] = lines[k-1].te // p starts before lines[k]: k > 0
+		}
+		paras[w] = p
+		w++
+	}
+	return paras[:w]
 }
 
 // markedParagraphs splits a block of lines where the quotation marker
