@@ -164,6 +164,11 @@ func FuzzSplit(f *testing.F) {
 		"Title\n\nBy Mary Smith\nWASHINGTON (Reuters) - Gen. Lee met Dr. Kim in the U.S. on Sept. 11...",
 		"  wrapped text that goes\non and on.\n    Next paragraph “quoted. twice.” And\u00a0more!\r\n",
 		"\"\"\"...!!!???“”„«»", "a.b.c. D. E", "\xff\xfe. A. \x00", "(AP) — ", "— A", "",
+		// Mail and Usenet: attributions, quoted blocks, headers, signatures.
+		"In article <C5sv88.HJy@news.x.edu> irvine@x.edu (Brent Irvine) writes:\n>I agree.\n> >No.\n\nWhy not?\n-- \nBrent\nirvine@x.edu\n",
+		"From: a@b.c (A B)\nSubject: Re: x\n\n> -- \n> sig\nreply here.\n--\n\n--\n",
+		"   1  Kuehn   45\n   2  Smith   44\n--\nName\n------------------------------\nJo Bloggs  jo@x.org\n[Moderator's note: ok]\n",
+		"On 15 Apr 1993, Eric Sieferman observed:\n>> Quoted\n|> bar\n: colon quoted\n>\nend.",
 	} {
 		f.Add(s)
 	}

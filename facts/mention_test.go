@@ -49,7 +49,8 @@ func FuzzMentions(f *testing.F) {
 	for _, s := range []string{"a lieutenant-colonel", "March 3", "Lt. Col. Smith", "At least 28", "\xffSat.", "the Apollo 13 crew", "told the BBC 14", "between 27 and 29 people died",
 		"造成２８人死亡", "At least ２８ people", "２８명이", "１，２００，０００人", "２．５％だった", "２８，其中", "１，２", "２．", "\xef\xbc\x91\xef\xbc", "约2万人撤离", "1亿2000万5000元", "3만명이", "2-3万人", "1" + strings.Repeat("0", 305) + "億",
 		"造成二十八人死亡", "一千零五名", "三千五百万元", "二〇一四年三月", "第一", "十七八岁", "零售",
-		"Minister Theresa May said", "Jan Berry", "Sept/Nov Lower River", "in Ottawa April nine", "Theresa May 2009", "New York May futures", "May"} {
+		"Minister Theresa May said", "Jan Berry", "Sept/Nov Lower River", "in Ottawa April nine", "Theresa May 2009", "New York May futures", "May",
+		"In article <C5sv88.HJy@news.cso.uiuc.edu> 28 writes", "a@b@c 12 March", "@@x@3 Smith@Jones"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
