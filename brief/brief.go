@@ -900,11 +900,8 @@ func (b *builder) keySentences() []KeySentence {
 // quotation); the most informative first, at most OnlyInPerSource each,
 // shown in the order of the text.
 func (b *builder) onlyIn() []OnlyIn {
-	type cand struct {
-		s     sentence
-		value float64
-	}
-	per := map[int][]cand{}
+	per := map[int][]onlyInCand{}
+	var quoted map[sref]bool // sentences of quotations already weighed
 	for i := range b.groups {
 		g := &b.groups[i]
 		if g.Docs() != 1 {
@@ -912,24 +909,40 @@ func (b *builder) onlyIn() []OnlyIn {
 		}
 		m := g.Members[0]
 		s := b.sents[m.Doc][m.Sent]
-		if s.boiler || b.keyed[sref{m.Doc, m.Sent}] || len(strings.Fields(s.text)) < 8 || !informative(s) || !b.novel(sref{m.Doc, m.Sent}) {
+		if s.quote != 0 {
+			// A sentence of a quotation running over several sentences
+			// ("I haven't been playing well. I'm winning the crucial
+			// points," he said.) is no fact alone: cut from its quotation
+			// it reads as a stray quote mark with nobody saying it. The
+			// quotation is listed whole, once, when all of it is only in
+			// this source.
+			if quoted[sref{m.Doc, m.Sent}] {
+				continue
+			}
+			c, first, end, ok := b.onlyInQuotation(m.Doc, m.Sent)
+			if quoted == nil {
+				quoted = map[sref]bool{}
+			}
+			for i := first; i <= end; i++ {
+				quoted[sref{m.Doc, i}] = true
+			}
+			if ok {
+				per[m.Doc] = append(per[m.Doc], c)
+			}
 			continue
 		}
-		speaker := ""
-		for _, q := range b.docQuotes(m.Doc) {
-			if q.start < s.end && s.start < q.end {
-				speaker = q.speaker
-			}
+		if len(strings.Fields(s.text)) < 8 || !informative(s) || endsQuotation(s.text) || !b.onlyInSentence(m.Doc, m.Sent) {
+			continue
 		}
-		per[m.Doc] = append(per[m.Doc], cand{s, informationValue(s, speaker)})
+		per[m.Doc] = append(per[m.Doc], onlyInCand{s, b.onlyInValue(s)})
 	}
 	var out []OnlyIn
 	for d, cs := range per {
-		slices.SortStableFunc(cs, func(x, y cand) int { return cmp.Compare(y.value, x.value) })
+		slices.SortStableFunc(cs, func(x, y onlyInCand) int { return cmp.Compare(y.value, x.value) })
 		if len(cs) > b.opts.OnlyInPerSource {
 			cs = cs[:b.opts.OnlyInPerSource]
 		}
-		slices.SortFunc(cs, func(x, y cand) int { return x.s.start - y.s.start })
+		slices.SortFunc(cs, func(x, y onlyInCand) int { return x.s.start - y.s.start })
 		oi := OnlyIn{Ref: b.refs[d], Doc: d}
 		for _, c := range cs {
 			oi.Facts = append(oi.Facts, Fact{Text: c.s.text, Citation: b.cite(d, c.s.start, c.s.end)})
@@ -938,6 +951,165 @@ func (b *builder) onlyIn() []OnlyIn {
 	}
 	slices.SortFunc(out, func(x, y OnlyIn) int { return x.Ref - y.Ref })
 	return out
+}
+
+// onlyInCand is a fact for "only in" and how much it tells.
+type onlyInCand struct {
+	s     sentence
+	value float64
+}
+
+// onlyInSentence reports whether sentence r of its document is news no
+// other document tells: aligned with no other document's sentence, no
+// site's own line, no key sentence, and novel.
+func (b *builder) onlyInSentence(d, r int) bool {
+	gi, ok := b.groupOf[sref{d, r}]
+	if !ok || b.groups[gi].Docs() != 1 {
+		return false
+	}
+	s := b.sents[d][r]
+	return !s.boiler && !b.keyed[sref{d, r}] && b.novel(sref{d, r})
+}
+
+// onlyInValue is informationValue with the speaker of the quotation the
+// sentence is in, if any.
+func (b *builder) onlyInValue(s sentence) float64 {
+	speaker := ""
+	for _, q := range b.docQuotes(s.doc) {
+		if q.start < s.end && s.start < q.end {
+			speaker = q.speaker
+		}
+	}
+	return informationValue(s, speaker)
+}
+
+// onlyInQuotation makes the one "only in" fact of the quotation that
+// sentence r of document d is part of: its sentences in a row, from the one
+// opening it to the one closing it (where "he said" often stands), weighed
+// as the most informative of them. None when a sentence of it is told
+// elsewhere or is a key sentence (the rest alone would be a fragment again,
+// and the Quotes section lists the quotation whole), nor when it runs over
+// more than three sentences or 500 bytes: a long quotation is no one fact,
+// and where a paragraph reopens the quotation without closing it ("...
+// soon. \"I won't ...") the splitter's run can go on into the text after.
+// ok with the sentence alone when the run holds no quotation mark there:
+// the splitter's run went on after the quotation closed.
+func (b *builder) onlyInQuotation(d, r int) (c onlyInCand, first, end int, ok bool) {
+	ss := b.sents[d]
+	q := ss[r].quote
+	first, end = r, r
+	for first > 0 && ss[first-1].quote == q {
+		first--
+	}
+	for end+1 < len(ss) && ss[end+1].quote == q {
+		end++
+	}
+	// The run is cut after each sentence closing a quotation, and a
+	// sentence with no quotation mark opening a piece is text between two
+	// quotations: the quotation of r is the piece holding it. When no
+	// sentence from r on closes it, the marks are unbalanced and the run
+	// holds the text after the quotation too: r stands alone.
+	closed := false
+	for i := first; i <= end; i++ {
+		if i < r && (closesQuote(ss[i].text) || first == i && !hasQuoteMark(ss[i].text)) {
+			first = i + 1
+			continue
+		}
+		if i >= r && closesQuote(ss[i].text) {
+			end, closed = i, true
+			break
+		}
+	}
+	if !closed || first == r && !hasQuoteMark(ss[r].text) {
+		first, end = r, r
+	}
+	if first == r && !hasQuoteMark(ss[r].text) {
+		s := ss[r]
+		if len(strings.Fields(s.text)) < 8 || !informative(s) || !b.onlyInSentence(d, r) {
+			return c, first, end, false
+		}
+		return onlyInCand{s, b.onlyInValue(s)}, first, end, true
+	}
+	if end-first >= 3 || ss[end].end-ss[first].start > 500 || !closesQuote(ss[end].text) || !hasQuoteMark(ss[first].text) {
+		return c, first, end, false // no whole quotation: one going on over a paragraph
+	}
+	for i := first; i <= end; i++ {
+		if !b.onlyInSentence(d, i) {
+			return c, first, end, false
+		}
+		c.value = max(c.value, b.onlyInValue(ss[i]))
+	}
+	c.s = ss[first]
+	c.s.end = ss[end].end
+	c.s.text = b.in.Docs[d].Text[c.s.start:c.s.end]
+	return c, first, end, len(strings.Fields(c.s.text)) >= 8
+}
+
+// endsQuotation reports whether a sentence's first quotation mark closes a
+// quotation opened before it ("... she knows everyone there.\"", "... but
+// still the resources have not come,” said Williams"): the end of one
+// running over lines or paragraphs, which the splitter numbers apart. A
+// fragment alone, like the rest of it.
+func endsQuotation(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if quoteMarkAt(text, i) {
+			return closingAt(text, i)
+		}
+	}
+	return false
+}
+
+// closesQuote reports whether the last quotation mark of a sentence closes
+// a quotation.
+func closesQuote(text string) bool {
+	for i := len(text) - 1; i >= 0; i-- {
+		if quoteMarkAt(text, i) {
+			return closingAt(text, i)
+		}
+	}
+	return false
+}
+
+// hasQuoteMark reports whether a sentence holds a quotation mark.
+func hasQuoteMark(text string) bool {
+	for i := 0; i < len(text); i++ {
+		if quoteMarkAt(text, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// quoteMarkAt reports whether a quotation mark starts at text[i]: a curly
+// double one, or a straight one not after a digit (`17" monitors`, inches).
+func quoteMarkAt(text string, i int) bool {
+	switch text[i] {
+	case '"':
+		return i == 0 || text[i-1] < '0' || text[i-1] > '9'
+	case 0xE2: // “ and ” are E2 80 9C, E2 80 9D
+		return strings.HasPrefix(text[i:], "“") || strings.HasPrefix(text[i:], "”")
+	}
+	return false
+}
+
+// closingAt reports whether the quotation mark at text[i] closes a
+// quotation: a closing curly mark, or a straight one after a letter or
+// punctuation and before a space, punctuation or the end.
+func closingAt(text string, i int) bool {
+	switch {
+	case strings.HasPrefix(text[i:], "”"):
+		return true
+	case strings.HasPrefix(text[i:], "“"):
+		return false
+	}
+	if i == 0 || text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '\n' || text[i-1] == '\r' {
+		return false
+	}
+	if i+1 == len(text) {
+		return true
+	}
+	n := text[i+1]
+	return n == ' ' || n == '\t' || n == '\n' || n == '\r' || strings.IndexByte(".,;:!?)-", n) >= 0
 }
 
 // novel reports whether no sentence of another document says nearly the
