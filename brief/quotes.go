@@ -24,7 +24,14 @@ type quoteSpan struct {
 // \w, and `"...," Quiñones told reporters` was unattributed, `Ólafur
 // Arnalds said: "` gave "Arnalds".
 var (
-	speechVerb = `(?:said|says|added|adds|(?:told|tells)(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted)`
+	// Verbs of saying before or after a quotation. Those of a speaker's
+	// manner ("admitted", "explained", "revealed", "joked", "continued",
+	// "replied", ...) since a review on 7 December 2026: `," admitted
+	// Haas.`, `," he revealed.` and `Pound continued: "` named nobody. In
+	// the present tense only "says", "adds", "tells", "admits" and
+	// "explains": "concedes" read a name opening a reopened quotation
+	// (`... Carstairs. "The executive concedes that`).
+	speechVerb = `(?:said|says|added|adds|(?:told|tells)(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted|admitted|admits|explained|explains|revealed|acknowledged|conceded|commented|noted|joked|continued|stressed|argued|recalled|remarked|replied|responded|confirmed)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
 	// / `," the source told Reuters.` / `," a spokesman said.`
 	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\p{L}\p{M}\d.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
