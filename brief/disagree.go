@@ -1272,8 +1272,11 @@ func (f *disagreementFinder) collect() []Disagreement {
 		if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) || f.tableCells(e.x, e.y)) {
 			continue // two periods' or two tables' figures: two facts (a spelling is no figure)
 		}
-		if f.fractionPart(e.x, e.y) {
-			continue // digits of a fraction ("1-1/4 pct"), not the value the text gives
+		if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) {
+			continue // digits of a fraction ("1-1/4 pct"), a list's item, a version or one value rounded
+		}
+		if e.about != aboutSpelling && f.otherSubjects(e.x.d, e.y.d) {
+			continue // one outlet's template reports of two subjects (two issuers' bonds)
 		}
 		sx, sy := slotOf(e.x), slotOf(e.y)
 		if sx == sy || !sx.accepts(sy) {

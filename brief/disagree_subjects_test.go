@@ -1,0 +1,145 @@
+package brief
+
+import (
+	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/facts"
+)
+
+// TestTemplateReportsOfOtherSubjects: one outlet's bond issue reports are
+// one template filled in for each issuer; the payment date of one
+// issuer's bond against another's is no disagreement. The same issuer's
+// report with the date changed is, and so are two outlets' reports.
+// Invented sentences.
+func TestTemplateReportsOfOtherSubjects(t *testing.T) {
+	const template = "The non-callable bond is available in denominations of 1,000 and 10,000 dlrs and will be listed in Luxembourg.\n\n" +
+		"The selling concession is 1-1/4 pct while management and underwriting combined pays 5/8 pct.\n\n" +
+		"The bond was well received by investors in the secondary market, dealers in the city said."
+	day := time.Date(1987, 3, 3, 9, 0, 0, 0, time.UTC)
+	hertz := "Hertz Realty Corp is issuing a 75 mln dlr bond due 1993 paying nine pct, lead manager Orion Royal Bank Ltd said.\n\n"
+	bacob := "Bacob Finance NV is issuing a 50 mln dlr bond due 1992 paying 14 pct, lead manager Hambros Bank Ltd said.\n\n"
+	for _, tc := range []struct {
+		name           string
+		leadB, outletB string
+		dateA, dateB   string
+		want           int
+	}{
+		{"another issuer's bond", bacob, "Wire A", "April 15", "April 2", 0},
+		{"the same issuer's bond, the date changed", hertz, "Wire A", "April 15", "April 2", 1},
+		{"another outlet's report", bacob, "Paper B", "April 15", "April 2", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Source: "Wire A", Published: day, Text: hertz + template + "\n\nThe payment date is " + tc.dateA + "."},
+				{ID: "b", Source: tc.outletB, Published: day.Add(2 * time.Hour), Text: tc.leadB + template + "\n\nThe payment date is " + tc.dateB + "."},
+			}}
+			if got, all := countKind(Build(in, Options{}), "day"); got != tc.want {
+				t.Errorf("%d day disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}
+
+// TestListLabelsAndVersionsDoNotDisagree: a list item's number ("14)
+// I have ...") and a release's ("version 1.30", "xvertext.4.0.shar.Z")
+// label things, and two posts numbering one question 14 and 17, or
+// naming two releases, give no two values of one fact. A figure in the
+// item's text still disagrees, and so does a release's number a copy
+// changed (an edit of its source). Invented sentences.
+func TestListLabelsAndVersionsDoNotDisagree(t *testing.T) {
+	const common = "The program displays and converts images in many formats on the PC.\n\n" +
+		"It runs on any machine with a VGA card and at least 640K of memory free.\n\n" +
+		"Send any bug reports to the author by mail, and please include your card's name."
+	for _, tc := range []struct {
+		name string
+		a, b string
+		copy bool
+		want int
+	}{
+		{"list items", "14)  I have this simple way to defeat the security of the program.",
+			"17)  I have this simple way to defeat the security of the program.", false, 0},
+		{"versions", "Important changes since version 1.30 are listed below.",
+			"Important changes since version 1.35 are listed below.", false, 0},
+		{"a file name's version", "Get it from export.lcs.mit.edu : contrib/xvertext.4.0.shar.Z now.",
+			"Get it from export.lcs.mit.edu : contrib/xvertext.5.0.shar.Z now.", false, 0},
+		{"a figure", "The program costs 14 dollars and converts images.",
+			"The program costs 17 dollars and converts images.", false, 1},
+		{"a copy's version changed", "Important changes since version 1.30 are listed below.",
+			"Important changes since version 1.35 are listed below.", true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Text: tc.a + "\n\n" + common},
+				{ID: "b", Text: tc.b + "\n\n" + common},
+			}}
+			if tc.copy {
+				in.Relations = []dedup.Relation{{A: 0, B: 1, Kind: dedup.NearDuplicate}}
+			}
+			if got, all := countKind(Build(in, Options{}), "number"); got != tc.want {
+				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}
+
+// TestRoundedFiguresDoNotDisagree: "304 mln" is "303.9 mln" to the
+// million its text gives, and "about 300" is 303 to the hundred: one
+// value, not two. A figure outside the rounding, or a round figure with
+// no word of approximation ("300" may be exact), still disagrees.
+// Invented sentences.
+func TestRoundedFiguresDoNotDisagree(t *testing.T) {
+	const common = "The company said the results reflected higher prices for its products in the quarter.\n\n" +
+		"It said it expected demand to stay firm through the rest of the year in its main markets.\n\n" +
+		"The shares rose on the news in active trading on the exchange in the afternoon."
+	for _, tc := range []struct {
+		name string
+		a, b string
+		want int
+	}{
+		{"a figure rounded", "Sales in the quarter rose to 304 mln dlrs from a year earlier.",
+			"Sales in the quarter rose to 303.9 mln dlrs from a year earlier.", 0},
+		{"a decimal rounded", "Sales in the quarter rose 9.9 pct from a year earlier.",
+			"Sales in the quarter rose 9.93 pct from a year earlier.", 0},
+		{"about a round figure", "The plant employs about 300 workers at the site.",
+			"The plant employs 303 workers at the site.", 0},
+		{"outside the rounding", "Sales in the quarter rose to 305 mln dlrs from a year earlier.",
+			"Sales in the quarter rose to 303.9 mln dlrs from a year earlier.", 1},
+		{"two estimates", "The plant employs about 200 workers at the site.",
+			"The plant employs about 210 workers at the site.", 1},
+		{"a round figure, no approximation", "The plant employs 300 workers at the site.",
+			"The plant employs 303 workers at the site.", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Source: "Wire A", Text: tc.a + "\n\n" + common},
+				{ID: "b", Source: "Paper B", Text: tc.b + "\n\n" + common},
+			}}
+			if got, all := countKind(Build(in, Options{}), "number"); got != tc.want {
+				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}
+
+// TestTextPrecision: the unit of a number's last digit, from its text.
+func TestTextPrecision(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		value float64
+		want  float64
+	}{
+		{"304 mln", 304e6, 1e6},
+		{"303.9 mln", 303.9e6, 1e5},
+		{"about 300", 300, 100},
+		{"300", 300, 1},
+		{"1,459,193,000", 1459193000, 1},
+		{"1.46\nbillion", 1.46e9, 1e7},
+	} {
+		got, ok := textPrecision(tc.text, facts.Mention{Kind: facts.Number, Value: tc.value})
+		if !ok || got < tc.want*0.999 || got > tc.want*1.001 {
+			t.Errorf("textPrecision(%q) = %v, %v; want %v", tc.text, got, ok, tc.want)
+		}
+	}
+}
