@@ -29,6 +29,8 @@ func TestTemplateReportsOfOtherSubjects(t *testing.T) {
 		{"another issuer's bond", bacob, "Wire A", "April 15", "April 2", 0},
 		{"the same issuer's bond, the date changed", hertz, "Wire A", "April 15", "April 2", 1},
 		{"another outlet's report", bacob, "Paper B", "April 15", "April 2", 1},
+		{"the same issuer named another way", "Hertz Rlty Co is issuing a 75 mln dlr bond due 1993 paying nine pct, lead manager Orion Royal Bank Ltd said.\n\n",
+			"Wire A", "April 15", "April 2", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := Input{Docs: []Doc{

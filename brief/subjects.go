@@ -18,17 +18,25 @@ import (
 // words); a copy that respelt its subject ("Hertz Realty" / "Hertz
 // Realty Corp", a typo) still names it. Two
 // outlets' reports are compared as before (a reporter's lead may name
-// another party of one event).
+// another party of one event), and so are two subjects of one first
+// word (an abbreviation: "Butler Mfg Co" / "Butler Manufacturing Co").
 func (f *disagreementFinder) otherSubjects(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
 	if x == y || dx.Source == "" || dx.Source != dy.Source {
 		return false
 	}
 	sx, sy := f.subject(x), f.subject(y)
-	if sx == "" || sy == "" || sx == sy || subsetWords(sx, sy) || nameVariants(sx, sy) {
+	if sx == "" || sy == "" || sx == sy || subsetWords(sx, sy) || nameVariants(sx, sy) || firstWord(sx) == firstWord(sy) {
 		return false
 	}
 	return !f.names(x, sy) && !f.names(y, sx)
+}
+
+// firstWord returns a name's first word: "Butler Mfg Co" and "Butler
+// Manufacturing Co", abbreviated, are one subject.
+func firstWord(n string) string {
+	w, _, _ := strings.Cut(n, " ")
+	return w
 }
 
 // subject returns the name document d's first sentence opens its account
