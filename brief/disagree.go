@@ -184,8 +184,8 @@ func comparable(x, y facts.Mention) bool {
 		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
 			return false // U.S. / American: one nationality
 		}
-		if subsetWords(x.Norm, y.Norm) {
-			return false // "John Allen" and "John R. Allen": one name, more or less of it
+		if subsetWords(x.Norm, y.Norm) || inflectedAlike(x.Norm, y.Norm) {
+			return false // "John Allen" and "John R. Allen": one name, more or less of it; "Some PC" / "Some PCs"
 		}
 		return !sameSpellingFamily(x.Norm, y.Norm)
 	case facts.Rank:

@@ -145,3 +145,55 @@ func TestTextPrecision(t *testing.T) {
 		}
 	}
 }
+
+// TestInflectedNamesDoNotDisagree: a name and its plural or adjective
+// ("Some PC" / "Some PCs", "Senate Democrats" / "Senate Democratic",
+// "South Africa" / "South African") are one name in two forms; another
+// name, or a misspelling, still disagrees ("Simmon" / "Simmons",
+// "Davis" / "Davies": a surname's "s" is no plural).
+func TestInflectedNamesDoNotDisagree(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"some pc", "some pcs", true},
+		{"senate democrats", "senate democratic", true},
+		{"south africa", "south african", true},
+		{"nbas charlotte bobcats", "nba charlotte bobcats", true},
+		{"simmon", "simmons", false},
+		{"david davis", "david davies", false},
+		{"william seidman", "wiliam seidman", false},
+		{"asynchronous scsi", "synchronous scsi", false},
+		{"sun co", "sunter co", false},
+		{"new york", "new jersey", false},
+		{"peter morgan", "peter morgann", false},
+		{"ann jones", "ann joness", false},
+	} {
+		if got := inflectedAlike(tc.a, tc.b); got != tc.want {
+			t.Errorf("inflectedAlike(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+	const common = "The committee met for three hours on the budget resolution in the capital.\n\n" +
+		"Leaders of both parties said they expected a vote on the measure next week.\n\n" +
+		"The plan would cut the deficit by about 36 billion dlrs in the coming fiscal year."
+	for _, tc := range []struct {
+		name string
+		a, b string
+		want int
+	}{
+		{"a plural and an adjective", "The Senate Democrats first hinted at the plan two weeks ago.",
+			"The Senate Democratic first hinted at the plan two weeks ago.", 0},
+		{"a misspelling", "The senator William Seidman first hinted at the plan two weeks ago.",
+			"The senator Wiliam Seidman first hinted at the plan two weeks ago.", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Source: "Wire A", Text: tc.a + "\n\n" + common},
+				{ID: "b", Source: "Paper B", Text: tc.b + "\n\n" + common},
+			}}
+			if got, all := countKind(Build(in, Options{}), "name"); got != tc.want {
+				t.Errorf("%d name disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}

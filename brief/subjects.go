@@ -221,3 +221,58 @@ func (f *disagreementFinder) labelsOrRounded(x, y mref) bool {
 	// ("version 2.0" copied as "version 2.1"): that is a disagreement.
 	return (version(tx, mx.Start) || version(ty, my.Start)) && !f.copies(x.d, y.d)
 }
+
+// inflectedAlike reports whether two names differ only in the endings of
+// their words, a plural or an adjective of one stem: "Senate Democrats" /
+// "Senate Democratic" (two endings of one stem), "South Africa" / "South
+// African", an acronym's plural or possessive ("Some PC" / "Some PCs",
+// "NBA's" / "NBA", "KOs"): one name in two grammatical forms, not two
+// names. A longer word with an "s" is not ("Simmon" / "Simmons", "Davis"
+// / "Davies" are a misspelt surname), nor a doubled last letter
+// ("Morgann").
+func inflectedAlike(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) != len(fb) || a == b {
+		return false
+	}
+	for i := range fa {
+		if fa[i] != fb[i] && !inflectedWord(fa[i], fb[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// inflectedWord reports whether two different words are one stem with
+// two endings (inflectedAlike).
+func inflectedWord(w, v string) bool {
+	if len(w) > len(v) {
+		w, v = v, w
+	}
+	ending := func(stem, x string) string {
+		if !strings.HasPrefix(x, stem) {
+			return "-"
+		}
+		return x[len(stem):]
+	}
+	if strings.HasPrefix(v, w) {
+		switch e := ending(w, v); {
+		case e == "s" && len(w) <= 3 && w[len(w)-1] != 's':
+			return true // PC / PCs, NBA / NBA's
+		case e == "n" && w[len(w)-1] == 'a':
+			return true // Africa / African
+		case e == "ic" && w[len(w)-1] != 'i':
+			return true // Democrat / Democratic
+		}
+		return false
+	}
+	// Two endings: "democrats" / "democratic".
+	for _, pair := range [][2]string{{"s", "ic"}, {"s", "n"}} {
+		for _, o := range [][2]string{pair, {pair[1], pair[0]}} {
+			if strings.HasSuffix(w, o[0]) && strings.HasSuffix(v, o[1]) && w[:len(w)-len(o[0])] == v[:len(v)-len(o[1])] {
+				return true
+			}
+		}
+	}
+	return false
+}
