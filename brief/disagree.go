@@ -87,6 +87,8 @@ type disagreementFinder struct {
 	reuseRoot []int
 	// docFigs caches each document's distinct figures (see restated).
 	docFigs map[int]map[mentionValue]struct{}
+	// subjects caches otherSubjects by pair of documents.
+	subjects map[[2]int]bool
 	// compared counts the pairs of mentions of two different values
 	// compared (frames and anchors): bounded by maxValuesCompared.
 	compared int

@@ -25,6 +25,20 @@ func (f *disagreementFinder) otherSubjects(x, y int) bool {
 	if x == y || dx.Source == "" || dx.Source != dy.Source {
 		return false
 	}
+	key := [2]int{min(x, y), max(x, y)}
+	if other, ok := f.subjects[key]; ok {
+		return other
+	}
+	other := f.subjectsApart(x, y)
+	if f.subjects == nil {
+		f.subjects = map[[2]int]bool{}
+	}
+	f.subjects[key] = other
+	return other
+}
+
+// subjectsApart is otherSubjects uncached.
+func (f *disagreementFinder) subjectsApart(x, y int) bool {
 	sx, sy := f.subject(x), f.subject(y)
 	if sx == "" || sy == "" || sx == sy || subsetWords(sx, sy) || nameVariants(sx, sy) || firstWord(sx) == firstWord(sy) {
 		return false
@@ -231,14 +245,18 @@ func (f *disagreementFinder) labelsOrRounded(x, y mref) bool {
 // / "Davies" are a misspelt surname), nor a doubled last letter
 // ("Morgann").
 func inflectedAlike(a, b string) bool {
-	fa, fb := strings.Fields(a), strings.Fields(b)
-	if len(fa) != len(fb) || a == b {
+	// Word by word without splitting (comparable is called for every
+	// pair of names compared): names are normalised, one space apart.
+	if a == b || strings.Count(a, " ") != strings.Count(b, " ") {
 		return false
 	}
-	for i := range fa {
-		if fa[i] != fb[i] && !inflectedWord(fa[i], fb[i]) {
+	for a != "" {
+		wa, ra, _ := strings.Cut(a, " ")
+		wb, rb, _ := strings.Cut(b, " ")
+		if wa != wb && !inflectedWord(wa, wb) {
 			return false
 		}
+		a, b = ra, rb
 	}
 	return true
 }
