@@ -1403,7 +1403,7 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 // its cells are that table's figures, not two accounts of one fact.
 func (f *disagreementFinder) tableCells(x, y mref) bool {
 	mx, my := f.mention(x), f.mention(y)
-	return mx.Norm != my.Norm && inTableRow(f.b.in.Docs[x.d].Text, mx.Start) && inTableRow(f.b.in.Docs[y.d].Text, my.Start)
+	return mx.Norm != my.Norm && inColumns(f.b.in.Docs[x.d].Text, mx.Start) && inColumns(f.b.in.Docs[y.d].Text, my.Start)
 }
 
 // maxTableRow bounds the line inTableRow reads either side of a

@@ -1,6 +1,7 @@
 package brief
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -195,5 +196,39 @@ func TestInflectedNamesDoNotDisagree(t *testing.T) {
 				t.Errorf("%d name disagreements, want %d: %v", got, tc.want, all)
 			}
 		})
+	}
+}
+
+// TestTwoSpaceColumnsDoNotDisagree: a table aligned with two spaces (a
+// goalie's statistics, restated in another post's table) holds cells,
+// not two accounts of one figure, as one aligned with three spaces does
+// (TestTableCellsDoNotDisagree); prose with a double space after a full
+// stop is no table. Invented rows.
+func TestTwoSpaceColumnsDoNotDisagree(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{" 542  31  0  3.43  5  4  0  225 0.862 BOS Reggie Lemelin", true},
+		{"He said sales rose 12 pct.  The company expects more.  Shares rose.", false},
+		{"The plant employs 303 workers at the site.", false},
+	} {
+		if got := inColumns(tc.text, strings.IndexAny(tc.text, "0123456789")); got != tc.want {
+			t.Errorf("inColumns(%q) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+	const common = "Final regular season goalie statistics for the league, compiled by the poster.\n\n" +
+		"Goalies with fewer than ten games are left out of the list below this week.\n\n" +
+		"Corrections are welcome by mail to the address in the signature of the post."
+	const rows = "1322  64  1  2.90  9  8  4  596 0.893 BOS John Blue\n" +
+		"3194 168  3  3.16 37 14  3 1354 0.876 BOS Andy Moog\n" +
+		"2512 143  5  3.42 20 17  6 1329 0.892 PHI Tommy Soderstrom\n" +
+		"1368  78  0  3.42 13  7  2  691 0.887 PIT Ken Wregget\n"
+	in := Input{Docs: []Doc{
+		{ID: "a", Text: common + "\n\n" + rows + " 542  31  0  3.43  5  4  0  225 0.862 BOS Reggie Lemelin\n"},
+		{ID: "b", Text: common + "\n\n" + rows + " 542  31  0  3.48  5  4  0  225 0.862 BOS Reggie Lemelin\n"},
+	}}
+	if got, all := countKind(Build(in, Options{}), "number"); got != 0 {
+		t.Errorf("%d number disagreements, want 0: %v", got, all)
 	}
 }

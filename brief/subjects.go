@@ -294,3 +294,39 @@ func inflectedWord(w, v string) bool {
 	}
 	return false
 }
+
+// inColumns reports whether position i of text is in a table's row:
+// laid out with a tab or three spaces (inTableRow), or with two spaces
+// between words at least twice on the line ("542  31  0  3.43  5  4",
+// a goalie's statistics). A double space after a full stop, a question
+// mark or a colon is a typist's sentence break, not a column.
+func inColumns(text string, i int) bool {
+	if inTableRow(text, i) {
+		return true
+	}
+	lo := max(i-maxTableRow, 0)
+	s := strings.LastIndexByte(text[lo:i], '\n')
+	if s < 0 && lo > 0 {
+		return false
+	}
+	s = lo + s + 1
+	hi := min(i+maxTableRow, len(text))
+	e := strings.IndexByte(text[i:hi], '\n')
+	if e < 0 && hi < len(text) {
+		return false
+	}
+	if e < 0 {
+		e = hi
+	} else {
+		e += i
+	}
+	line := strings.TrimSpace(text[s:e])
+	gaps := 0
+	for k := 1; k+2 < len(line); k++ {
+		if line[k] == ' ' && line[k+1] == ' ' && line[k-1] != ' ' && line[k+2] != ' ' &&
+			!strings.ContainsRune(".?!:", rune(line[k-1])) {
+			gaps++
+		}
+	}
+	return gaps >= 2
+}
