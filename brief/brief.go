@@ -105,6 +105,10 @@ type Disagreement struct {
 type Fact struct {
 	Text     string   `json:"text"`
 	Citation Citation `json:"citation"`
+	// Copies cites the fact in the source's copies (identical,
+	// near-duplicate, excerpt), which carry it too: a copy family counts
+	// as one source. Empty when no copy carries it.
+	Copies []Citation `json:"copies,omitempty"`
 }
 
 // OnlyIn lists what one source adds that no other document of the story has.
@@ -157,6 +161,12 @@ type builder struct {
 	runeMarks  [][]runeMark // per document, made by the first citation (charOffset)
 	sim        *simIndex
 	groupOf    map[sref]int // align group of every sentence
+	// copyFam names each document's copy family (identical, near-duplicate,
+	// excerpt; partial reuses apart) and copyDepth its depth in the copy
+	// tree, 0 for an original, copySize its family's documents: "only
+	// in" counts a family as one source (copyFamilies).
+	copyFam, copyDepth, copySize []int
+	echoKeys                     map[int][]int // per document (familyEcho)
 	// keyed holds the sentences of the chosen key sentences' groups: a
 	// key sentence carried by one source is not listed again under "only
 	// in" (keySentences, onlyIn).
@@ -900,14 +910,15 @@ func (b *builder) keySentences() []KeySentence {
 // quotation); the most informative first, at most OnlyInPerSource each,
 // shown in the order of the text.
 func (b *builder) onlyIn() []OnlyIn {
+	b.copyFamilies()
 	per := map[int][]onlyInCand{}
 	var quoted map[sref]bool // sentences of quotations already weighed
 	for i := range b.groups {
 		g := &b.groups[i]
-		if g.Docs() != 1 {
+		m, ok := b.familyLister(g)
+		if !ok {
 			continue
 		}
-		m := g.Members[0]
 		s := b.sents[m.Doc][m.Sent]
 		if s.quote != 0 {
 			// A sentence of a quotation running over several sentences
@@ -927,6 +938,7 @@ func (b *builder) onlyIn() []OnlyIn {
 				quoted[sref{m.Doc, i}] = true
 			}
 			if ok {
+				c.last = end
 				per[m.Doc] = append(per[m.Doc], c)
 			}
 			continue
@@ -934,7 +946,7 @@ func (b *builder) onlyIn() []OnlyIn {
 		if len(strings.Fields(s.text)) < 8 || !informative(s) || endsQuotation(s.text) || !b.onlyInSentence(m.Doc, m.Sent) {
 			continue
 		}
-		per[m.Doc] = append(per[m.Doc], onlyInCand{s, b.onlyInValue(s)})
+		per[m.Doc] = append(per[m.Doc], onlyInCand{s: s, value: b.onlyInValue(s), last: m.Sent})
 	}
 	var out []OnlyIn
 	for d, cs := range per {
@@ -945,7 +957,7 @@ func (b *builder) onlyIn() []OnlyIn {
 		slices.SortFunc(cs, func(x, y onlyInCand) int { return x.s.start - y.s.start })
 		oi := OnlyIn{Ref: b.refs[d], Doc: d}
 		for _, c := range cs {
-			oi.Facts = append(oi.Facts, Fact{Text: c.s.text, Citation: b.cite(d, c.s.start, c.s.end)})
+			oi.Facts = append(oi.Facts, Fact{Text: c.s.text, Citation: b.cite(d, c.s.start, c.s.end), Copies: b.copyCitations(d, c.s.idx, c.last)})
 		}
 		out = append(out, oi)
 	}
@@ -953,18 +965,23 @@ func (b *builder) onlyIn() []OnlyIn {
 	return out
 }
 
-// onlyInCand is a fact for "only in" and how much it tells.
+// onlyInCand is a fact for "only in" and how much it tells; last is the
+// index of its last sentence (a quotation's may be after s).
 type onlyInCand struct {
 	s     sentence
 	value float64
+	last  int
 }
 
 // onlyInSentence reports whether sentence r of its document is news no
-// other document tells: aligned with no other document's sentence, no
-// site's own line, no key sentence, and novel.
+// other source tells: aligned with no sentence outside its copy family
+// (copyFamilies), no site's own line, no key sentence, and novel.
 func (b *builder) onlyInSentence(d, r int) bool {
 	gi, ok := b.groupOf[sref{d, r}]
-	if !ok || b.groups[gi].Docs() != 1 {
+	if !ok {
+		return false
+	}
+	if m, ok := b.familyLister(&b.groups[gi]); !ok || m.Doc != d {
 		return false
 	}
 	s := b.sents[d][r]
@@ -1028,7 +1045,7 @@ func (b *builder) onlyInQuotation(d, r int) (c onlyInCand, first, end int, ok bo
 		if len(strings.Fields(s.text)) < 8 || !informative(s) || !b.onlyInSentence(d, r) {
 			return c, first, end, false
 		}
-		return onlyInCand{s, b.onlyInValue(s)}, first, end, true
+		return onlyInCand{s: s, value: b.onlyInValue(s)}, first, end, true
 	}
 	if end-first >= 3 || ss[end].end-ss[first].start > 500 || !closesQuote(ss[end].text) || !hasQuoteMark(ss[first].text) {
 		return c, first, end, false // no whole quotation: one going on over a paragraph
@@ -1112,17 +1129,18 @@ func closingAt(text string, i int) bool {
 	return n == ' ' || n == '\t' || n == '\n' || n == '\r' || strings.IndexByte(".,;:!?)-", n) >= 0
 }
 
-// novel reports whether no sentence of another document says nearly the
-// same: no close paraphrase, not most of its weighted words in one
-// sentence elsewhere, and its main clause not told elsewhere in other
-// words (told).
+// novel reports whether no sentence of a document outside its copy family
+// says nearly the same: no close paraphrase, not most of its weighted
+// words in one sentence elsewhere, and its main clause not told elsewhere
+// in other words (told); nor, in a copy, a sentence of the family's text
+// listed under another document of it (familyEcho).
 func (b *builder) novel(r sref) bool {
-	for _, n := range b.sim.neighbours(r, 8) {
+	for _, n := range b.sim.neighboursOutside(r, 8, b.copyFam) {
 		if n.score >= 0.3 || n.contain >= 0.6 {
 			return false
 		}
 	}
-	return !b.sim.told(r)
+	return !b.sim.told(r, b.copyFam) && !b.familyEcho(r)
 }
 
 // informationValue weighs what a sentence states: names, numbers and days,

@@ -67,7 +67,7 @@ func Markdown(w io.Writer, br *Brief) error {
 			src := br.Sources[o.Ref-1]
 			fmt.Fprintf(&sb, "- [%d] %s:\n", o.Ref, oneLine(sourceName(src)))
 			for _, f := range o.Facts {
-				fmt.Fprintf(&sb, "  - %s\n", oneLine(f.Text))
+				fmt.Fprintf(&sb, "  - %s%s\n", oneLine(f.Text), alsoInCopies(f.Copies))
 			}
 		}
 		sb.WriteString("\n")
@@ -108,6 +108,18 @@ func Markdown(w io.Writer, br *Brief) error {
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// alsoInCopies names the copies of a source that carry an "only in"
+// fact too: " (also in its copy [3])", "" for none.
+func alsoInCopies(cs []Citation) string {
+	switch len(cs) {
+	case 0:
+		return ""
+	case 1:
+		return " (also in its copy " + markers(cs) + ")"
+	}
+	return " (also in its copies " + markers(cs) + ")"
 }
 
 func relationPhrase(e CopyEdge) string {
@@ -241,7 +253,7 @@ ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-
 {{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{oneLine .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{oneLine .About}}:
 {{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
-{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{anchor $s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{oneLine .Text}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
+{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{anchor $s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{oneLine .Text}}{{with .Copies}} (also in its cop{{if gt (len .) 1}}ies{{else}}y{{end}} {{markers $s.ID .}}){{end}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
 {{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{oneLine .Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
 <h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{anchor $s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>

@@ -116,8 +116,10 @@ func (ix *simIndex) weight(r sref) float64 {
 // overlaps adds to ix.ov, for every sentence of another document than r's
 // sharing one of words (not one in more than 200 sentences), the IDF
 // weight of the words it shares, and lists those sentences in
-// ix.touched. The caller reads and then zeroes ix.ov at them.
-func (ix *simIndex) overlaps(r sref, words []string) {
+// ix.touched. The caller reads and then zeroes ix.ov at them. With fam
+// (a family root per document) the documents of r's family are left out
+// too.
+func (ix *simIndex) overlaps(r sref, words []string, fam []int) {
 	ix.touched = ix.touched[:0]
 	for _, w := range words {
 		ps := ix.post[w]
@@ -126,7 +128,7 @@ func (ix *simIndex) overlaps(r sref, words []string) {
 		}
 		idf := ix.idf[w]
 		for _, p := range ps {
-			if p.d != r.d {
+			if p.d != r.d && (fam == nil || fam[p.d] != fam[r.d]) {
 				i := ix.off[p.d] + p.s
 				if ix.ov[i] == 0 {
 					ix.touched = append(ix.touched, p)
@@ -172,12 +174,18 @@ type neighbour struct {
 // neighbours returns the most similar sentences of other documents (at most
 // k, by weighted word overlap, then scored by the matcher).
 func (ix *simIndex) neighbours(r sref, k int) []neighbour {
+	return ix.neighboursOutside(r, k, nil)
+}
+
+// neighboursOutside is neighbours among the documents outside r's family
+// (fam: a family root per document; nil for all other documents).
+func (ix *simIndex) neighboursOutside(r sref, k int, fam []int) []neighbour {
 	qw := ix.words[r.d][r.s]
 	total := 0.0
 	for _, w := range qw {
 		total += ix.idf[w]
 	}
-	ix.overlaps(r, qw)
+	ix.overlaps(r, qw, fam)
 	cands := make([]neighbour, 0, len(ix.touched))
 	for _, p := range ix.touched {
 		i := ix.off[p.d] + p.s
@@ -281,12 +289,15 @@ func (ix *simIndex) wordStems(r sref) []int32 {
 // The sentences looked at are the 16 that share the most weighted words
 // with the clause, each alone or with the sentence before or after it
 // (toldBy).
-func (ix *simIndex) told(r sref) bool {
+//
+// With fam (a family root per document) only documents outside r's family
+// are looked at.
+func (ix *simIndex) told(r sref, fam []int) bool {
 	st := ix.statementOf(r)
 	if st.total == 0 {
 		return false
 	}
-	ix.overlaps(r, st.words)
+	ix.overlaps(r, st.words, fam)
 	// the 16 with the most overlap (the earliest first among equals), in
 	// that order
 	var top [16]toldCand

@@ -34,7 +34,8 @@ Runs the whole pipeline on the input: copies (as copydesk dedup), stories
   - where the sources disagree: numbers ("27" vs "28" dead, "four" vs
     "two"), names, ranks and titles, days, with the sources of each value;
   - what each source alone reports (--only-in facts per source, 0 for
-    none);
+    none), a copy family counting once: listed under the original, "also
+    in its copy [3]";
   - quotations with their speakers;
   - the copy-family tree: which document copies which, and why that way.
 
