@@ -38,14 +38,30 @@ func (b *builder) copyFamilies() {
 	}
 	n := len(b.in.Docs)
 	b.copyFam, b.copyDepth, b.copySize = make([]int, n), make([]int, n), make([]int, n)
+	done := make([]bool, n)
+	var path []int
 	for d := range n {
-		root := d
-		for p, ok := parent[root]; ok; p, ok = parent[root] { // a forest: the walk ends
-			root = p
-			b.copyDepth[d]++
+		// Up to a root or a document worked out already, then down the
+		// path: each document once, however long a chain of copies.
+		path = path[:0]
+		x := d
+		for !done[x] {
+			p, ok := parent[x]
+			if !ok {
+				b.copyFam[x], done[x] = x, true
+				break
+			}
+			path = append(path, x)
+			x = p // a forest: the walk ends
 		}
-		b.copyFam[d] = root
-		b.copySize[root]++
+		for i := len(path) - 1; i >= 0; i-- {
+			y := path[i]
+			b.copyFam[y], b.copyDepth[y], done[y] = b.copyFam[x], b.copyDepth[x]+1, true
+			x = y
+		}
+	}
+	for d := range n {
+		b.copySize[b.copyFam[d]]++
 	}
 }
 
