@@ -166,7 +166,8 @@ type builder struct {
 	// tree, 0 for an original, copySize its family's documents: "only
 	// in" counts a family as one source (copyFamilies).
 	copyFam, copyDepth, copySize []int
-	echoKeys                     map[int][]int // per document (familyEcho)
+	echoKey                      []int         // scratch of familyEcho
+	familyOf                     map[int][]int // documents of a family of two or more, by root
 	// keyed holds the sentences of the chosen key sentences' groups: a
 	// key sentence carried by one source is not listed again under "only
 	// in" (keySentences, onlyIn).

@@ -131,21 +131,35 @@ func (b *builder) familyEcho(r sref) bool {
 	if b.copySize[b.copyFam[r.d]] < 2 {
 		return false
 	}
-	if b.echoKeys == nil {
-		b.echoKeys = map[int][]int{}
-	}
-	key, ok := b.echoKeys[r.d]
-	if !ok {
-		// a key per document that leaves out all but the documents of r's
-		// family listed before it (see simIndex.overlaps)
-		key = make([]int, len(b.in.Docs))
-		for d := range key {
-			if d == r.d || b.copyFam[d] != b.copyFam[r.d] || !b.listedBefore(d, r.d) {
-				key[d] = 1
+	// One key for every call, all documents left out (1) but, for this
+	// call, the documents of r's family listed before it (0; see
+	// simIndex.overlaps, which reads documents whose key differs from
+	// r's): a key per document cost len(Docs) ints a copy, quadratic in a
+	// story of many copies.
+	if b.echoKey == nil {
+		b.echoKey = make([]int, len(b.in.Docs))
+		for d := range b.echoKey {
+			b.echoKey[d] = 1
+		}
+		b.familyOf = map[int][]int{}
+		for d, f := range b.copyFam {
+			if b.copySize[f] > 1 {
+				b.familyOf[f] = append(b.familyOf[f], d)
 			}
 		}
-		b.echoKeys[r.d] = key
 	}
+	key := b.echoKey
+	fam := b.familyOf[b.copyFam[r.d]]
+	for _, d := range fam {
+		if d != r.d && b.listedBefore(d, r.d) {
+			key[d] = 0
+		}
+	}
+	defer func() {
+		for _, d := range fam {
+			key[d] = 1
+		}
+	}()
 	for _, n := range b.sim.neighboursOutside(r, 8, key) {
 		if n.score >= 0.3 || n.contain >= 0.6 {
 			return true
