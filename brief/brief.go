@@ -722,6 +722,9 @@ type groupInfo struct {
 	rep      sentence
 	words    int
 	lead     bool // holds a report's first body sentence
+	// dependent: its wording opens by pointing back at the sentence
+	// before it ("But ...", "He said ...") in every report carrying it
+	dependent bool
 }
 
 // Support for a statement from another family is the best similarity of
@@ -738,18 +741,21 @@ func (b *builder) info(g *align.Group) groupInfo {
 	fam := map[int]bool{}
 	pos := 0.0
 	var rep sentence
-	first, lead := true, false
+	first, lead, repAlone := true, false, false
 	for _, m := range g.Members {
 		s := b.sents[m.Doc][m.Sent]
 		fam[b.family[m.Doc]] = true
 		pos += s.rel
 		lead = lead || m.Sent == 0
-		// The representative wording: from the earliest document.
-		if first || b.before(m.Doc, rep.doc) {
-			rep, first = s, false
+		// The representative wording: from the earliest document, one
+		// that reads alone when an outlet has one (standsAlone).
+		alone := b.standsAlone(s)
+		if first || alone && !repAlone || alone == repAlone && b.before(m.Doc, rep.doc) {
+			rep, repAlone, first = s, alone, false
 		}
 	}
-	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: len(strings.Fields(rep.text)), lead: lead}
+	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: len(strings.Fields(rep.text)), lead: lead,
+		dependent: dependentOpener(rep.text)}
 	// Soft support: the closest sentence of each family not counted yet.
 	best := map[int]float64{}
 	for _, n := range b.sim.neighbours(sref{rep.doc, rep.idx}, 24) {
@@ -780,8 +786,8 @@ func (b *builder) keySentences() []KeySentence {
 	for i := range b.groups {
 		g := &b.groups[i]
 		rep := b.sents[g.Members[0].Doc][g.Members[0].Sent]
-		if w := len(strings.Fields(rep.text)); w < 6 || w > 70 || rep.boiler {
-			continue // fragments and run-ons make poor key sentences
+		if w := len(strings.Fields(rep.text)); w < 6 || w > 70 || rep.boiler || lineup(rep.text) {
+			continue // fragments, run-ons and line-ups make poor key sentences
 		}
 		fams := map[int]bool{}
 		pos := 0.0
@@ -800,8 +806,14 @@ func (b *builder) keySentences() []KeySentence {
 	for _, c := range cands {
 		infos = append(infos, b.info(c.g))
 	}
+	// A sentence that reads wrongly alone ranks lower: a self-contained
+	// one of similar value wins.
 	score := func(gi groupInfo) float64 {
-		return float64(gi.families) + gi.support + 0.8*(1-gi.pos)
+		sc := float64(gi.families) + gi.support + 0.8*(1-gi.pos)
+		if gi.dependent {
+			sc -= dependentPenalty
+		}
+		return sc
 	}
 	slices.SortStableFunc(infos, func(x, y groupInfo) int {
 		return cmp.Or(cmp.Compare(score(y), score(x)), x.rep.doc-y.rep.doc, x.rep.idx-y.rep.idx)
@@ -986,7 +998,7 @@ func (b *builder) onlyInSentence(d, r int) bool {
 		return false
 	}
 	s := b.sents[d][r]
-	return !s.boiler && !b.keyed[sref{d, r}] && b.novel(sref{d, r})
+	return !s.boiler && !lineup(s.text) && !b.keyed[sref{d, r}] && b.novel(sref{d, r})
 }
 
 // onlyInValue is informationValue with the speaker of the quotation the

@@ -1,0 +1,295 @@
+package brief
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Key sentences are read out of their reports, as a list: a sentence whose
+// opening points back at the one before it ("But ...", "He said ...",
+// "Elsewhere, ...", "This followed ...") reads wrongly alone, and a team's
+// line-up ("Ireland: G Murphy; G Dempsey, B O'Driscoll (capt), ...") states
+// nothing. The tests here are English; other text passes them untouched.
+
+// dependentOpener reports whether a sentence opens with a pronoun or
+// connective that refers back to the sentence before it: "He", "It said",
+// "But", "However,", "Elsewhere,", "These", "That night", "Both men". Not
+// a dummy "It" ("It is not clear", "It was expected that", "It emerged"),
+// a time of the writing ("This year", "This week"), "So far", "Those
+// who", "Both Israel and Syria", "Instead of", nor a sentence opening with
+// a quotation mark: a quotation speaks in its own voice.
+func dependentOpener(text string) bool {
+	text = strings.TrimLeft(text, " \t\r\n")
+	for _, p := range dependentPhrases {
+		if strings.HasPrefix(text, p) {
+			return true
+		}
+	}
+	ws := openingWords(text)
+	if len(ws) == 0 {
+		return false
+	}
+	w, next, nextRaw := ws[0], "", ""
+	if len(ws) > 1 {
+		nextRaw = ws[1]
+		next = strings.ToLower(nextRaw)
+	}
+	comma := next == ","
+	switch w {
+	case "He", "She", "They", "His", "Her", "Its", "Their", "Him", "Them",
+		"But", "And", "Or", "Nor", "Yet", "However", "Also", "Meanwhile", "Elsewhere",
+		"Nevertheless", "Nonetheless", "Moreover", "Furthermore", "Therefore", "Thus",
+		"Hence", "Likewise", "Similarly", "Otherwise", "Still", "Then", "Such",
+		"That", "These":
+		return true
+	case "Besides":
+		return comma
+	case "Instead":
+		return next != "of"
+	case "So":
+		return next != "far"
+	case "Earlier", "Later", "Again":
+		// "Earlier, it said", "Earlier the company said"; not "Earlier
+		// this week", "Later today"
+		return !writingTimeAfter[next]
+	case "Both":
+		// "Both men", not "Both Israel and Syria"
+		r, _ := utf8.DecodeRuneInString(nextRaw)
+		return unicode.IsLower(r)
+	case "Those":
+		return !thoseWho[next]
+	case "This":
+		return !writingTime[next]
+	case "It":
+		return !dummyIt(ws[1:])
+	}
+	return false
+}
+
+// dependentPhrases open a sentence that goes on from the one before.
+var dependentPhrases = []string{
+	"In addition,", "As a result,", "By contrast,", "In contrast,", "On the other hand,",
+	"At the same time,", "Even so,", "In turn,", "Despite this", "Despite that", "Because of this",
+	"After that,", "In the meantime,", "As well as this",
+}
+
+// writingTimeAfter follow "Earlier" or "Later" when it places the event
+// by the time of the report, not by the sentence before.
+var writingTimeAfter = map[string]bool{
+	"today": true, "tonight": true, "yesterday": true, "tomorrow": true, "this": true, "on": true,
+	"in": true, "last": true, "next": true, "at": true, "during": true,
+}
+
+// thoseWho follow "Those" when it names people by what they did or
+// underwent ("Those killed included ...", "Those who died ..."), not by
+// the sentence before.
+var thoseWho = map[string]bool{
+	"who": true, "whom": true, "whose": true, "with": true, "in": true, "at": true, "on": true,
+	"from": true, "aged": true, "under": true, "over": true, "killed": true, "injured": true,
+	"wounded": true, "hurt": true, "arrested": true, "detained": true, "charged": true,
+	"affected": true, "involved": true, "named": true, "living": true, "taking": true, "attending": true,
+}
+
+// writingTime follow "This" when it names the time of the report or the
+// text itself.
+var writingTime = map[string]bool{
+	"year": true, "week": true, "month": true, "morning": true, "afternoon": true, "evening": true,
+	"weekend": true, "season": true, "summer": true, "winter": true, "spring": true, "autumn": true,
+	"fall": true, "quarter": true, "century": true, "decade": true, "term": true, "year's": true,
+	"week's": true, "month's": true, "season's": true, "year’s": true, "week’s": true,
+	"month’s": true, "season’s": true,
+	// the text itself: "This file includes ...", "This article ..."
+	"file": true, "faq": true, "post": true, "posting": true, "message": true, "article": true,
+	"document": true, "newsgroup": true,
+}
+
+// dummyIt reports whether "It" opening a sentence, before the words ws,
+// is a dummy subject: a form of "be" before a word of likelihood,
+// knowledge or judgement ("It is not clear", "It was expected that",
+// "It's unclear", "It has been reported"), or a verb of seeming or
+// emerging ("It remains to be seen", "It emerged that").
+func dummyIt(ws []string) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	switch strings.ToLower(ws[0]) {
+	case "emerged", "transpired", "appears", "appeared", "seems", "seemed", "remains", "remained":
+		return true
+	case "is", "was", "has", "had", "will", "would", "could", "may", "might", "'s", "isn", "wasn":
+	default:
+		return false
+	}
+	// "It has said" is the company's saying, "It has been said" nobody's.
+	perfect := false
+	switch strings.ToLower(ws[0]) {
+	case "has", "had", "will", "would", "could", "may", "might":
+		perfect = true
+	}
+	for i, w := range ws[1:] {
+		w = strings.ToLower(w)
+		switch {
+		case w == "been" || w == "be":
+			perfect = false
+			continue
+		case w == "not" || w == "now" || w == "still" || w == "also" || w == "yet" ||
+			w == "widely" || w == "generally" || w == "already" || w == "'t" || w == "too":
+			continue
+		case perfect:
+			return false
+		case w == "up": // "It is up to the court", not "It was up sharply"
+			return i+2 < len(ws) && strings.ToLower(ws[i+2]) == "to"
+		case dummyItWords[w]:
+			// "It is expected to resume" is the plan; "It is expected that"
+			// and "It is hard to say" are nobody's.
+			return !itsOwnTo[w] || i+2 >= len(ws) || strings.ToLower(ws[i+2]) != "to"
+		}
+		return false
+	}
+	return false
+}
+
+// itsOwnTo are the words of dummyItWords that, before "to", say something
+// of what "It" stands for ("It is likely to resume deliveries").
+var itsOwnTo = map[string]bool{
+	"likely": true, "unlikely": true, "expected": true, "believed": true, "thought": true,
+	"said": true, "reported": true, "known": true, "understood": true, "feared": true,
+	"estimated": true, "rumoured": true, "rumored": true, "alleged": true, "claimed": true,
+	"considered": true, "assumed": true, "anticipated": true, "planned": true, "certain": true,
+}
+
+// dummyItWords follow "It is" in a sentence whose "It" stands for what
+// comes after, not for something named before.
+var dummyItWords = map[string]bool{
+	"clear": true, "unclear": true, "likely": true, "unlikely": true, "possible": true,
+	"impossible": true, "expected": true, "believed": true, "thought": true, "understood": true,
+	"known": true, "unknown": true, "feared": true, "hoped": true, "reported": true, "said": true,
+	"estimated": true, "rumoured": true, "rumored": true, "alleged": true, "claimed": true,
+	"important": true, "necessary": true, "hard": true, "difficult": true, "easy": true,
+	"true": true, "certain": true, "uncertain": true, "obvious": true, "evident": true,
+	"considered": true, "assumed": true, "anticipated": true, "planned": true, "suggested": true,
+	"confirmed": true, "announced": true, "learned": true, "learnt": true, "agreed": true,
+	"decided": true, "time": true, "too": true, "essential": true, "vital": true,
+	"crucial": true, "unusual": true, "rare": true, "common": true, "worth": true, "early": true,
+	"late": true, "understandable": true, "unfortunate": true, "fair": true, "hoped,": true,
+}
+
+// openingWords are the first few words of a sentence, as written, with a comma as a word of its own
+// and a contraction split off ("It's" is "It", "'s"; ’ read as '). None
+// when the sentence opens with no letter (a quotation mark, a bracket, a
+// digit) or its first word is joined to more by a hyphen or a period
+// ("Then-President", "U.S.").
+func openingWords(s string) []string {
+	var ws []string
+	// a mail's quotation markers ("> So why ...") quote the sentence as
+	// it was
+	s = strings.TrimLeft(s, "> |\t\r\n")
+	i := 0
+	for len(ws) < 6 && i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsLetter(r) || (r == '\'' || r == '’') && len(ws) > 0 && i > 0 && s[i-1] != ' ':
+			j := i + n
+			for j < len(s) {
+				r, n := utf8.DecodeRuneInString(s[j:])
+				if !unicode.IsLetter(r) {
+					break
+				}
+				j += n
+			}
+			w := s[i:j]
+			if r == '’' {
+				w = "'" + s[i+n:j]
+			}
+			if len(ws) == 0 && j < len(s) && (s[j] == '-' || s[j] == '.') {
+				return nil
+			}
+			ws = append(ws, w)
+			i = j
+		case r == ',' && len(ws) > 0:
+			ws = append(ws, ",")
+			i += n
+		case unicode.IsSpace(r) && len(ws) > 0:
+			i += n
+		default:
+			return ws
+		}
+	}
+	return ws
+}
+
+// lineup reports whether a sentence is a list of names and nothing else: a
+// team's line-up or substitutes ("G Murphy; G Dempsey, B O'Driscoll
+// (capt), S Horgan, D Hickie; ...", "Replacements: Kalman, Regan, Hyde,
+// ..."), a pool's teams. At least six items between commas, semicolons or
+// "and", after an optional label of up to five words before a colon, each
+// of one to four capitalised words (particles such as "de", "van der" may
+// be lower case), with what stands in brackets (clubs, "capt", a
+// substitute and his minute) set aside. A list with a verb ("..., Drew
+// Barrymore and Tim Robbins are among the stars"), a number ("Steve
+// Arthur, 46, from ...") or "the" states something and is no line-up.
+func lineup(text string) bool {
+	if strings.Count(text, ",")+strings.Count(text, ";") < 5 {
+		return false
+	}
+	// brackets out; an unclosed one to the end
+	var sb strings.Builder
+	depth := 0
+	for _, r := range text {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')' && depth > 0:
+			depth--
+		case depth == 0:
+			sb.WriteRune(r)
+		}
+	}
+	s := strings.TrimSpace(sb.String())
+	if i := strings.IndexByte(s, ':'); i >= 0 && len(strings.Fields(s[:i])) <= 5 {
+		s = s[i+1:]
+	}
+	s = strings.Trim(s, " \t\r\n-–—.")
+	items := 0
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' }) {
+		n := 0 // words of the item so far
+		for _, w := range strings.Fields(part) {
+			if w == "and" || w == "&" {
+				n = 0
+				continue
+			}
+			if n == 0 {
+				items++
+			}
+			if n++; n > 4 {
+				return false
+			}
+			r, _ := utf8.DecodeRuneInString(w)
+			if !unicode.IsUpper(r) && (n == 1 || !nameParticles[w]) {
+				return false
+			}
+		}
+	}
+	return items >= 6
+}
+
+// nameParticles are the lower-case words inside names ("R de Marigny",
+// "CJ van der Linde", "D dal Maso").
+var nameParticles = map[string]bool{
+	"de": true, "van": true, "der": true, "von": true, "le": true, "la": true, "du": true, "da": true,
+	"di": true, "dos": true, "das": true, "del": true, "della": true, "dal": true, "den": true,
+	"ten": true, "ter": true, "bin": true, "al": true, "el": true, "y": true,
+}
+
+// dependentPenalty is what a key sentence that reads wrongly alone loses
+// in rank (keySentences): about what half a report's length in position
+// is worth, less than another independent source.
+const dependentPenalty = 0.5
+
+// standsAlone reports whether a sentence reads right out of its report:
+// no opener pointing back, and long enough and short enough for a key
+// sentence.
+func (b *builder) standsAlone(s sentence) bool {
+	w := len(strings.Fields(s.text))
+	return w >= 6 && w <= 70 && !dependentOpener(s.text)
+}
