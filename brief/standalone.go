@@ -26,7 +26,8 @@ func dependentOpener(text string) bool {
 			return true
 		}
 	}
-	ws := openingWords(text)
+	var buf [6]string
+	ws := openingWords(text, buf[:0])
 	if len(ws) == 0 {
 		return false
 	}
@@ -178,9 +179,9 @@ var dummyItWords = map[string]bool{
 // and a contraction split off ("It's" is "It", "'s"; ’ read as '). None
 // when the sentence opens with no letter (a quotation mark, a bracket, a
 // digit) or its first word is joined to more by a hyphen or a period
-// ("Then-President", "U.S.").
-func openingWords(s string) []string {
-	var ws []string
+// ("Then-President", "U.S."). They are appended to ws (a buffer of the
+// caller's: no allocation).
+func openingWords(s string, ws []string) []string {
 	// a mail's quotation markers ("> So why ...") quote the sentence as
 	// it was
 	s = strings.TrimLeft(s, "> |\t\r\n")
@@ -290,6 +291,19 @@ const dependentPenalty = 0.5
 // no opener pointing back, and long enough and short enough for a key
 // sentence.
 func (b *builder) standsAlone(s sentence) bool {
-	w := len(strings.Fields(s.text))
+	w := countWords(s.text)
 	return w >= 6 && w <= 70 && !dependentOpener(s.text)
+}
+
+// countWords is len(strings.Fields(s)) without the slice.
+func countWords(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			in = false
+		} else if !in {
+			in, n = true, n+1
+		}
+	}
+	return n
 }
