@@ -288,11 +288,16 @@ var nameParticles = map[string]bool{
 const dependentPenalty = 0.5
 
 // standsAlone reports whether a sentence reads right out of its report:
-// no opener pointing back, and long enough and short enough for a key
-// sentence.
+// no opener pointing back, no lower-case opening (a piece of a sentence
+// broken over a mail's quoted lines, "> mode where one chooses ..."), and
+// long enough and short enough for a key sentence.
 func (b *builder) standsAlone(s sentence) bool {
 	w := countWords(s.text)
-	return w >= 6 && w <= 70 && !dependentOpener(s.text)
+	if w < 6 || w > 70 || dependentOpener(s.text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s.text, "> |\t\r\n"))
+	return !unicode.IsLower(r)
 }
 
 // countWords is len(strings.Fields(s)) without the slice.

@@ -188,3 +188,30 @@ func TestKeySentencesStandAlone(t *testing.T) {
 		}
 	}
 }
+
+// A reply quoting a sentence broken over its quoted lines can leave a
+// piece opening in lower case ("> mode where one chooses ..."): no wording
+// to prefer, even over one opening "But".
+func TestKeySentencePrefersWholeSentence(t *testing.T) {
+	day := time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC)
+	br := Build(Input{Docs: []Doc{
+		{ID: "a", Source: "Wire A", Published: day, Text: strings.Join([]string{
+			"Block ciphers such as DES encrypt one block of eight bytes at a time.",
+			"But normally DES is applied in CBC or CFB mode where one chooses a random init vector of eight bytes.",
+			"The vector is sent in the clear with the message.",
+		}, "\n\n")},
+		{ID: "b", Source: "Paper B", Published: day.Add(time.Hour), Text: strings.Join([]string{
+			"In article <1993Apr1.1@x.edu> a@x.edu writes:",
+			"> But normally DES is applied in CBC or CFB",
+			">",
+			"> mode where one chooses a random init vector of eight bytes.",
+			"",
+			"Block ciphers such as DES encrypt one block of eight bytes at a time.",
+		}, "\n")},
+	}}, Options{Sentences: 3, OnlyInPerSource: -1})
+	for _, ks := range br.Sentences {
+		if strings.Contains(ks.Text, "mode where") && !strings.Contains(ks.Text, "DES is applied") {
+			t.Errorf("key sentence %q: want the whole sentence", ks.Text)
+		}
+	}
+}
