@@ -673,6 +673,12 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 			if notAName[name] || strings.HasSuffix(name, "’s") || strings.HasSuffix(name, "'s") {
 				continue // a pronoun or a day names nobody new
 			}
+			// `the Australian said`: somebody not named, after whom
+			// "he" is nobody named before either.
+			if nationalityWord[name] {
+				set("", from+m[0])
+				continue
+			}
 			if re == invertedSubject && !titleWords(text[from+m[0]:from+m[2]]) {
 				continue // "said he backed King": King is spoken of
 			}
@@ -1066,7 +1072,22 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// stopped only `She added: "`.
 	// blocked reports that name: then nothing goes on from the quotation
 	// before either.
-	pronounOf := func(i, para int, opens, person bool) (sp string, blocked bool) {
+	pronounOf := func(i, para int, opens, person bool, sent int) (sp string, blocked bool) {
+		// `Ljubicic was at a loss to explain his defeat. "...," he
+		// said.`: the name opening the sentence before, as subject of
+		// a verb not of saying, is "he" (subjectBefore), not the
+		// speaker quoted before it (Federer).
+		if sent >= 0 && person {
+			name, other := subjectBefore(text, nl, para, sent, lastEnd, linePerSentence, indented)
+			if name != "" && !sameName(lastSpeaker, name) {
+				return name, false
+			}
+			// `But a spokesman for the Home Office defended the
+			// proposals. He said: "`: another, unnamed.
+			if other {
+				return "", true
+			}
+		}
 		from := wrappedFrom(para)
 		last, lastAt, at := lastSpeaker, lastSpeakerAt, -1
 		blockName := ""
@@ -1190,7 +1211,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// `," the agency quoted her as saying.`: read as "she said".
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
 			var blocked bool
-			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:min(i, max(para, sStart))]) == "", true)
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:min(i, max(para, sStart))]) == "", true, -1)
 			heSaid = blocked && q.speaker == ""
 		case quoted:
 			q.speaker, explicit = qsp, true
@@ -1199,7 +1220,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// A paragraph opening with the quotation goes on from the one
 			// before: `Allen said: "...". ¶ "...," he added.`
 			var blocked bool
-			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true)
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, singularAt(after, i))
 			heSaid = blocked && q.speaker == ""
 		case afterVerbFirst.MatchString(after):
 			m := afterVerbFirst.FindStringSubmatchIndex(after)
@@ -1231,7 +1252,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			}
 			if isPronoun(m[1]) {
 				para := paragraphStart(text, nl, i, linePerSentence, indented)
-				q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true)
+				q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(m[1], sStart))
 				heSaid = q.speaker == ""
 				break
 			}
@@ -1276,7 +1297,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				if isPronoun(t) || heSaid {
 					para := paragraphStart(text, nl, i, linePerSentence, indented)
 					// "It said" may be the agency's (person false).
-					q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", !strings.EqualFold(lt, "it") && !strings.EqualFold(t, "it"))
+					q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", !strings.EqualFold(lt, "it") && !strings.EqualFold(t, "it"), singularAt(lt, sStart))
 					heSaid, explicit = q.speaker == "", false
 					break
 				}
@@ -1300,7 +1321,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				break
 			}
 			var blocked bool
-			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true)
+			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(text[sStart:i], sStart))
 			heSaid = blocked && q.speaker == ""
 		default:
 			bare = true // no words of attribution
@@ -1587,6 +1608,13 @@ func cleanSpeaker(s string) string {
 	}
 	if notAName[s] {
 		return "" // what was left opens a clause: "Then", "But"
+	}
+	// `the Australian said`, `the 24-year-old Swiss added: "`: a
+	// nationality alone names nobody (until a review on 7 December
+	// 2026 Federer's quotations went to "Australian", Hingis's to
+	// "Swiss").
+	if nationalityWord[s] {
+		return ""
 	}
 	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase.MatchString(s) {
 		return ""
@@ -1978,6 +2006,282 @@ func commaBeforeSpeech(s string) bool {
 			break
 		}
 		k += 1 + n
+	}
+	return false
+}
+
+// singularAt is at when the first of "he", "she" and "they" in s, the
+// words naming a quotation's speaker, is "he" or "she"; -1 else: "they"
+// is no one person named before.
+func singularAt(s string, at int) int {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch strings.ToLower(w) {
+		case "he", "she":
+			return at
+		case "they":
+			return -1
+		}
+	}
+	return -1
+}
+
+// nameSubject is a run of capitalised words opening a sentence, a phrase
+// set off by commas after it, and the two words after that (the verb, or
+// an auxiliary or adverb and the verb): `Ljubicic was at`, `Doug Kaye, a
+// California-based podcaster, praises the`, `Mr Curry is not`.
+var nameSubject = regexp.MustCompile(`^(?:(?:But|And|Yet|So|Now|Then) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3})(?:,[^,"“”\n\r]{1,90},)? ([a-z]+)(?: ([a-z]+))?`)
+
+// subjectBefore is the person named as the subject of the sentence
+// before the one opening at sent (in the paragraph at para, or at the end
+// of the one before when sent opens it), when that sentence comes after
+// the last quotation (ending at lastEnd), holds none and is no speech
+// (speechSubject reads those): `Ljubicic was at a loss to explain his
+// defeat.` before `"...," he said.`; "" when its subject is no person's
+// name (personName) or the sentence before is about something else (`The
+// match was delayed.`: "he" is the last speaker).
+func subjectBefore(text string, nl newlines, para, sent, lastEnd int, linePerSentence, indented bool) (name string, other bool) {
+	if sent < para {
+		return "", false
+	}
+	from, end := para, sent
+	if strings.TrimSpace(text[para:sent]) == "" {
+		if para == 0 {
+			return "", false
+		}
+		from = prevParagraph(text, nl, para, indented)
+		end = len(strings.TrimRightFunc(text[:para], unicode.IsSpace))
+	}
+	// The sentence ending right before sent: its start read from the
+	// text (prevSentence reads no sentence as ending in a figure, "...
+	// 6-2. Melzer has now beaten Agassi", nor in a quotation's closing
+	// mark).
+	body := strings.TrimRight(text[from:end], " \t")
+	r, _ := utf8.DecodeLastRuneInString(body)
+	if r != '.' && r != '!' && r != '?' {
+		return "", false
+	}
+	ps := from + lastSentenceStart(body[:len(body)-1])
+	if ps <= lastEnd {
+		return "", false
+	}
+	if linePerSentence {
+		ps = max(ps, nl.lineStart(end-1))
+	}
+	s := text[ps:end]
+	if strings.ContainsAny(s, "\"“”") || len(s) > 600 {
+		return "", false
+	}
+	if indented {
+		s = unwrap(s)
+	}
+	if spokesSubject(s) && !speechIn(s) {
+		return "", true
+	}
+	m := nameSubject.FindStringSubmatch(strings.TrimLeft(s, " \t"))
+	if m == nil || !subjectVerb(m[2], m[3]) || speechSubject.MatchString(s) {
+		return "", false
+	}
+	// `London's Evening Standard quoted Mr Clarke ...`: who is quoted
+	// or spoke is another; `Mutu was sacked by Chelsea ... a move Wenger
+	// has backed`: the subject of a passive with its agent did nothing.
+	if m[2] == "quoted" || m[2] == "reported" || m[2] == "spoke" || passiveBe[m[2]] && (strings.HasSuffix(m[3], "ed") || pastVerbs[m[3]]) && strings.Contains(s, " by ") {
+		return "", false
+	}
+	return personName(text, ps, m[1]), false
+}
+
+// lastSentenceStart is where the last sentence in s opens (0 for s's
+// start): after a full stop, "!" or "?" and a space before a capital,
+// the full stop not a title's ("Mr. Curry") or an initial's ("John R.
+// Allen").
+func lastSentenceStart(s string) int {
+	for end := len(s); ; {
+		k := strings.LastIndexAny(s[:end], ".!?")
+		if k < 0 {
+			return 0
+		}
+		j := k + 1 + len(s[k+1:]) - len(strings.TrimLeft(s[k+1:], "\"”’'"))
+		if j+1 < len(s) && s[j] == ' ' && unicode.IsUpper(firstRune(s[j+1:])) {
+			w := s[strings.LastIndexAny(s[:k], " .")+1 : k]
+			if s[k] != '.' || !titleAbbrev[w] && !personTitle[w] && utf8.RuneCountInString(w) > 1 {
+				return j + 1
+			}
+		}
+		end = k
+	}
+}
+
+// subjectVerb reports whether the words w, next after a name opening a
+// sentence, are its verb: an auxiliary, a verb in -ed or -s, a past
+// without -ed (pastVerb), or an adverb before one of those.
+func subjectVerb(w, next string) bool {
+	if verbWord[w] || strings.HasSuffix(w, "ed") || pastVerbs[w] {
+		return true
+	}
+	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !pluralNoun[w] {
+		return true
+	}
+	if (strings.HasSuffix(w, "ly") && len(w) > 3 || subjectAdverb[w]) && next != "" {
+		return subjectVerb(next, "")
+	}
+	return false
+}
+
+// verbWord lists the auxiliaries and verbs of one person's sentence.
+var verbWord = map[string]bool{"was": true, "is": true, "has": true, "had": true, "will": true, "would": true, "could": true,
+	"can": true, "did": true, "does": true, "may": true, "might": true, "must": true, "should": true}
+
+// subjectAdverb lists the adverbs besides those in -ly between a subject
+// and its verb.
+var subjectAdverb = map[string]bool{"also": true, "never": true, "then": true, "now": true, "later": true, "still": true,
+	"again": true, "often": true, "once": true, "soon": true, "even": true, "always": true, "afterwards": true}
+
+// pluralNoun lists plural nouns after a name that are no verb ("Chelsea
+// fans were"): the name is their modifier.
+var pluralNoun = map[string]bool{"fans": true, "officials": true, "supporters": true, "players": true, "shares": true,
+	"sales": true, "profits": true, "chiefs": true, "bosses": true, "leaders": true, "members": true, "workers": true,
+	"forces": true, "troops": true, "police": true, "users": true, "customers": true, "executives": true, "results": true}
+
+// pastVerbs is pastVerb as a set.
+var pastVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Split(pastVerb, "|") {
+		m[w] = true
+	}
+	return m
+}()
+
+// personTitle lists the titles before a person's name.
+var personTitle = map[string]bool{"Mr": true, "Mrs": true, "Ms": true, "Miss": true, "Dr": true, "Sir": true, "Lord": true,
+	"Lady": true, "Dame": true, "Prof": true, "Professor": true, "Mr.": true, "Mrs.": true, "Ms.": true, "Dr.": true}
+
+// orgWord lists the last words of the names of a body, a team or a place.
+var orgWord = map[string]bool{"Group": true, "Club": true, "United": true, "City": true, "Council": true, "Party": true,
+	"Bank": true, "Ministry": true, "Government": true, "Inc": true, "Corp": true, "Ltd": true, "FC": true, "Association": true,
+	"Union": true, "Committee": true, "Court": true, "Police": true, "Office": true, "Department": true, "Agency": true,
+	"Commission": true, "Parliament": true, "Congress": true, "Senate": true, "House": true, "Airways": true, "Airlines": true,
+	"Motors": true, "Rovers": true, "Athletic": true, "Wanderers": true, "County": true, "Town": true, "Albion": true,
+	"Open": true, "Cup": true, "League": true, "Championship": true, "Games": true, "Street": true, "Board": true,
+	"Company": true, "Corporation": true, "Institute": true, "University": true, "School": true, "Service": true,
+	"Authority": true, "Network": true, "Group's": true, "Labour": true, "Conservatives": true, "Tories": true}
+
+// nationalityWord lists nationality adjectives and nouns: "the
+// Australian said" names somebody by an epithet, no name (until a
+// review on 7 December 2026 the speaker "Australian"), and "British
+// Airways" is no person.
+var nationalityWord = map[string]bool{"American": true, "Australian": true, "British": true, "Briton": true, "English": true,
+	"Englishman": true, "Scottish": true, "Scot": true, "Scotsman": true, "Welsh": true, "Welshman": true, "Irish": true,
+	"Irishman": true, "French": true, "Frenchman": true, "Frenchwoman": true, "German": true, "Spanish": true, "Spaniard": true,
+	"Italian": true, "Swiss": true, "Swede": true, "Swedish": true, "Dane": true, "Danish": true, "Dutch": true, "Dutchman": true,
+	"Belgian": true, "Austrian": true, "Russian": true, "Croat": true, "Croatian": true, "Serb": true, "Serbian": true,
+	"Czech": true, "Slovak": true, "Pole": true, "Polish": true, "Argentine": true, "Argentinian": true, "Brazilian": true,
+	"Chilean": true, "Mexican": true, "Canadian": true, "Chinese": true, "Japanese": true, "Korean": true, "Indian": true,
+	"Pakistani": true, "Kenyan": true, "Ethiopian": true, "Nigerian": true, "Moroccan": true,
+	"Israeli": true, "Palestinian": true, "Iraqi": true, "Iranian": true, "Afghan": true, "Turkish": true, "Greek": true,
+	"Portuguese": true, "Norwegian": true, "Finn": true, "Finnish": true, "Ukrainian": true, "Romanian": true,
+	"Bulgarian": true, "Hungarian": true, "Egyptian": true, "Jamaican": true, "Kiwi": true,
+	"European": true, "African": true, "Asian": true, "Belarusian": true, "Slovenian": true, "Latvian": true,
+	"Lithuanian": true, "Estonian": true, "Georgian": true, "Armenian": true, "Colombian": true, "Venezuelan": true,
+	"Peruvian": true, "Uruguayan": true, "Cuban": true, "Thai": true, "Vietnamese": true, "Filipino": true,
+	"Indonesian": true, "Malaysian": true, "Singaporean": true, "Saudi": true, "Syrian": true, "Lebanese": true}
+
+// personName is name, the subject opening the sentence at ps, when it
+// names a person: titled ("Mr Curry"), or of two words or more none of
+// which is a nationality and the last no body's or place's word ("Doug
+// Kaye", not "Manchester United"), or of one word brought in whole
+// before (introduced: "Ljubicic" after "Ivan Ljubicic"); "" else.
+func personName(text string, ps int, name string) string {
+	name, _ = trimOpener(name)
+	if strings.HasSuffix(name, "’s") || strings.HasSuffix(name, "'s") || strings.HasSuffix(name, ".") {
+		return ""
+	}
+	words := strings.Fields(name)
+	if len(words) == 0 || notAName[words[0]] || leadIn[words[0]] || clauseWord[strings.ToLower(words[0])] || notAMonth[words[0]] {
+		return ""
+	}
+	switch words[0] {
+	case "The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Its", "Their", "Our", "My", "Your", "There",
+		"Here", "What", "Such", "Some", "Many", "Most", "Both", "Each", "Every", "One", "Two", "Three", "No", "Neither", "Either":
+		return ""
+	}
+	for _, w := range words {
+		if nationalityWord[w] || notAName[w] {
+			return ""
+		}
+	}
+	last := words[len(words)-1]
+	if orgWord[last] {
+		return ""
+	}
+	if personTitle[words[0]] {
+		if len(words) < 2 {
+			return ""
+		}
+		return name
+	}
+	if len(words) == 1 {
+		return introduced(text, ps, last)
+	}
+	return name
+}
+
+// introduced is the name last brought in whole in the few paragraphs
+// before from, after another capitalised word ("Andy Roddick" before
+// "Roddick was left"): that word and last; "" when it is not.
+func introduced(text string, from int, last string) string {
+	// Looked for in the few paragraphs before, not the whole text: a
+	// scan of it for every epithet would be quadratic.
+	for k := max(0, from-4*speakerWindow); ; {
+		j := strings.Index(text[k:from], " "+last)
+		if j < 0 {
+			return ""
+		}
+		j += k
+		e := j + 1 + len(last)
+		if e <= len(text) && (e == len(text) || !unicode.IsLetter(firstRune(text[e:]))) {
+			if b := strings.TrimRight(text[:j], " "); b != "" {
+				w := b[strings.LastIndexAny(b, " \n\t")+1:]
+				if unicode.IsUpper(firstRune(w)) && !notAName[w] && !nationalityWord[w] && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") && !sentenceOpener[w] {
+					return w + " " + last
+				}
+			}
+		}
+		k = j + 1
+	}
+}
+
+// spokesNoun lists the nouns of one who speaks for others, unnamed.
+var spokesNoun = map[string]bool{"spokesman": true, "spokeswoman": true, "spokesperson": true, "official": true,
+	"source": true, "lawyer": true, "analyst": true}
+
+// spokesSubject reports whether the sentence s opens with "a", "an" or
+// "the" and a noun of spokesNoun within its first words, its subject:
+// `But a spokesman for the Home Office defended the proposals.`.
+func spokesSubject(s string) bool {
+	s, _ = trimOpener(strings.TrimLeft(s, " \t"))
+	det, rest, ok := strings.Cut(s, " ")
+	if !ok || det != "A" && det != "An" && det != "The" {
+		return false
+	}
+	for k := 0; k < 4 && rest != ""; k++ {
+		var w string
+		w, rest, _ = strings.Cut(rest, " ")
+		if spokesNoun[strings.TrimRight(w, ",")] {
+			return true
+		}
+		if !isLowerWord(strings.TrimRight(w, ",")) {
+			return false
+		}
+	}
+	return false
+}
+
+// speechIn reports whether s holds a verb of saying of a subject.
+func speechIn(s string) bool {
+	for _, v := range [...]string{" said", " says", " told", " added", " stated", " claimed", " warned", " insisted", " declared"} {
+		if strings.Contains(s, v) {
+			return true
+		}
 	}
 	return false
 }

@@ -115,7 +115,8 @@ func TestQuoteSpeakerPronounBeforeColon(t *testing.T) {
 		tests = append(tests,
 			speakerCase{lead + "named", named + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
 			speakerCase{lead + "quoted", quoted + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
-			speakerCase{lead + "other subject", other + lead + "“The fares will fall by a third this year.”", ""},
+			// The subject of the sentence before (subjectBefore).
+			speakerCase{lead + "other subject", other + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
 			speakerCase{lead + "paragraph before", para + lead + "“The fares will fall by a third this year.”", "Ida Quell"},
 		)
 	}

@@ -77,7 +77,7 @@ Peyton Hillis added 101 yards for the Chiefs. â€œThis game was on my shoulders,â
 		"Nobody could have":    "",                                              // the paragraph before names nobody
 		"Our ambulances are":   "Hengky Tewu",
 		"I really don't":       "Snider",
-		"This game was":        "", // "added 101 yards" is no speech
+		"This game was":        "Peyton Hillis", // "added 101 yards" is no speech, but Hillis is its subject (subjectBefore)
 	}
 	got := quoteSpeakers(text)
 	for q, w := range want {
