@@ -1220,7 +1220,15 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// A paragraph opening with the quotation goes on from the one
 			// before: `Allen said: "...". ¶ "...," he added.`
 			var blocked bool
-			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, singularAt(after, i))
+			// A quotation opening with "He" or "She" speaks of another
+			// (`"He took these steps as a last resort," he said` after
+			// `President Reagan has threatened ...`): not the rule of
+			// the sentence before.
+			sent := singularAt(after, i)
+			if strings.HasPrefix(inner, "He ") || strings.HasPrefix(inner, "She ") {
+				sent = -1
+			}
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, sent)
 			heSaid = blocked && q.speaker == ""
 		case afterVerbFirst.MatchString(after):
 			m := afterVerbFirst.FindStringSubmatchIndex(after)
@@ -2071,8 +2079,9 @@ func subjectBefore(text string, nl newlines, para, sent, lastEnd int, linePerSen
 	if strings.ContainsAny(s, "\"“”") || len(s) > 600 {
 		return "", false
 	}
-	if indented {
-		s = unwrap(s)
+	// A hard-wrapped sentence is read as one line.
+	if strings.ContainsAny(s, "\n\r") {
+		s = strings.Join(strings.Fields(s), " ")
 	}
 	if spokesSubject(s) && !speechIn(s) {
 		return "", true
@@ -2169,7 +2178,7 @@ var orgWord = map[string]bool{"Group": true, "Club": true, "United": true, "City
 // Australian said" names somebody by an epithet, no name (until a
 // review on 7 December 2026 the speaker "Australian"), and "British
 // Airways" is no person.
-var nationalityWord = map[string]bool{"American": true, "Australian": true, "British": true, "Briton": true, "English": true,
+var nationalityWord = map[string]bool{"American": true, "Australian": true, "British": true, "Briton": true,
 	"Englishman": true, "Scottish": true, "Scot": true, "Scotsman": true, "Welsh": true, "Welshman": true, "Irish": true,
 	"Irishman": true, "French": true, "Frenchman": true, "Frenchwoman": true, "German": true, "Spanish": true, "Spaniard": true,
 	"Italian": true, "Swiss": true, "Swede": true, "Swedish": true, "Dane": true, "Danish": true, "Dutch": true, "Dutchman": true,
@@ -2219,10 +2228,44 @@ func personName(text string, ps int, name string) string {
 		}
 		return name
 	}
+	if companyName(text, ps, name) {
+		return ""
+	}
 	if len(words) == 1 {
 		return introduced(text, ps, last)
 	}
 	return name
+}
+
+// companySuffix lists what follows a company's name in the wires: "Phelps
+// Dodge Corp", "Atlantic Richfield <ARC>".
+var companySuffix = [...]string{"Inc", "Corp", "Co ", "Co.", "Co,", "Plc", "PLC", "Ltd", "<", "Group", "Bank", "AG ", "SA ",
+	"NV ", "Holdings"}
+
+// companyName reports whether name is a company's, its last word written
+// with a company's suffix (companySuffix) after it in the few paragraphs
+// around from (a scan of the whole text for each would be quadratic): the
+// wires name a company bare after ("Phelps Dodge would only want a
+// friendly deal"). The text may be hard-wrapped between the two.
+func companyName(text string, from int, name string) bool {
+	last := name[strings.LastIndexByte(name, ' ')+1:]
+	window := text[max(0, from-4*speakerWindow):min(len(text), from+speakerWindow)]
+	for k := 0; ; {
+		j := strings.Index(window[k:], last)
+		if j < 0 {
+			return false
+		}
+		k += j + len(last)
+		rest := strings.TrimLeft(window[k:], " \t\r\n")
+		if len(rest) == len(window[k:]) {
+			continue // not a word's end
+		}
+		for _, x := range companySuffix {
+			if strings.HasPrefix(rest, x) {
+				return true
+			}
+		}
+	}
 }
 
 // introduced is the name last brought in whole in the few paragraphs
