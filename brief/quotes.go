@@ -2022,13 +2022,19 @@ func commaBeforeSpeech(s string) bool {
 // words naming a quotation's speaker, is "he" or "she"; -1 else: "they"
 // is no one person named before.
 func singularAt(s string, at int) int {
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		switch strings.ToLower(w) {
-		case "he", "she":
+	notLetter := func(r rune) bool { return !unicode.IsLetter(r) }
+	for s != "" {
+		k := strings.IndexFunc(s, notLetter)
+		if k < 0 {
+			k = len(s)
+		}
+		switch w := s[:k]; {
+		case strings.EqualFold(w, "he"), strings.EqualFold(w, "she"):
 			return at
-		case "they":
+		case strings.EqualFold(w, "they"):
 			return -1
 		}
+		s = strings.TrimLeftFunc(s[k:], notLetter)
 	}
 	return -1
 }
@@ -2063,7 +2069,8 @@ func subjectBefore(text string, nl newlines, para, sent, lastEnd int, linePerSen
 	// text (prevSentence reads no sentence as ending in a figure, "...
 	// 6-2. Melzer has now beaten Agassi", nor in a quotation's closing
 	// mark).
-	body := strings.TrimRight(text[from:end], " \t")
+	body := strings.TrimRightFunc(text[from:end], unicode.IsSpace)
+	end = from + len(body)
 	r, _ := utf8.DecodeLastRuneInString(body)
 	if r != '.' && r != '!' && r != '?' {
 		return "", false
@@ -2164,7 +2171,8 @@ var pastVerbs = func() map[string]bool {
 var personTitle = map[string]bool{"Mr": true, "Mrs": true, "Ms": true, "Miss": true, "Dr": true, "Sir": true, "Lord": true,
 	"Lady": true, "Dame": true, "Prof": true, "Professor": true, "Mr.": true, "Mrs.": true, "Ms.": true, "Dr.": true}
 
-// orgWord lists the last words of the names of a body, a team or a place.
+// orgWord lists the last words of the names of a body, a team, a
+// country or a place.
 var orgWord = map[string]bool{"Group": true, "Club": true, "United": true, "City": true, "Council": true, "Party": true,
 	"Bank": true, "Ministry": true, "Government": true, "Inc": true, "Corp": true, "Ltd": true, "FC": true, "Association": true,
 	"Union": true, "Committee": true, "Court": true, "Police": true, "Office": true, "Department": true, "Agency": true,
@@ -2172,7 +2180,12 @@ var orgWord = map[string]bool{"Group": true, "Club": true, "United": true, "City
 	"Motors": true, "Rovers": true, "Athletic": true, "Wanderers": true, "County": true, "Town": true, "Albion": true,
 	"Open": true, "Cup": true, "League": true, "Championship": true, "Games": true, "Street": true, "Board": true,
 	"Company": true, "Corporation": true, "Institute": true, "University": true, "School": true, "Service": true,
-	"Authority": true, "Network": true, "Group's": true, "Labour": true, "Conservatives": true, "Tories": true}
+	"Authority": true, "Network": true, "Group's": true, "Labour": true, "Conservatives": true, "Tories": true,
+	// A country's or a place's: `Ivory Coast has ...`.
+	"Coast": true, "Republic": true, "Kingdom": true, "States": true, "Islands": true, "Island": true, "Africa": true,
+	"America": true, "Arabia": true, "Zealand": true, "Korea": true, "Lanka": true, "Guinea": true, "Rica": true,
+	"Leone": true, "Emirates": true, "Valley": true, "River": true, "Bay": true, "Sea": true, "Province": true,
+	"State": true, "Region": true, "Territory": true}
 
 // nationalityWord lists nationality adjectives and nouns: "the
 // Australian said" names somebody by an epithet, no name (until a
@@ -2303,7 +2316,7 @@ var spokesNoun = map[string]bool{"spokesman": true, "spokeswoman": true, "spokes
 func spokesSubject(s string) bool {
 	s, _ = trimOpener(strings.TrimLeft(s, " \t"))
 	det, rest, ok := strings.Cut(s, " ")
-	if !ok || det != "A" && det != "An" && det != "The" {
+	if !ok || det != "A" && det != "An" && det != "The" && det != "a" && det != "an" && det != "the" {
 		return false
 	}
 	for k := 0; k < 4 && rest != ""; k++ {

@@ -32,9 +32,11 @@ func TestQuoteSpeakerSubjectBefore(t *testing.T) {
 		{"something else", intro + dahl + "The match was delayed. " + qhe, "Tom Dahl"},
 		{"not introduced", "The ferry was late again.\n\n" + dahl + "Halvard won the cup. " + qhe, "Tom Dahl"},
 		{"team", "The ferry was late again.\n\n" + dahl + "Halvard United beat the board. " + qhe, "Tom Dahl"},
+		{"country", "The ferry was late again.\n\n" + dahl + "Ivory Coast has cut the fares. " + qhe, "Tom Dahl"},
 		{"company", "Halvard Ferries Inc said it would sell.\n\n" + dahl + "Halvard Ferries rose 2 to 40. " + qhe, "Tom Dahl"},
 		{"passive", intro + dahl + "Quell was sacked by the board on Friday. " + qhe, "Tom Dahl"},
 		{"spokesman", "The ferry was late again.\n\n" + dahl + "A spokesman for the board defended the fares. " + qhe, ""},
+		{"but a spokesman", "The ferry was late again.\n\n" + dahl + "But a spokesman for the board defended the fares. " + qhe, ""},
 		// Left as they were:
 		{"they", intro + dahl + "Quell was at a loss to explain the delay. “The fares will fall by a third this year,” they said.", "Tom Dahl"},
 		{"quotation of another", intro + dahl + "Quell was at a loss to explain the delay. “He will fall by a third this year,” he said.", ""},
