@@ -1434,24 +1434,31 @@ const maxTableRow = 300
 // columns: a tab, or three spaces or more, between two of its words
 // (indentation before the first is no column).
 func inTableRow(text string, i int) bool {
+	line, ok := rowAround(text, i)
+	return ok && (strings.Contains(line, "\t") || strings.Contains(line, "   "))
+}
+
+// rowAround returns the line of text holding position i, trimmed, when
+// it reaches no farther than maxTableRow bytes either side of i; false
+// for a longer line, which is prose.
+func rowAround(text string, i int) (string, bool) {
 	lo := max(i-maxTableRow, 0)
 	s := strings.LastIndexByte(text[lo:i], '\n')
 	if s < 0 && lo > 0 {
-		return false
+		return "", false
 	}
 	s = lo + s + 1
 	hi := min(i+maxTableRow, len(text))
 	e := strings.IndexByte(text[i:hi], '\n')
 	if e < 0 && hi < len(text) {
-		return false
+		return "", false
 	}
 	if e < 0 {
 		e = hi
 	} else {
 		e += i
 	}
-	line := strings.TrimSpace(text[s:e])
-	return strings.Contains(line, "\t") || strings.Contains(line, "   ")
+	return strings.TrimSpace(text[s:e]), true
 }
 
 // fractionPart reports whether two different numbers are linked of which

@@ -304,23 +304,10 @@ func inColumns(text string, i int) bool {
 	if inTableRow(text, i) {
 		return true
 	}
-	lo := max(i-maxTableRow, 0)
-	s := strings.LastIndexByte(text[lo:i], '\n')
-	if s < 0 && lo > 0 {
+	line, ok := rowAround(text, i)
+	if !ok {
 		return false
 	}
-	s = lo + s + 1
-	hi := min(i+maxTableRow, len(text))
-	e := strings.IndexByte(text[i:hi], '\n')
-	if e < 0 && hi < len(text) {
-		return false
-	}
-	if e < 0 {
-		e = hi
-	} else {
-		e += i
-	}
-	line := strings.TrimSpace(text[s:e])
 	gaps := 0
 	for k := 1; k+2 < len(line); k++ {
 		if line[k] == ' ' && line[k+1] == ' ' && line[k-1] != ' ' && line[k+2] != ' ' &&
