@@ -871,25 +871,10 @@ func epithetName(text string, from, to int) string {
 		return ""
 	}
 	last := name[strings.LastIndexByte(name, ' ')+1:]
-	// Looked for in the few paragraphs before, not the whole text: a
-	// scan of it for every epithet would be quadratic.
-	for k := max(0, from-4*speakerWindow); ; {
-		j := strings.Index(text[k:from], " "+last)
-		if j < 0 {
-			return ""
-		}
-		j += k
-		e := j + 1 + len(last)
-		if e <= len(text) && (e == len(text) || !unicode.IsLetter(firstRune(text[e:]))) {
-			if b := strings.TrimRight(text[:j], " "); b != "" {
-				w := b[strings.LastIndexAny(b, " \n\t")+1:]
-				if unicode.IsUpper(firstRune(w)) && !notAName[w] {
-					return name
-				}
-			}
-		}
-		k = j + 1
+	if wordBeforeName(text, from, last, func(w string) bool { return unicode.IsUpper(firstRune(w)) && !notAName[w] }) == "" {
+		return ""
 	}
+	return name
 }
 
 // endsSentence reports whether a quotation of the words inner, followed
@@ -2285,8 +2270,21 @@ func companyName(text string, from int, name string) bool {
 // before from, after another capitalised word ("Andy Roddick" before
 // "Roddick was left"): that word and last; "" when it is not.
 func introduced(text string, from int, last string) string {
-	// Looked for in the few paragraphs before, not the whole text: a
-	// scan of it for every epithet would be quadratic.
+	w := wordBeforeName(text, from, last, func(w string) bool {
+		return unicode.IsUpper(firstRune(w)) && !notAName[w] && !nationalityWord[w] && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") && !sentenceOpener[w]
+	})
+	if w == "" {
+		return ""
+	}
+	return w + " " + last
+}
+
+// wordBeforeName returns the word before the first whole-word mention of
+// last in the few paragraphs before from that ok accepts ("Andy" of "Andy
+// Roddick" before "Roddick was left"), "" for none. Looked for in those
+// paragraphs, not the whole text: a scan of it for every epithet would
+// be quadratic.
+func wordBeforeName(text string, from int, last string, ok func(w string) bool) string {
 	for k := max(0, from-4*speakerWindow); ; {
 		j := strings.Index(text[k:from], " "+last)
 		if j < 0 {
@@ -2296,9 +2294,8 @@ func introduced(text string, from int, last string) string {
 		e := j + 1 + len(last)
 		if e <= len(text) && (e == len(text) || !unicode.IsLetter(firstRune(text[e:]))) {
 			if b := strings.TrimRight(text[:j], " "); b != "" {
-				w := b[strings.LastIndexAny(b, " \n\t")+1:]
-				if unicode.IsUpper(firstRune(w)) && !notAName[w] && !nationalityWord[w] && !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") && !sentenceOpener[w] {
-					return w + " " + last
+				if w := b[strings.LastIndexAny(b, " \n\t")+1:]; ok(w) {
+					return w
 				}
 			}
 		}
