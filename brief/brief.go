@@ -757,12 +757,12 @@ func (b *builder) info(g *align.Group) groupInfo {
 		lead = lead || m.Sent == 0
 		// The representative wording: from the earliest document, one
 		// that reads alone when an outlet has one (standsAlone).
-		alone := b.standsAlone(s)
+		alone := standsAlone(s)
 		if first || alone && !repAlone || alone == repAlone && b.before(m.Doc, rep.doc) {
 			rep, repAlone, first = s, alone, false
 		}
 	}
-	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: len(strings.Fields(rep.text)), lead: lead,
+	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: countWords(rep.text), lead: lead,
 		dependent: dependentOpener(rep.text)}
 	// Soft support: the closest sentence of each family not counted yet.
 	best := map[int]float64{}
@@ -794,7 +794,7 @@ func (b *builder) keySentences() []KeySentence {
 	for i := range b.groups {
 		g := &b.groups[i]
 		rep := b.sents[g.Members[0].Doc][g.Members[0].Sent]
-		if w := len(strings.Fields(rep.text)); w < 6 || w > 70 || rep.boiler || lineup(rep.text) {
+		if w := countWords(rep.text); w < minKeyWords || w > maxKeyWords || rep.boiler || lineup(rep.text) {
 			continue // fragments, run-ons and line-ups make poor key sentences
 		}
 		fams := map[int]bool{}
@@ -964,7 +964,7 @@ func (b *builder) onlyIn() []OnlyIn {
 			}
 			continue
 		}
-		if len(strings.Fields(s.text)) < 8 || !informative(s) || endsQuotation(s.text) || !b.onlyInSentence(m.Doc, m.Sent) {
+		if countWords(s.text) < minFactWords || !informative(s) || endsQuotation(s.text) || !b.onlyInSentence(m.Doc, m.Sent) {
 			continue
 		}
 		per[m.Doc] = append(per[m.Doc], onlyInCand{s: s, value: b.onlyInValue(s), last: m.Sent})
@@ -985,6 +985,10 @@ func (b *builder) onlyIn() []OnlyIn {
 	slices.SortFunc(out, func(x, y OnlyIn) int { return x.Ref - y.Ref })
 	return out
 }
+
+// minFactWords is the fewest words of an "only in" fact: a shorter
+// sentence is rarely a fact of its own.
+const minFactWords = 8
 
 // onlyInCand is a fact for "only in" and how much it tells; last is the
 // index of its last sentence (a quotation's may be after s).
@@ -1063,7 +1067,7 @@ func (b *builder) onlyInQuotation(d, r int) (c onlyInCand, first, end int, ok bo
 	}
 	if first == r && !hasQuoteMark(ss[r].text) {
 		s := ss[r]
-		if len(strings.Fields(s.text)) < 8 || !informative(s) || !b.onlyInSentence(d, r) {
+		if countWords(s.text) < minFactWords || !informative(s) || !b.onlyInSentence(d, r) {
 			return c, first, end, false
 		}
 		return onlyInCand{s: s, value: b.onlyInValue(s)}, first, end, true
@@ -1080,7 +1084,7 @@ func (b *builder) onlyInQuotation(d, r int) (c onlyInCand, first, end int, ok bo
 	c.s = ss[first]
 	c.s.end = ss[end].end
 	c.s.text = b.in.Docs[d].Text[c.s.start:c.s.end]
-	return c, first, end, len(strings.Fields(c.s.text)) >= 8
+	return c, first, end, countWords(c.s.text) >= minFactWords
 }
 
 // endsQuotation reports whether a sentence's first quotation mark closes a

@@ -172,7 +172,7 @@ var dummyItWords = map[string]bool{
 	"confirmed": true, "announced": true, "learned": true, "learnt": true, "agreed": true,
 	"decided": true, "time": true, "too": true, "essential": true, "vital": true,
 	"crucial": true, "unusual": true, "rare": true, "common": true, "worth": true, "early": true,
-	"late": true, "understandable": true, "unfortunate": true, "fair": true, "hoped,": true,
+	"late": true, "understandable": true, "unfortunate": true, "fair": true,
 }
 
 // openingWords are the first few words of a sentence, as written, with a comma as a word of its own
@@ -282,6 +282,10 @@ var nameParticles = map[string]bool{
 	"ten": true, "ter": true, "bin": true, "al": true, "el": true, "y": true,
 }
 
+// minKeyWords and maxKeyWords bound a key sentence's words: fragments
+// and run-ons make poor key sentences.
+const minKeyWords, maxKeyWords = 6, 70
+
 // dependentPenalty is what a key sentence that reads wrongly alone loses
 // in rank (keySentences): about what half a report's length in position
 // is worth, less than another independent source.
@@ -291,9 +295,9 @@ const dependentPenalty = 0.5
 // no opener pointing back, no lower-case opening (a piece of a sentence
 // broken over a mail's quoted lines, "> mode where one chooses ..."), and
 // long enough and short enough for a key sentence.
-func (b *builder) standsAlone(s sentence) bool {
+func standsAlone(s sentence) bool {
 	w := countWords(s.text)
-	if w < 6 || w > 70 || dependentOpener(s.text) {
+	if w < minKeyWords || w > maxKeyWords || dependentOpener(s.text) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s.text, "> |\t\r\n"))
