@@ -17,8 +17,8 @@ import (
 // independent source, as Sources says ("partly taken from", not "copy
 // of"): a sentence it took over is in two sources.
 
-// copyFamilies works out b.copyFam, b.copyDepth and b.copySize (by
-// family root), once. The families are the copy tree's branches of copies
+// copyFamilies works out b.copyFam, b.copyDepth, b.copySize and
+// b.familyOf (by family root), once. The families are the copy tree's branches of copies
 // (identical, near-duplicate, excerpt), as Sources names a copy's
 // original ("copy of [2]"), so that a fact "also in its copy [1]" agrees
 // with it. Not the relations joined through one another, as the
@@ -62,6 +62,12 @@ func (b *builder) copyFamilies() {
 	}
 	for d := range n {
 		b.copySize[b.copyFam[d]]++
+	}
+	b.familyOf = map[int][]int{}
+	for d, f := range b.copyFam {
+		if b.copySize[f] > 1 {
+			b.familyOf[f] = append(b.familyOf[f], d)
+		}
 	}
 }
 
@@ -140,12 +146,6 @@ func (b *builder) familyEcho(r sref) bool {
 		b.echoKey = make([]int, len(b.in.Docs))
 		for d := range b.echoKey {
 			b.echoKey[d] = 1
-		}
-		b.familyOf = map[int][]int{}
-		for d, f := range b.copyFam {
-			if b.copySize[f] > 1 {
-				b.familyOf[f] = append(b.familyOf[f], d)
-			}
 		}
 	}
 	key := b.echoKey
