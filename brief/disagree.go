@@ -1290,14 +1290,8 @@ func (f *disagreementFinder) collect() []Disagreement {
 		return s
 	}
 	for _, e := range f.edges {
-		if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) || f.tableCells(e.x, e.y)) {
-			continue // two periods' or two tables' figures: two facts (a spelling is no figure)
-		}
-		if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) {
-			continue // digits of a fraction ("1-1/4 pct"), a list's item, a version or one value rounded
-		}
-		if e.about != aboutSpelling && f.otherSubjects(e.x.d, e.y.d) {
-			continue // one outlet's template reports of two subjects (two issuers' bonds)
+		if f.twoFacts(e) {
+			continue
 		}
 		sx, sy := slotOf(e.x), slotOf(e.y)
 		if sx == sy || !sx.accepts(sy) {
@@ -1413,6 +1407,22 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 		return cmp.Or(len(y.Citations)-len(x.Citations), x.Citations[0].Ref-y.Citations[0].Ref)
 	})
 	return d, true
+}
+
+// twoFacts reports whether a link joins mentions that are not two
+// accounts of one fact, though their frames match: two periods' or two
+// tables' figures, or one outlet's template reports of two subjects (two
+// issuers' bonds; a spelling is no figure, and these hold for figures
+// only), the digits of a fraction ("1-1/4 pct"), a list's item, a
+// release, or one value and the same rounded.
+func (f *disagreementFinder) twoFacts(e mlink) bool {
+	if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) || f.tableCells(e.x, e.y)) {
+		return true
+	}
+	if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) {
+		return true
+	}
+	return e.about != aboutSpelling && f.otherSubjects(e.x.d, e.y.d)
 }
 
 // tableCells reports whether two mentions of different values both stand
