@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/align"
@@ -102,6 +103,23 @@ func TestSeedsBrief(t *testing.T) {
 		}
 	}
 
+	// Every report tells the Taliban's claim of the attack, three of them
+	// with a clause of their own after it ("after the two U.S. servicemen
+	// ... were found dead on their office floor"): until December 2026 the
+	// key sentence cited 003 and 004 only.
+	taliban := false
+	for _, s := range br.Sentences {
+		if strings.HasPrefix(s.Text, "The Taliban claimed responsibility") {
+			taliban = true
+			if got := ids(in, s.Citations); !slices.Equal(got, []string{"000", "001", "002", "003", "004"}) {
+				t.Errorf("the Taliban's claim cites %v, want every report", got)
+			}
+		}
+	}
+	if !taliban {
+		t.Errorf("no key sentence of the Taliban's claim")
+	}
+
 	// Only in: 002's grenade attack in Kunduz, 004's STRATFOR analyst.
 	onlyIn := map[string]string{}
 	for _, o := range br.OnlyIn {
@@ -154,7 +172,7 @@ func checkCitations(t *testing.T, in brief.Input, br *brief.Brief) {
 	for _, s := range br.Sentences {
 		for _, c := range s.Citations {
 			got := span(c)
-			if textnorm.Normalize(got) != textnorm.Normalize(s.Text) && m.Score(got, s.Text) < align.DefaultThreshold {
+			if textnorm.Normalize(got) != textnorm.Normalize(s.Text) && m.Score(got, s.Text) < align.DefaultThreshold && !sharesRun(got, s.Text) {
 				t.Errorf("key sentence %q cites [%d] %q, which does not say it", s.Text, c.Ref, got)
 			}
 		}
@@ -190,6 +208,27 @@ func checkCitations(t *testing.T, in brief.Input, br *brief.Brief) {
 			t.Errorf("source %d has marker %d", i, s.Ref)
 		}
 	}
+}
+
+// sharesRun reports whether text and sentence share a run of five words
+// (case folded): a paraphrase with a clause of its own ("The Taliban
+// claimed responsibility for the attack at the Interior Ministry, ...,
+// after the two U.S. servicemen ... were found dead"), which the matcher's
+// score of the whole sentences misses.
+func sharesRun(text, sentence string) bool {
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	}
+	runs := map[string]bool{}
+	for w := words(text); len(w) >= 5; w = w[1:] {
+		runs[strings.Join(w[:5], " ")] = true
+	}
+	for w := words(sentence); len(w) >= 5; w = w[1:] {
+		if runs[strings.Join(w[:5], " ")] {
+			return true
+		}
+	}
+	return false
 }
 
 func checkGolden(t *testing.T, name, got string) {

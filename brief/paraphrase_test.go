@@ -1,0 +1,119 @@
+package brief
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// citedFor returns the document ids a key sentence opening with prefix
+// cites, sorted; nil when there is no such key sentence.
+func citedFor(in Input, br *Brief, prefix string) []string {
+	for _, ks := range br.Sentences {
+		if strings.HasPrefix(ks.Text, prefix) {
+			ids := []string{}
+			for _, c := range ks.Citations {
+				ids = append(ids, in.Docs[c.Doc].ID)
+			}
+			slices.Sort(ids)
+			return slices.Compact(ids)
+		}
+	}
+	return nil
+}
+
+// A key sentence cites the reports that tell its fact in other words,
+// with a clause of their own after it, which the matcher's score of the
+// whole sentences misses; and not those giving another figure of it, nor
+// those the matcher pairs with it on a word or two.
+func TestKeySentenceCitesParaphrases(t *testing.T) {
+	day := time.Date(2026, 3, 9, 8, 0, 0, 0, time.UTC)
+	filler := []string{
+		"Engineers from the county inspected the sea wall near the harbour on Monday afternoon.",
+		"Residents of the lower town were told to move their cars to higher ground before the next tide.",
+	}
+	doc := func(id string, h int, lines ...string) Doc {
+		return Doc{ID: id, Source: "Outlet " + id, Published: day.Add(time.Duration(h) * time.Hour), Text: strings.Join(lines, " ")}
+	}
+	cases := []struct {
+		name  string
+		key   string // the key sentence, in reports a and b
+		other string // the sentence of report c
+		cited bool   // c is cited for the key sentence
+	}{
+		{"other words and a clause of its own",
+			"The Taliban claimed responsibility for the attack, saying it was carried out in retaliation for the burning of copies of the Qur'an at a NATO base in the country, according to Sky News.",
+			"The Taliban claimed responsibility for the attack at the Interior Ministry, saying it was retaliation for the Qur'an burnings, after the two U.S. servicemen - a lieutenant-colonel and a major - were found dead on their office floor, Afghan and western officials said.",
+			true},
+		{"another figure",
+			"A strong 6.1-magnitude earthquake struck Indonesia's northwestern province of Aceh today, causing buildings to collapse and injuring at least 50 people.",
+			"A strong earthquake struck off Indonesia's Aceh province on Tuesday, damaging houses and injuring at least five people.",
+			false},
+		{"a word or two in common",
+			"World Anti-Doping Agency chief Dick Pound says Marion Jones should be stripped of all her medals if found guilty of taking banned substances.",
+			"\"We will find a way to deal with that,\" Pound said.",
+			false},
+	}
+	for _, c := range cases {
+		in := Input{Docs: []Doc{
+			doc("a", 0, c.key, filler[0], "The mayor thanked the volunteers who filled sandbags through the night."),
+			doc("b", 1, c.key, filler[1], "Shops along the seafront stayed shut for a second day."),
+			doc("c", 2, c.other, "A ferry service to the islands was cancelled until the weekend because of high winds."),
+		}}
+		br := Build(in, Options{})
+		got := citedFor(in, br, c.key)
+		if got == nil {
+			t.Fatalf("%s: %q is no key sentence: %q", c.name, c.key, keyTexts(br))
+		}
+		if cited := slices.Contains(got, "c"); cited != c.cited {
+			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
+		}
+	}
+}
+
+// A key sentence is not followed by another report's sentence telling
+// nothing more in its own words (and the one left out is no "only in"
+// fact either: the told check finds it).
+func TestKeySentenceRestatedOnce(t *testing.T) {
+	day := time.Date(2026, 2, 1, 8, 0, 0, 0, time.UTC)
+	in := Input{Docs: []Doc{
+		{ID: "a", Source: "Wire A", Published: day, Text: strings.Join([]string{
+			"The Philadelphia 76ers fired coach Maurice Cheeks on Saturday, one day after the team continued its slide with a season-worst offensive effort.",
+			"Assistant general manager Tony DiLeo was appointed coach for the rest of the season.",
+			"The team has lost nine of its last eleven games at home.",
+		}, " ")},
+		{ID: "b", Source: "Paper B", Published: day.Add(time.Hour), Text: strings.Join([]string{
+			"Cheeks is the fifth coach fired this season, after coaches in Oklahoma City, Washington, Toronto and Minnesota.",
+			"On Saturday, Cheeks was fired as head coach of the Philadelphia 76ers.",
+			"Elton Brand and Andre Iguodala have had difficulty getting their games to mesh.",
+		}, " ")},
+		// other reports of the story name the team, the coach and the day
+		// as often as a story's reports do
+		{ID: "c", Source: "Daily C", Published: day.Add(2 * time.Hour), Text: strings.Join([]string{
+			"Philadelphia 76ers fans had called for Cheeks to go after Friday's home loss.",
+			"Cheeks, a former 76ers point guard, took over the team in 2005.",
+		}, " ")},
+		{ID: "d", Source: "Radio D", Published: day.Add(3 * time.Hour), Text: strings.Join([]string{
+			"The 76ers play the Boston Celtics in Philadelphia on Saturday night without Cheeks.",
+			"The Philadelphia players said on Saturday they were surprised by the news about Cheeks.",
+		}, " ")},
+	}}
+	br := Build(in, Options{Sentences: 6})
+	n := 0
+	for _, ks := range br.Sentences {
+		if strings.Contains(ks.Text, "Cheeks") && strings.Contains(ks.Text, "fired") && !strings.Contains(ks.Text, "fifth") {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d key sentences of Cheeks' firing, want 1: %q", n, keyTexts(br))
+	}
+	for _, o := range br.OnlyIn {
+		for _, f := range o.Facts {
+			if strings.Contains(f.Text, "fired coach Maurice Cheeks") || strings.HasPrefix(f.Text, "On Saturday, Cheeks was fired") {
+				t.Errorf("only in %s: %q, which a key sentence tells", in.Docs[o.Doc].ID, f.Text)
+			}
+		}
+	}
+}
