@@ -62,6 +62,7 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		return 1
 	})
 	var cands []string
+	var candN [4 * describeNames]float32 // the candidates' document frequencies
 	for _, f := range ws {
 		e := df.m.get(f.key)
 		if e.surf == "" {
@@ -84,6 +85,7 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 					cands = make([]string, 0, 4*describeNames)
 				}
 				cands = append(cands, cleanName(e.surf))
+				candN[len(cands)-1] = e.n
 			}
 		}
 		if len(terms) >= describeTerms && len(cands) >= 4*describeNames {
@@ -108,16 +110,44 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		return ok || df.m.has(k)
 	}
 	var letters [][]uint32 // runLetters, read at the first full form asked
+	// A word a longer candidate holds is a name of its own when the
+	// corpus writes it without that one in most documents holding it,
+	// the story's members write it alone (writtenAlone), it is no common
+	// word (namedMostly), and it does not end the longer name as the
+	// members write it: a name's last word is its head, and alone most
+	// often that name cut short ("Baker" of "James Baker", "Bank" of
+	// "Central Bank"), where a word before qualifies it with a name of
+	// its own ("Peru" of "Minero Peru Comercial SA").
+	var own func(word string, i, j int) bool
+	if len(runs) > 0 {
+		own = func(word string, i, j int) bool {
+			if candN[i] < 2*candN[j] {
+				return false
+			}
+			if letters == nil {
+				letters = runLetters(runs)
+			}
+			if !writtenAlone(word, cands[j], runs, letters) || !x.namedMostly(df, word) {
+				return false
+			}
+			full := fullNameIn(cands[j], runs, letters)
+			last := full[strings.LastIndexByte(full, ' ')+1:]
+			return !strings.EqualFold(cleanName(last), word)
+		}
+	}
 	names = pickNames(cands, func(i int) string {
 		s := cands[i]
 		if len(runs) > 0 {
 			if letters == nil {
 				letters = runLetters(runs)
 			}
-			s = fullNameIn(s, runs, letters)
+			var piece bool
+			if s, piece = fullNameForm(s, runs, letters); piece {
+				return "" // a piece of several names, none of its own
+			}
 		}
 		return ownerSplit(s, known)
-	}, describeNames)
+	}, own, describeNames)
 
 	best := math.Inf(-1)
 	for _, m := range members {
@@ -180,13 +210,15 @@ func cleanName(s string) string {
 // pickNames keeps up to n names in order, each candidate shown as
 // show(i) (its full form, fullName; nil: as it is; asked only of the
 // candidates read before n are kept: a tenth of a stream's time went to
-// the full forms of candidates never listed), dropping repeats, a
-// weekday or a month alone ("Thursday" of "Thursday's decision"), single
-// words that are part of a longer name among the candidates, names that
-// are pieces of a name listed or have one listed as a piece ("Paper Co"
-// beside "Pellham Paper Co"), and the pairs a title cuts out of a longer
-// name (titleFragment).
-func pickNames(cands []string, show func(i int) string, n int) []string {
+// the full forms of candidates never listed; "": not listed), dropping
+// repeats, a weekday or a month alone ("Thursday" of "Thursday's
+// decision"), single words that are part of a longer name among the
+// candidates unless own (nil: never) tells the word (candidate i) is a
+// name of its own beside that one (j) ("Peru" beside "Minero Peru", writtenAlone), names
+// that are pieces of a name listed or have one listed as a piece ("Paper
+// Co" beside "Pellham Paper Co"), and the pairs a title cuts out of a
+// longer name (titleFragment).
+func pickNames(cands []string, show func(i int) string, own func(word string, i, j int) bool, n int) []string {
 	var out []string
 	// The words of each name kept, split once: splitting both names at
 	// every comparison made two fifths of a described stream's allocations.
@@ -217,8 +249,8 @@ func pickNames(cands []string, show func(i int) string, n int) []string {
 			}
 		}
 		if !dup && !strings.Contains(s, " ") {
-			for _, o := range cands {
-				if strings.Contains(o, " ") && containsWord(o, s) {
+			for j, o := range cands {
+				if strings.Contains(o, " ") && containsWord(o, s) && (own == nil || !own(s, i, j)) {
 					dup = true
 					break
 				}
@@ -382,6 +414,20 @@ func letterBit(w string) uint32 {
 // fullNameIn is fullName with the first-letter sets of the runs
 // (runLetters).
 func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
+	s, _ := fullNameForm(c, runs, letters)
+	return s
+}
+
+// fullNameForm is fullNameIn, and whether c is a piece of several names
+// and no name of its own: the members write it, but only inside longer
+// names, none of them written by most ("Ltd" of "Pellham Paper Ltd" and
+// "Carrow Glass Ltd", "Co Inc"; a title cut off counts as alone: "Mr
+// Smith"). Then c is as its features have it. A name after a title ("Mr
+// Smith", "President Reagan") votes, in a member that also names the
+// person in full ("John Smith"), for that full name: a report names a
+// person in full once, then by title and surname, and the surname alone
+// outvoted the full name.
+func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool) {
 	// Buffers on the stack: most names have a word or two, and a story
 	// keeps the runs of at most runMembers members.
 	var cwBuf [4]string
@@ -392,15 +438,17 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 		need |= letterBit(w)
 	}
 	if len(cw) == 0 {
-		return c
+		return c, false
 	}
 	var formsBuf [runMembers]nameForm
 	forms := formsBuf[:0]
 	total := 0.0
 	var mineBuf [runMembers]int
 	mine := mineBuf[:0] // this member's matches, indexes into forms
+	var titledBuf [runMembers]bool
+	titled := titledBuf[:0] // mine[j] is the name alone after a title
 	for i, rs := range runs {
-		mine = mine[:0]
+		mine, titled = mine[:0], titled[:0]
 		for k, rw := range rs {
 			if need&^letters[i][k] != 0 {
 				continue
@@ -412,10 +460,13 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 			// The members vote for the name as shown, a title left out:
 			// "Station Commander Leon Fairweather" and "Commander Leon
 			// Fairweather" are one.
+			whole := len(rw)
+			ends := p+len(cw) == len(rw)
 			rw = withoutTitle(rw, p, len(cw))
 			if p = indexWords(rw, cw); p < 0 { // a title cut from the name
 				p = len(rw)
 			}
+			afterTitle := ends && len(rw) < whole && len(rw) == len(cw) && p == 0
 			// A name after "of" is one of its own ("Valdoria" of
 			// "Central Bank of Valdoria"), and so is an owner the member
 			// also writes alone ("Salomon Inc" of "Salomon Inc's TMC
@@ -438,6 +489,14 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 				forms = append(forms, nameForm{words: rw})
 			}
 			mine = append(mine, k)
+			titled = append(titled, afterTitle && len(rw) == len(cw))
+		}
+		if full := personNamed(forms, mine, titled, cw); full >= 0 {
+			for j := range mine {
+				if titled[j] {
+					mine[j] = full
+				}
+			}
 		}
 		for _, k := range mine {
 			forms[k].vote += 1 / float64(len(mine))
@@ -446,19 +505,125 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 			total++
 		}
 	}
-	best := -1
+	// alone: a member writes the name alone (or a title cut off), or a
+	// form opens with it: an owner or a first name before other names
+	// ("Microsoft Windows", "Microsoft Word"; "John Smith", "John Major")
+	// is a name of its own; a suffix is not ("Ltd", "Co Inc").
+	best, alone := -1, false
 	for k, f := range forms { // ties to the most representative member's
 		if best < 0 || f.vote > forms[best].vote {
 			best = k
 		}
+		alone = alone || f.vote > 0 && len(f.words) >= len(cw) && indexWords(f.words[:len(cw)], cw) == 0
 	}
 	if best < 0 || 2*forms[best].vote <= total && !spellings(forms, best, cw) {
-		return c
+		piece := !alone && len(cw) == 1 && severalNames(forms)
+		return c, piece
 	}
 	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals
-		return w
+		return w, false
 	}
-	return c
+	return c, false
+}
+
+// severalNames reports that two of the forms voted for are names apart,
+// neither a piece of the other ("Pellham Paper Ltd", "Carrow Glass Ltd";
+// not "BBC AG Brown Boveri" and "AG Brown Boveri", one name).
+func severalNames(forms []nameForm) bool {
+	for a := range forms {
+		for b := a + 1; b < len(forms); b++ {
+			fa, fb := forms[a].words, forms[b].words
+			if forms[a].vote > 0 && forms[b].vote > 0 && indexWords(fa, fb) < 0 && indexWords(fb, fa) < 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// personNamed is, among a member's matches of the name feature cw (mine,
+// indexes into forms; titled, those of the name alone after a title),
+// the first that names the person in full: longer than cw, ending with
+// it, no title cut ("John Smith" for "Mr Smith"); -1 when none does or
+// no match is titled.
+func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
+	if !slices.Contains(titled, true) {
+		return -1
+	}
+	for j, k := range mine {
+		if w := forms[k].words; !titled[j] && len(w) > len(cw) && indexWords(w[len(w)-len(cw):], cw) == 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// writtenAlone reports that the members write the name word as a name of
+// its own beside the longer candidate that holds it: in no other name
+// (but after "of": "Bank of Peru"), and at least half of the members
+// writing it alone (a run of its own, or after a title), two at least,
+// write the longer name nowhere ("Peru" in five of six reports, "Minero
+// Peru" in the sixth). A piece of a name most write whole ("Commission" of
+// "Exchange Commission", "Smith" of "John Smith") is not, nor a word of
+// other names ("Co" of "Kellogg Co", alone in "Goldman Sachs and Co").
+func writtenAlone(word, longer string, runs [][][]string, letters [][]uint32) bool {
+	var lwBuf [4]string
+	lw := lwBuf[:0]
+	var need uint32
+	for w := range strings.FieldsSeq(longer) {
+		lw = append(lw, w)
+		need |= letterBit(w)
+	}
+	ww := [1]string{word}
+	wbit := letterBit(word)
+	with, without := 0, 0 // members writing it alone, and of them those without longer
+	for i, rs := range runs {
+		hasAlone, hasLonger := false, false
+		for k, rw := range rs {
+			if wbit&^letters[i][k] != 0 && need&^letters[i][k] != 0 {
+				continue
+			}
+			longer := need&^letters[i][k] == 0 && indexWords(rw, lw) >= 0
+			hasLonger = hasLonger || longer
+			p := -1
+			if wbit&^letters[i][k] == 0 {
+				p = indexWords(rw, ww[:])
+			}
+			switch {
+			case p < 0:
+			case len(rw) == 1 || p == 1 && len(rw) == 2 && nameTitle(rw[0]) || p > 0 && p == len(rw)-1 && rw[p-1] == "of":
+				hasAlone = true // alone, after a title or after "of"
+			case !longer:
+				return false // in a name of another's ("Co" of "Kellogg Co")
+			}
+		}
+		if hasAlone {
+			with++
+			if !hasLonger {
+				without++
+			}
+		}
+	}
+	return without >= 2 && 2*without >= with
+}
+
+// namedMostly reports that the documents counted in df write the word w
+// as a name in at least half of those that write it at all (as
+// nameOpener's names): a name ("Peru", "Japan", "Senate"), not a common
+// word written in lower case in most texts and capitalised in names
+// ("Bank", "Trust", "Commission" of "Central Bank", "Bankers Trust",
+// "EC Commission"). Words are counted by their stems: a name sharing
+// one with a common word is taken for one ("France", "francs").
+func (x *extractor) namedMostly(df *docFreq, w string) bool {
+	sc := x.sc
+	sc.Reset(w)
+	if !sc.Next() {
+		return false
+	}
+	h, norm := sc.Hash(), sc.Norm()
+	n := df.m.get(mix(nsName, h)).n
+	term := df.m.get(x.stem(norm, h)).n
+	return n > 0 && 2*n >= term && !sc.Next()
 }
 
 // nameForm is a full form of a name feature and the members' votes for
@@ -790,7 +955,7 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 			if len(run) > 0 && !goesOn(i) {
 				flush()
 			}
-			if len(run) == 0 && i > 0 && t.joined && x.nameOpener(df, &toks[i-1], field) {
+			if len(run) == 0 && i > 0 && t.joined && (x.nameOpener(df, &toks[i-1], field) || courtesyTitle(src, &toks[i-1])) {
 				p := &toks[i-1]
 				run = append(run, src[p.start:p.end])
 			}
@@ -868,6 +1033,21 @@ func (x *extractor) nameOpener(df *docFreq, t *token, field uint8) bool {
 	}
 	n := df.m.get(mix(nsName, t.hash)).n
 	return n > 0 && 2*n >= df.m.get(x.stem(x.norm(t), t.hash)).n
+}
+
+// courtesyTitle reports that t, of src, is "Mr", "Mrs", "Ms" or "Dr"
+// (a full stop after it or not): stop words, so no name words, but kept
+// before the run of a name, where fullName tells the name after a title
+// ("Mr Smith") from the name alone.
+func courtesyTitle(src string, t *token) bool {
+	if !t.upper || t.end-t.start > 4 {
+		return false
+	}
+	switch strings.TrimSuffix(src[t.start:t.end], ".") {
+	case "Mr", "Mrs", "Ms", "Dr", "MR", "MRS", "MS", "DR":
+		return true
+	}
+	return false
 }
 
 // ofHeads are the words that head a name going on with "of" ("Bank of

@@ -58,7 +58,7 @@ func TestDescribeNameChecksAllocs(t *testing.T) {
 	}
 	cands := []string{"Pellham Paper Co", "Paper Co", "Brackenford", "Eastgate", "Ruth Adebayo", "Thursday", "Adebayo"}
 	// The list (one), the words of each name of two words or more read (three).
-	if n := testing.AllocsPerRun(100, func() { pickNames(cands, nil, describeNames) }); n > 4 {
+	if n := testing.AllocsPerRun(100, func() { pickNames(cands, nil, nil, describeNames) }); n > 4 {
 		t.Errorf("pickNames allocates %v times, want at most 4", n)
 	}
 }

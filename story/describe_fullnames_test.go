@@ -123,7 +123,7 @@ func TestPickNamesShown(t *testing.T) {
 		if tt.shown != nil {
 			show = func(i int) string { return tt.shown[i] }
 		}
-		if got := pickNames(tt.cands, show, describeNames); !slices.Equal(got, tt.want) {
+		if got := pickNames(tt.cands, show, nil, describeNames); !slices.Equal(got, tt.want) {
 			t.Errorf("pickNames(%q, %q) = %q, want %q", tt.cands, tt.shown, got, tt.want)
 		}
 	}

@@ -54,7 +54,7 @@ func TestPickNamesDropsTitleFragments(t *testing.T) {
 			[]string{"General Tractors", "Tractors Corp"},
 		},
 	} {
-		if got := pickNames(tt.cands, nil, describeNames); !slices.Equal(got, tt.want) {
+		if got := pickNames(tt.cands, nil, nil, describeNames); !slices.Equal(got, tt.want) {
 			t.Errorf("pickNames(%q) = %q, want %q", tt.cands, got, tt.want)
 		}
 	}

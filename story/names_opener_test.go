@@ -32,7 +32,9 @@ func TestNameRunsSentenceOpener(t *testing.T) {
 		want []string
 	}{
 		{"St Aldhelm’s Primary School in Brackenford closed on Thursday.", []string{"St Aldhelm’s Primary School", "Brackenford"}},
-		{"The fire spread. Patricia Sanders said Ms Sanders would stay.", []string{"Patricia Sanders", "Sanders"}},
+		// A courtesy title before a name is kept in its run (fullName
+		// tells the name after a title).
+		{"The fire spread. Patricia Sanders said Ms Sanders would stay.", []string{"Patricia Sanders", "Ms Sanders"}},
 		{"Police Inspector Arne Voss arrived. Despite Tollin's pleas, he left. Coach Ruud Berg left too.", []string{"Inspector Arne Voss", "Tollin", "Ruud Berg"}},
 		// The first word of the text, and a word written capitalised
 		// mid-sentence elsewhere in the text: as before.

@@ -52,6 +52,7 @@ type token struct {
 	allCaps    bool  // every letter upper case, two or more letters
 	initial    bool  // first word of a sentence (or a line, or the text)
 	inCapsLine bool  // the word sits in a line written in capitals
+	titleLine  bool  // the word sits in a line of capitalised words (markLines)
 	shout      bool  // the word sits in a run of capitals inside a line (shoutRuns)
 	digit      bool  // starts with a digit
 	alpha      bool  // letters only
@@ -291,17 +292,23 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 	toks := x.toks
 	x.spans = x.spans[:0]
 	base := len(f.lines)
+	prev := -1 // the first token of the line before
 	for i := 0; i < len(toks); {
 		j := i
 		for j < len(toks) && toks[j].field == toks[i].field && toks[j].line == toks[i].line {
 			j++
 		}
-		letters, caps := 0, 0
+		letters, caps, upper, lower := 0, 0, 0, 0
 		for k := i; k < j; k++ {
-			if toks[k].alpha && toks[k].normEnd-toks[k].normStart >= 2 {
+			if t := &toks[k]; t.alpha && t.normEnd-t.normStart >= 2 {
 				letters++
-				if toks[k].allCaps {
+				switch {
+				case t.allCaps:
 					caps++
+				case t.upper:
+					upper++
+				case !t.stop || t.normEnd-t.normStart > 3: // "of", "and" are small words; "said" is not
+					lower++
 				}
 			}
 		}
@@ -309,8 +316,27 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			for k := i; k < j; k++ {
 				toks[k].inCapsLine = true
 			}
-		} else if caps >= 2 {
-			shoutRuns(toks[i:j])
+		} else {
+			if caps >= 2 {
+				shoutRuns(toks[i:j])
+			}
+			// A line of capitalised words, small words aside ("of",
+			// "and"; stop words of three letters at most): a
+			// table's row or a heading written in title case ("Six
+			// Mths", "Net Income"), where case tells no name from a
+			// word, as in a line in capitals. Not a line of wrapped
+			// text that a sentence goes on from or into: the next
+			// line opens in lower case, or it or the line before is
+			// as long as wrapped lines are ("Genossenschaftliche
+			// Zentralbank AG <GZB>\nsaid that ...", "Oriental Federal
+			// Savings Bank of\nHumacao, Puerto Rico, said an initial
+			// public offering ...").
+			if upper >= 2 && lower == 0 && !(j < len(toks) && toks[j].field == toks[i].field && (toks[j].alpha && !toks[j].upper || lineWidth(toks, j) >= wrapMin)) &&
+				!(prev >= 0 && toks[prev].field == toks[i].field && lineWidth(toks, prev) >= wrapMin) {
+				for k := i; k < j; k++ {
+					toks[k].titleLine = true
+				}
+			}
 		}
 		if toks[i].field == fieldText && j-i >= minLineWords {
 			h := uint64(lineSeed)
@@ -320,7 +346,7 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			f.lines = append(f.lines, h)
 			x.spans = append(x.spans, int32(i))
 		}
-		i = j
+		prev, i = i, j
 	}
 	if isBoiler == nil {
 		return
@@ -340,6 +366,16 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			toks[k].boiler = true
 		}
 	}
+}
+
+// lineWidth is the width in bytes of the line toks[i] opens, from its
+// first word to the end of its last.
+func lineWidth(toks []token, i int) int32 {
+	j := i
+	for j+1 < len(toks) && toks[j+1].field == toks[i].field && toks[j+1].line == toks[i].line {
+		j++
+	}
+	return toks[j].end - toks[i].start
 }
 
 // shoutRuns marks the words of toks, a line not written in capitals,
@@ -564,11 +600,11 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 			// Written as a name where the case tells: not in capitals, and
 			// not opening a sentence unless a name goes on from it
 			// ("Quantech Inc said"; not "Given the ...").
-			plain := !t.inCapsLine && !t.shout && (!t.initial || i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && x.toks[i+1].field == t.field)
+			plain := !t.inCapsLine && !t.shout && !t.titleLine && (!t.initial || i+1 < len(x.toks) && x.toks[i+1].name && x.toks[i+1].joined && x.toks[i+1].field == t.field)
 			x.add(mix(nsName, t.hash), boost, accEntry{kind: kindName, disp: dispText, a: ti, plain: plain})
 			if i > 0 && w.NamePair > 0 {
 				if p := &x.toks[i-1]; p.name && t.joined && p.field == t.field && !p.boiler {
-					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti, plain: !p.inCapsLine && !t.inCapsLine && !p.shout && !t.shout})
+					x.add(mix(mix(nsPair, p.hash), t.hash), boost*float32(w.NamePair), accEntry{kind: kindName, disp: dispTextPair, a: ti - 1, b: ti, plain: !p.inCapsLine && !t.inCapsLine && !p.shout && !t.shout && !p.titleLine && !t.titleLine})
 				}
 			}
 		}

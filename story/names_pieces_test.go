@@ -1,0 +1,178 @@
+package story
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/copydesk/copydesk/textnorm"
+)
+
+// TestPlainNamesTitleCaseLines: a name word in a line of capitalised
+// words (a table's row, a heading in title case: "Six Mths" between the
+// rows of a Reuters earnings table) is not written plain: there case
+// tells no name from a word, and "Mths" was listed as a name. A line of
+// wrapped text that a sentence goes on from or into is running text
+// ("Oriental Federal Savings Bank of\nHumacao, Puerto Rico, said ...").
+// The texts are invented.
+func TestPlainNamesTitleCaseLines(t *testing.T) {
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	table := "Shr 11 cts vs 13 cts\n    Net 1,037,690 vs 1,270,460\n    Six Mths\n    Shr 25 cts vs 31 cts\n    Net 2,319,376 vs 2,930,507"
+	for _, tt := range []struct {
+		title, text string
+		word        string // a name feature of the text
+		plain       bool
+	}{
+		{"DUNMERE CORP 2ND QTR NET", table, "Mths", false},
+		{"", "Net Income Rose\nThe Dunmere plant of Halversen Glassworks said its Net Income rose in the year.", "Halversen Glassworks", true},
+		// Wrapped text: the sentence goes on over the line's end.
+		{"", "Halversen Glassworks Savings Bank of\nDunmere, Tollin, said an initial public offering of\n656,819 common shares is under way at 11.50 dlrs per share.", "Glassworks Savings", true},
+		{"", "Halversen Glassworks Ltd\nsaid it extended its stock repurchase program for six months.", "Glassworks Ltd", true},
+	} {
+		x.extract(tt.title, tt.text, nil)
+		found := false
+		for i := range x.disp {
+			if x.disp[i].kind == kindName && x.display(i) == tt.word {
+				found = true
+				if got := x.plain(i); got != tt.plain {
+					t.Errorf("%q in %q: plain %v, want %v", tt.word, tt.text, got, tt.plain)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q in %q: no name feature", tt.word, tt.text)
+		}
+	}
+}
+
+// TestFullNameAfterTitle: a report names a person in full once, then by
+// a title and the surname ("Mr Brekke"); the surname alone outvoted the
+// full name. A name after a title votes, in a member that names the
+// person in full, for that full name; two people of one surname, or a
+// member without the full name, leave the surname. The names are
+// invented.
+func TestFullNameAfterTitle(t *testing.T) {
+	for _, tt := range []struct {
+		c    string
+		runs [][]string
+		want string
+	}{
+		{"Brekke", [][]string{{"Tomas Brekke", "Mr Brekke", "Mr Brekke"}, {"Mr Brekke", "Tomas Brekke"}, {"Brekke"}}, "Tomas Brekke"},
+		{"Brekke", [][]string{{"Tomas Brekke", "Dr. Brekke", "Tollin", "Dr. Brekke"}, {"Tomas Brekke", "Dr. Brekke"}}, "Tomas Brekke"},
+		{"Brekke", [][]string{{"Mr Brekke"}, {"Mr Brekke", "Tollin"}, {"Tomas Brekke"}}, "Brekke"},
+		{"Brekke", [][]string{{"Tomas Brekke", "Mr Brekke"}, {"Anna Brekke", "Mrs Brekke"}}, "Brekke"},
+		// "President Halvard" is as the features write it.
+		{"President Halvard", [][]string{{"President Halvard", "Ivar Halvard"}}, "President Halvard"},
+	} {
+		if got := fullName(tt.c, splitRuns(tt.runs)); got != tt.want {
+			t.Errorf("fullName(%q, %q) = %q, want %q", tt.c, tt.runs, got, tt.want)
+		}
+	}
+}
+
+// namesDescribed is the names describe lists for a story whose features
+// are the names given, strongest first, with their document
+// frequencies (a word's frequency as a word too: term), the runs of the
+// members as given.
+func namesDescribed(t *testing.T, names []testName, runs [][]string) []string {
+	t.Helper()
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	df := newDocFreq(1 << 16)
+	df.n = 1000
+	var ws []weighted
+	for i, nm := range names {
+		words := strings.Fields(nm.name)
+		var k uint64
+		h := textnorm.Hash([]byte(strings.ToLower(words[0])))
+		if len(words) == 1 {
+			k = mix(nsName, h)
+			term := nm.term
+			if term == 0 {
+				term = nm.n
+			}
+			e, _ := df.m.put(x.stem([]byte(strings.ToLower(words[0])), h))
+			e.n, e.kind, e.surf = term, kindTerm, strings.ToLower(words[0])
+		} else {
+			k = mix(mix(nsPair, h), textnorm.Hash([]byte(strings.ToLower(words[1]))))
+		}
+		e, _ := df.m.put(k)
+		e.n, e.kind, e.plain, e.surf = nm.n, kindName, uint16(nm.n), nm.name
+		ws = append(ws, weighted{k, float64(len(names) - i)})
+	}
+	_, got, _ := describe(x, df, ws, nil, splitRuns(runs))
+	return got
+}
+
+type testName struct {
+	name string
+	n    float32 // documents holding it
+	term float32 // documents holding the word (0: n)
+}
+
+// TestStoryNamesPiecesAndOwnNames: a word that the members write only
+// inside names of others, none written by most, is no name of its own
+// ("Ltd" of "Pellham Paper Ltd", "Carrow Glass Ltd", "Dunmere Steel
+// Ltd"), and was listed; a word a longer candidate holds is listed
+// beside it when it is a name of its own: the corpus writes it without
+// that one in most documents, two members or more write it alone and
+// most of those nowhere the longer one, it is no common word, and it
+// does not end the longer name ("Valdoria" beside "Minero Valdoria
+// Comercial SA"; not "Brekke" beside "Tomas Brekke", nor "Bank" beside
+// "Central Bank"); a surname after a title is shown as the member names
+// the person in full. The names are invented.
+func TestStoryNamesPiecesAndOwnNames(t *testing.T) {
+	for _, tt := range []struct {
+		names    []testName
+		runs     [][]string
+		want     []string
+		wantNone []string
+	}{
+		{
+			[]testName{{"Ltd", 40, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Pellham Paper Ltd", "Tollin"}, {"Carrow Glass Ltd"}, {"Dunmere Steel Ltd", "Tollin"}},
+			[]string{"Tollin"}, []string{"Ltd"},
+		},
+		{
+			// One name written in two ways: no piece.
+			[]testName{{"Boveri", 10, 0}},
+			[][]string{{"Halden AG Brown Boveri"}, {"AG Brown Boveri"}},
+			[]string{"Boveri"}, nil,
+		},
+		{
+			[]testName{{"Valdoria", 50, 0}, {"Minero Valdoria", 3, 0}},
+			[][]string{{"Valdoria", "Minero Valdoria Comercial SA"}, {"Valdoria"}, {"Valdoria", "Tollin"}, {"Valdoria"}},
+			[]string{"Valdoria", "Minero Valdoria Comercial SA"}, nil,
+		},
+		{
+			// A common word, written in lower case in most documents.
+			[]testName{{"Trust", 50, 400}, {"Tollin Trust", 3, 0}},
+			[][]string{{"Trust", "Tollin Trust Company"}, {"Trust"}, {"Trust"}},
+			[]string{"Tollin Trust Company"}, []string{"Trust"},
+		},
+		{
+			// The longer name's head: the same name cut short.
+			[]testName{{"Brekke", 50, 0}, {"Tomas Brekke", 3, 0}},
+			[][]string{{"Tomas Brekke", "Brekke"}, {"Brekke"}, {"Brekke"}},
+			[]string{"Tomas Brekke"}, []string{"Brekke"},
+		},
+		{
+			[]testName{{"Brekke", 50, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Tomas Brekke", "Mr Brekke", "Mr Brekke", "Tollin"}, {"Tomas Brekke", "Mr Brekke"}, {"Mr Brekke", "Tomas Brekke"}},
+			[]string{"Tomas Brekke", "Tollin"}, []string{"Brekke"},
+		},
+	} {
+		got := namesDescribed(t, tt.names, tt.runs)
+		for _, w := range tt.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%v with runs %q: names %q lack %q", tt.names, tt.runs, got, w)
+			}
+		}
+		for _, w := range tt.wantNone {
+			if slices.Contains(got, w) {
+				t.Errorf("%v with runs %q: names %q list %q", tt.names, tt.runs, got, w)
+			}
+		}
+	}
+}
