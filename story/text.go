@@ -298,17 +298,12 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 		for j < len(toks) && toks[j].field == toks[i].field && toks[j].line == toks[i].line {
 			j++
 		}
-		letters, caps, upper, lower := 0, 0, 0, 0
+		letters, caps := 0, 0
 		for k := i; k < j; k++ {
-			if t := &toks[k]; t.alpha && t.normEnd-t.normStart >= 2 {
+			if toks[k].alpha && toks[k].normEnd-toks[k].normStart >= 2 {
 				letters++
-				switch {
-				case t.allCaps:
+				if toks[k].allCaps {
 					caps++
-				case t.upper:
-					upper++
-				case !t.stop || t.normEnd-t.normStart > 3: // "of", "and" are small words; "said" is not
-					lower++
 				}
 			}
 		}
@@ -320,19 +315,7 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			if caps >= 2 {
 				shoutRuns(toks[i:j])
 			}
-			// A line of capitalised words, small words aside ("of",
-			// "and"; stop words of three letters at most): a
-			// table's row or a heading written in title case ("Six
-			// Mths", "Net Income"), where case tells no name from a
-			// word, as in a line in capitals. Not a line of wrapped
-			// text that a sentence goes on from or into: the next
-			// line opens in lower case, or it or the line before is
-			// as long as wrapped lines are ("Genossenschaftliche
-			// Zentralbank AG <GZB>\nsaid that ...", "Oriental Federal
-			// Savings Bank of\nHumacao, Puerto Rico, said an initial
-			// public offering ...").
-			if upper >= 2 && lower == 0 && !(j < len(toks) && toks[j].field == toks[i].field && (toks[j].alpha && !toks[j].upper || lineWidth(toks, j) >= wrapMin)) &&
-				!(prev >= 0 && toks[prev].field == toks[i].field && lineWidth(toks, prev) >= wrapMin) {
+			if titleCaseLine(toks, i, j, prev) {
 				for k := i; k < j; k++ {
 					toks[k].titleLine = true
 				}
@@ -366,6 +349,37 @@ func (x *extractor) markLines(f *features, isBoiler func(uint64) bool) {
 			toks[k].boiler = true
 		}
 	}
+}
+
+// titleCaseLine reports that toks[i:j], a line not in capitals (prev:
+// the first token of the line before, -1 when none), is a line of
+// capitalised words, small words aside ("of", "and": stop words of three
+// letters at most): a table's row or a heading written in title case
+// ("Six Mths", "Net Income"), where case tells no name from a word, as
+// in a line in capitals. Not a line of wrapped text that a sentence goes
+// on from or into: the next line opens in lower case, or it or the line
+// before is as long as wrapped lines are ("Genossenschaftliche
+// Zentralbank AG <GZB>\nsaid that ...", "Oriental Federal Savings Bank
+// of\nHumacao, Puerto Rico, said an initial public offering ...").
+func titleCaseLine(toks []token, i, j, prev int) bool {
+	upper := 0
+	for k := i; k < j; k++ { // most lines end at their first word or two
+		t := &toks[k]
+		switch {
+		case !t.alpha || t.normEnd-t.normStart < 2 || t.allCaps:
+		case t.upper:
+			upper++
+		case !t.stop || t.normEnd-t.normStart > 3: // "said" is no small word
+			return false
+		}
+	}
+	if upper < 2 {
+		return false
+	}
+	if j < len(toks) && toks[j].field == toks[i].field && (toks[j].alpha && !toks[j].upper || lineWidth(toks, j) >= wrapMin) {
+		return false
+	}
+	return prev < 0 || toks[prev].field != toks[i].field || lineWidth(toks, prev) < wrapMin
 }
 
 // lineWidth is the width in bytes of the line toks[i] opens, from its
