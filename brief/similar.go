@@ -53,6 +53,8 @@ type simIndex struct {
 	markKey []uint32
 	gen     uint32
 	seen    map[string]bool
+	up      []int32 // stems of upWords and downWords (direction)
+	down    []int32
 }
 
 func newSimIndex(b *builder) *simIndex {
@@ -398,6 +400,11 @@ func (ix *simIndex) toldBy(st *stmt, cands []toldCand, cite bool) int {
 		if cite && nums < st.nums {
 			continue
 		}
+		if !cite && st.figs >= 2 && nums == st.nums && 2*keys >= len(st.keys) &&
+			held >= figuresShare*st.total && heldRest >= figuresShare/2*st.restTotal &&
+			ix.direction(st.r)*ix.direction(c.r) >= 0 {
+			return ci // every figure of it, and some of its words (figuresShare)
+		}
 		if heldRest >= restShare*st.restTotal && 2*keys >= len(st.keys) {
 			if held/st.total > toldShare {
 				if !cite || !ix.negationDiffers(st.r, c.r) {
@@ -477,6 +484,16 @@ func (ix *simIndex) hold(rs ...sref) (held, heldRest float64, keys, nums int) {
 // must hold to tell it: more than half.
 const toldShare = 0.5
 
+// figuresShare is the share of a statement's weighted words, and half
+// of it the share of its other words, that tells it in a sentence giving
+// every one of its figures, two of them at least specific (figures):
+// figures are what an outlet keeps when it words a fact its own way ("In
+// just over three seasons at the helm for Philadelphia, Cheeks compiled a
+// mark of 122-147" / "Cheeks is 122-147 in three-plus seasons as head
+// coach"), and two such figures meet in one story's sentences by chance
+// rarely. A figure it alone gives makes it a fact of its own.
+const figuresShare = 0.3
+
 // restShare is the share of its other words (not names, numbers or the
 // titles before a name) that sentence must hold as well.
 const restShare = 1.0 / 3
@@ -493,6 +510,7 @@ type stmt struct {
 	words []string
 	keys  []int32      // stems of its names and numbers (capitalised; "three" is "3")
 	nums  int          // how many of keys are numbers
+	figs  int          // how many of those are specific (figure), none in a quotation
 	stems []stemWeight // by first word
 	total float64      // 0: too short to compare
 	// rest weighs its other words, what it says of the names and numbers
@@ -561,12 +579,18 @@ func (ix *simIndex) statementOf(r sref) *stmt {
 		if stem := ix.stem(w); isNumber(ix.stemStr[stem]) {
 			st.keys = append(st.keys, stem)
 			st.nums++
+			if figure(ix.stemStr[stem]) {
+				st.figs++
+			}
 		} else if capital && !stopword(w) {
 			st.keys = append(st.keys, stem)
 		}
 		if len(w) >= 3 && !stopword(w) {
 			st.words = append(st.words, w)
 		}
+	}
+	if strings.ContainsAny(text, "\"“”") {
+		st.figs = 0 // a quotation's words are its fact, not the figures
 	}
 	if len(st.words) >= minStatementWords {
 		for _, w := range st.words {
@@ -687,6 +711,63 @@ func (ix *simIndex) allStems(r sref) []int32 {
 	ix.all[r.d][r.s] = m
 	return m
 }
+
+// figure reports whether a number (isNumber) is specific enough to tell
+// a fact by: two digits or more, or a decimal, and no year (1900-2099),
+// which a story's sentences share whatever they state ("The 34-year-old
+// mother was struck ... in Oct. 2011" / "34-year-old Horton picking up her
+// daughter ... on October 21, 2011").
+func figure(s string) bool {
+	digits := 0
+	for _, c := range s {
+		if c >= '0' && c <= '9' {
+			digits++
+		}
+	}
+	if digits > 0 && strings.Contains(s, ".") {
+		return true
+	}
+	return digits >= 2 && !(len(s) == 4 && digits == 4 && (s[:2] == "19" || s[:2] == "20"))
+}
+
+// direction is the way a sentence says figures moved: 1 up ("rose",
+// "higher"), -1 down ("fell", "lower"), 0 neither or both. Two sentences
+// giving the same figures moving opposite ways state two facts ("Cattle
+// prices are expected to range from steady to 0.50 dlr higher on ...
+// receipts of 2,700 head" / "[hog prices] 0.50 dlr lower on ... receipts
+// of 2,700 head").
+func (ix *simIndex) direction(r sref) int {
+	if ix.up == nil {
+		for _, w := range strings.Fields(upWords) {
+			ix.up = append(ix.up, ix.stem(w))
+		}
+		for _, w := range strings.Fields(downWords) {
+			ix.down = append(ix.down, ix.stem(w))
+		}
+	}
+	all := ix.allStems(r)
+	has := func(ids []int32) bool {
+		for _, id := range ids {
+			if _, ok := slices.BinarySearch(all, id); ok {
+				return true
+			}
+		}
+		return false
+	}
+	up, down := has(ix.up), has(ix.down)
+	switch {
+	case up && !down:
+		return 1
+	case down && !up:
+		return -1
+	}
+	return 0
+}
+
+const (
+	upWords   = "up higher rise rose risen rising gain gained increase increased climb climbed jump jumped surge surged"
+	downWords = "down lower fall fell fallen falling drop dropped decrease decreased decline declined slump slumped plunge plunged"
+)
 
 func isNumber(s string) bool {
 	if s == "" {
