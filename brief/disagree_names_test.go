@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/facts"
 )
 
 // TestNameVariantsMatchWordsInOrder: a name is a spelling of another when
@@ -73,5 +74,43 @@ func TestTwoNamesAreNotOneNameToldTwoWays(t *testing.T) {
 				t.Errorf("%d name disagreements, want %d: %v", got, tc.want, all)
 			}
 		})
+	}
+}
+
+// TestShortenedNamesAndTitlesAreOneValue: a name and its abbreviation or
+// initials, and a team's coach and its head coach, are one value; a
+// misspelling and another rank are not.
+func TestShortenedNamesAndTitlesAreOneValue(t *testing.T) {
+	for _, tc := range []struct {
+		kind facts.Kind
+		a, b string
+		want bool // comparable: the two can disagree
+	}{
+		{facts.Name, "sa", "s africa", false},
+		{facts.Name, "ie", "internet explorer", false},
+		{facts.Name, "chp", "california highway patrol", false},
+		{facts.Name, "mvp award", "most valuable player award", false},
+		{facts.Name, "boe", "bank of england", false},
+		{facts.Name, "mt cook", "aoraki mount cook", false},
+		{facts.Name, "aoraki mt cook national park", "aoraki mount cook national park", false},
+		{facts.Name, "ark", "arkansas", false},
+		{facts.Name, "butler mfg co", "butler manufacturing co", false},
+		{facts.Name, "simmon", "simmons", true},
+		{facts.Name, "smth", "smith", true},
+		{facts.Name, "boy jefferies", "boyd jefferies", true},
+		{facts.Name, "sa", "s korea", true},
+		{facts.Name, "f", "g", true},
+		{facts.Rank, "coach", "head coach", false},
+		{facts.Rank, "colonel", "lieutenant colonel", true},
+		{facts.Rank, "minister", "deputy minister", true},
+	} {
+		x := facts.Mention{Kind: tc.kind, Norm: tc.a}
+		y := facts.Mention{Kind: tc.kind, Norm: tc.b}
+		if got := comparable(x, y); got != tc.want {
+			t.Errorf("comparable(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+		if got := comparable(y, x); got != tc.want {
+			t.Errorf("comparable(%q, %q) = %v, want %v", tc.b, tc.a, got, tc.want)
+		}
 	}
 }

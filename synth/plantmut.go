@@ -497,9 +497,11 @@ var rankSwaps = map[string][]string{
 	"deputy director":           {"director"},
 	"senator":                   {"congressman"},
 	"congressman":               {"senator"},
-	"coach":                     {"manager", "head coach"},
-	"head coach":                {"coach"},
-	"manager":                   {"coach"},
+	// A team's coach is its head coach: one title, which the brief
+	// does not report (rankClass), so no change to plant.
+	"coach":      {"manager"},
+	"head coach": {"manager"},
+	"manager":    {"coach"},
 }
 
 // sportSwaps replaces rankSwaps in sport stories, where a captain leads a
