@@ -615,11 +615,14 @@ type frame struct {
 func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	sent := f.b.sents[d][s]
 	m := sent.mentions[k]
-	if m.Kind != facts.Number || m.Value <= 0 {
+	if m.Kind != facts.Number || m.Value <= 0 || measureHead[m.Head] && !timeHead[m.Head] {
 		return frame{}, false
 	}
 	ts := f.toks[d][s]
 	i, j := tokenSpan(ts, m.Start, m.End)
+	if ageApposition(sent, ts, i, j) {
+		return frame{}, false
+	}
 	var fr frame
 	// The event: the nearest event word in the clause around the number;
 	// for a count with its own verb ("one was charged"), in its verb
@@ -644,6 +647,20 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 		return frame{}, false
 	}
 	fr.head = headClass[m.Head]
+	if timeHead[m.Head] {
+		// A time counts only against a time of the same relation:
+		// "sent home four days before the assault" / "sent away two
+		// days before the attack", not "51 days later" / "40 days
+		// haven't passed".
+		k := j
+		for k < len(ts) && k < j+3 && ts[k].norm != m.Head {
+			k++
+		}
+		if k+1 >= len(ts) || k == j+3 {
+			return frame{}, false
+		}
+		fr.head = m.Head + " " + ts[k+1].norm
+	}
 	if fr.head == "" {
 		// "the death toll ... to at least 28", "28 dead": people by default.
 		if m.Head == "" || eventClass[m.Head] != "" || m.Head == "others" {
@@ -686,6 +703,53 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 		}
 	}
 	return fr, true
+}
+
+// measureHead lists the heads of numbers that measure rather than count
+// what an event befell: a time ("two years after the death", "51 days
+// later"), a distance ("fell about 60 metres"), an age ("a
+// 16-year-old"), a ratio ("43 times more likely to kill"). Two of them
+// near "killed" are no two death tolls (until a review on 7 December
+// 2026 two victims' ages, and a dictator's 21 years in power against the
+// two years since his death, disagreed). A time may still disagree with
+// a time of the same relation (timeHead).
+var measureHead = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("second seconds minute minutes hour hours day days week weeks month months " +
+		"year years decade decades century centuries times metre metres meter meters foot feet mile miles " +
+		"km kilometre kilometres kilometer kilometers yard yards inch inches year-old year-olds years-old " +
+		"month-old day-old week-old") {
+		m[w] = true
+	}
+	return m
+}()
+
+// timeHead lists the measures of time: two of them disagree when the word
+// after them is the same ("days before", numberFrame).
+var timeHead = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("second seconds minute minutes hour hours day days week weeks month months " +
+		"year years decade decades century centuries") {
+		m[w] = true
+	}
+	return m
+}()
+
+// ageApposition reports whether the number at tokens [i, j) of a sentence
+// is a person's age set off after the name: "LuAnn Marie Johnson, 66, of
+// Burnsville", "Anthony LaSalle, 36, of Minneapolis". The ages of two
+// people named in one story are no two counts.
+func ageApposition(sent sentence, ts []tok, i, j int) bool {
+	if i < 1 || j != i+1 || j >= len(ts) {
+		return false
+	}
+	before, after := tokenGap(sent, ts, i), tokenGap(sent, ts, j)
+	if strings.TrimSpace(before) != "," || (strings.TrimSpace(after) != "," && strings.TrimSpace(after) != ")") {
+		return false
+	}
+	// The word before the comma is a name's: capitalised.
+	prev := sent.text[ts[i-1].start-sent.start : ts[i-1].end-sent.start]
+	return prev != "" && prev[0] >= 'A' && prev[0] <= 'Z'
 }
 
 // ownVerb finds the verb a count is the subject of: a form of "be" or
