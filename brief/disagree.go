@@ -89,6 +89,8 @@ type disagreementFinder struct {
 	docFigs map[int]map[mentionValue]struct{}
 	// subjects caches otherSubjects by pair of documents.
 	subjects map[[2]int]bool
+	// titles caches seriesTitle by document.
+	titles []*string
 	// named caches namesCached, docNames each document's names
 	// (namesExactly).
 	named    map[docName]bool
@@ -1595,7 +1597,65 @@ func (f *disagreementFinder) twoFacts(e mlink) bool {
 	if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) {
 		return true
 	}
-	return e.about != aboutSpelling && f.otherSubjects(e.x.d, e.y.d) || f.otherNames(e.x, e.y)
+	if e.about != aboutSpelling && (f.otherSubjects(e.x.d, e.y.d) || f.seriesIssues(e.x.d, e.y.d)) {
+		return true
+	}
+	return f.otherNames(e.x, e.y)
+}
+
+// seriesIssues reports whether documents x and y are two issues of one
+// outlet's series (or of one unnamed source's): their titles are the same
+// words but for their figures ("U.K. MONEY MARKET GIVEN 181 MLN STG
+// ASSISTANCE" / "... 265 MLN ...", "FLYERS notes 4/5" / "FLYERS notes
+// 4/17", "Galileo Update - 04/15/93" / "- 04/22/93", "NHLPA poll (2nd
+// update)" / "(3rd update)"). Each issue restates the series' template
+// with its own day's figures, often without a date in the text: two
+// issues' figures are two facts. Until a review on 7 December 2026 they
+// disagreed wherever the template's words lined them up.
+func (f *disagreementFinder) seriesIssues(x, y int) bool {
+	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
+	if dx.Source != dy.Source || strings.EqualFold(dx.Title, dy.Title) {
+		return false // "For Sale: ..." / "FOR SALE: ...": one post, reposted
+	}
+	tx, ty := f.seriesTitle(x), f.seriesTitle(y)
+	return tx != "" && tx == ty
+}
+
+// seriesTitle returns document d's title with each figure (a run of
+// digits with its separators and the letters glued after it: "4/17",
+// "2nd") replaced by "#", lower-cased; empty when the title has no
+// figure.
+func (f *disagreementFinder) seriesTitle(d int) string {
+	if f.titles == nil {
+		f.titles = make([]*string, len(f.b.in.Docs))
+	}
+	if t := f.titles[d]; t != nil {
+		return *t
+	}
+	title := f.b.in.Docs[d].Title
+	var sb strings.Builder
+	figure := false
+	for i := 0; i < len(title); i++ {
+		c := title[i]
+		if isDigit(c) {
+			sb.WriteByte('#')
+			for i+1 < len(title) && (isDigit(title[i+1]) || strings.IndexByte(".,/:-", title[i+1]) >= 0 && i+2 < len(title) && isDigit(title[i+2]) || isLetter(title[i+1])) {
+				i++
+			}
+			figure = true
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		sb.WriteByte(c)
+	}
+	t := ""
+	if figure {
+		t = sb.String()
+	}
+	f.titles[d] = &t
+	return t
 }
 
 // otherNames reports whether a link joins two names that the documents
