@@ -1597,10 +1597,18 @@ func (f *disagreementFinder) twoFacts(e mlink) bool {
 	if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) {
 		return true
 	}
-	if e.about != aboutSpelling && (f.otherSubjects(e.x.d, e.y.d) || f.seriesIssues(e.x.d, e.y.d)) {
+	if e.about != aboutSpelling && !f.typoLink(e) && (f.otherSubjects(e.x.d, e.y.d) || f.seriesIssues(e.x.d, e.y.d)) {
 		return true
 	}
 	return f.otherNames(e.x, e.y)
+}
+
+// typoLink reports whether a link joins two names a slip of the keys
+// apart ("UFCWU Local 222" / "UFCW Local 222", typoApart): one name told
+// two ways, whatever else the two reports are about.
+func (f *disagreementFinder) typoLink(e mlink) bool {
+	mx, my := f.mention(e.x), f.mention(e.y)
+	return mx.Kind == facts.Name && mx.Norm != my.Norm && typoApart(mx.Norm, my.Norm)
 }
 
 // seriesIssues reports whether documents x and y are two issues of one

@@ -232,3 +232,41 @@ func TestTwoSpaceColumnsDoNotDisagree(t *testing.T) {
 		t.Errorf("%d number disagreements, want 0: %v", got, all)
 	}
 }
+
+// TestTemplateReportsOpeningOnTheirAuthor: one outlet's template reports
+// that open on the agency that issues them ("The U.S. Agriculture
+// Department forecast the Soviet wheat crop ..." / "... Canada's wheat
+// crop ...") are about the next name: two countries' crops give two
+// facts. The same country's crop with a figure changed disagrees, and so
+// does another outlet's report and a subject misspelt. Invented
+// sentences.
+func TestTemplateReportsOpeningOnTheirAuthor(t *testing.T) {
+	const template = "\n\nThe department's estimates are based on reports from agricultural attaches and satellite data.\n\n" +
+		"Its next supply and demand report will be released on the tenth of next month.\n\n" +
+		"Trade sources said the estimates were in line with what private forecasters had expected."
+	day := time.Date(1987, 3, 9, 15, 0, 0, 0, time.UTC)
+	lead := func(subject, figure string) string {
+		return "The U.S. Agriculture Department forecast " + subject + " 1986/87 wheat crop at " + figure + " mln tonnes, up from last month." + template
+	}
+	for _, tc := range []struct {
+		name    string
+		b       string
+		outletB string
+		want    int
+	}{
+		{"another country's crop", lead("Canada's", "31.85"), "Wire A", 0},
+		{"the same country's crop, a figure changed", lead("the Soviet", "91.30"), "Wire A", 1},
+		{"another outlet's report", lead("Canada's", "31.85"), "Paper B", 1},
+		{"the same country misspelt, a figure changed", lead("the Sovet", "91.30"), "Wire A", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Source: "Wire A", Published: day, Text: lead("the Soviet", "92.30")},
+				{ID: "b", Source: tc.outletB, Published: day.Add(time.Hour), Text: tc.b},
+			}}
+			if got, all := countKind(Build(in, Options{}), "number"); got != tc.want {
+				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}
