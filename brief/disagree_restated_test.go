@@ -56,3 +56,42 @@ func TestRestatedReportOfOneOutlet(t *testing.T) {
 		})
 	}
 }
+
+// TestShortAndFractionReportsRestated: a short report of one outlet whose
+// figures all changed a week later, and a report whose figures differ
+// but for the digits of its rates' fractions ("10-7/8 pct"), are
+// restated reports, not edits; a short report with one of its figures
+// kept and one changed is an edit. Invented sentences.
+func TestShortAndFractionReportsRestated(t *testing.T) {
+	const short = "The Bank of England said it revised its estimate of the shortfall to one billion stg, before taking account of 646 mln stg morning assistance.\n\n" +
+		"Dealers said the revision had been expected after the morning's round of bill offers from the discount houses."
+	const bands = "The Bank of England said it gave the money market 437 mln stg assistance in the afternoon.\n\n" +
+		"It bought 120 mln stg of bank bills in band one at 10-7/8 pct and 315 mln stg in band two at 10-13/16 pct.\n\n" +
+		"This brings its help so far today to 461 mln stg against a shortage of 450 mln stg."
+	day := time.Date(1987, 3, 2, 0, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name string
+		a, b string
+		want bool
+	}{
+		{"a short report, every figure changed", short,
+			strings.NewReplacer("one billion", "1.25 billion", "646 mln", "775 mln").Replace(short), false},
+		{"a short report, one figure changed", short,
+			strings.Replace(short, "646 mln", "775 mln", 1), true},
+		{"a report restated but for its fractions' digits", bands,
+			strings.NewReplacer("437 mln", "186 mln", "120 mln", "51 mln", "315 mln", "135 mln", "461 mln", "945 mln", "450 mln", "one billion").Replace(bands), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{
+				Docs: []Doc{
+					{ID: "a", Source: "Wire A", Text: tc.a, Published: day},
+					{ID: "b", Source: "Wire A", Text: tc.b, Published: day.Add(7 * 24 * time.Hour)},
+				},
+				Relations: []dedup.Relation{{A: 0, B: 1, Kind: dedup.NearDuplicate}},
+			}
+			if got, all := countKind(Build(in, Options{}), "number"); (got > 0) != tc.want {
+				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.want, all)
+			}
+		})
+	}
+}
