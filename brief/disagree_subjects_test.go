@@ -270,3 +270,33 @@ func TestTemplateReportsOpeningOnTheirAuthor(t *testing.T) {
 		})
 	}
 }
+
+// TestSlipOfKeysAcrossSubjects: a name a slip of the keys apart in two
+// reports of one outlet that open on other subjects ("UFCWU Local 222" /
+// "UFCW Local 222") is one name told two ways, not two subjects' names;
+// another name in its place is. Invented sentences.
+func TestSlipOfKeysAcrossSubjects(t *testing.T) {
+	const template = "\n\nThe lockout imposed by the company in December had idled 2,800 workers at the plant.\n\n" +
+		"Talks between the company and the union have been stalled since the contract expired last year.\n\n" +
+		"A company spokesman said the plant would reopen with the workers who chose to return."
+	day := time.Date(1987, 3, 12, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name, union string
+		want        int
+	}{
+		{"a slip of the keys", "UFCW Local 222", 1},
+		{"another union", "Teamsters Local 554", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Source: "Wire A", Published: day,
+					Text: "Iowa Beef Processors mailed a letter to members of UFCWU Local 222 informing them the lockout had ended." + template},
+				{ID: "b", Source: "Wire A", Published: day.Add(time.Hour),
+					Text: "Occidental Petroleum mailed a letter to members of " + tc.union + " informing them the lockout had ended." + template},
+			}}
+			if got, all := countKind(Build(in, Options{}), "name"); got != tc.want {
+				t.Errorf("%d name disagreements, want %d: %v", got, tc.want, all)
+			}
+		})
+	}
+}
