@@ -248,46 +248,60 @@ func rankClass(r string) string {
 // abbreviation disagreed with the name it shortens.
 func abbreviates(s, l string) bool {
 	ws, wl := strings.Fields(s), strings.Fields(l)
-	if len(ws) == 0 || len(ws) > len(wl) && len(ws) > 1 {
+	if len(ws) == 0 || len(ws) > len(wl) && len(ws) > 1 || len(wl) > maxAbbrevWords {
 		return false
 	}
-	return abbrevFrom(ws, wl, false)
-}
-
-// abbrevFrom matches the words ws to wl in order (abbreviates);
-// shortened says whether a word matched so far was shortened.
-func abbrevFrom(ws, wl []string, shortened bool) bool {
-	if len(ws) == 0 {
-		return shortened
-	}
-	w := ws[0]
-	for j := range wl {
-		v := wl[j]
-		if w == v && abbrevFrom(ws[1:], wl[j+1:], shortened) {
-			return true
+	// failed[i][j] memoises that ws[i:] matches no wl[j:] (with a word
+	// shortened before or not): without it a name of words repeated
+	// ("AX AX AX ...", uuencoded lines) took exponential time.
+	var failed [maxAbbrevWords + 1][maxAbbrevWords + 1][2]bool
+	var from func(i, j int, shortened bool) bool
+	from = func(i, j int, shortened bool) bool {
+		if i == len(ws) {
+			return shortened
 		}
-		if shortWord(w, v) && abbrevFrom(ws[1:], wl[j+1:], true) {
-			return true
+		sh := 0
+		if shortened {
+			sh = 1
 		}
-		// Initials of wl[j:k], k > j+1.
-		if len(w) >= 2 && w[0] == v[0] {
-			i := 1
-			for k := j + 1; k < len(wl) && i <= len(w); k++ {
-				switch {
-				case i < len(w) && wl[k][0] == w[i]:
-					i++
-				case !initialless[wl[k]]:
-					k = len(wl) // a word without its initial: no initialism
-					continue
-				}
-				if i == len(w) && abbrevFrom(ws[1:], wl[k+1:], true) {
-					return true
+		if failed[i][j][sh] {
+			return false
+		}
+		w := ws[i]
+		for k := j; k < len(wl); k++ {
+			v := wl[k]
+			if w == v && from(i+1, k+1, shortened) {
+				return true
+			}
+			if shortWord(w, v) && from(i+1, k+1, true) {
+				return true
+			}
+			// Initials of wl[k:e], e > k+1.
+			if len(w) >= 2 && w[0] == v[0] {
+				n := 1
+				for e := k + 1; e < len(wl) && n <= len(w); e++ {
+					switch {
+					case n < len(w) && wl[e][0] == w[n]:
+						n++
+					case !initialless[wl[e]]:
+						e = len(wl) // a word without its initial: no initialism
+						continue
+					}
+					if n == len(w) && from(i+1, e+1, true) {
+						return true
+					}
 				}
 			}
 		}
+		failed[i][j][sh] = true
+		return false
 	}
-	return false
+	return from(0, 0, false)
 }
+
+// maxAbbrevWords bounds the words of a name abbreviates reads: a longer
+// capitalised run is no name's long form.
+const maxAbbrevWords = 10
 
 // initialless lists the words an initialism may leave out ("Bank of
 // England" / "BoE").
