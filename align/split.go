@@ -984,6 +984,27 @@ var months = map[string]int{
 	"september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
 }
 
+// ordinalDay reports whether w is a day of the month in digits, 1 to 31.
+func ordinalDay(w string) bool {
+	switch len(w) {
+	case 1:
+		return w[0] >= '1' && w[0] <= '9'
+	case 2:
+		return w[0] >= '0' && w[0] <= '3' && w[1] >= '0' && w[1] <= '9' && w != "00" && w <= "31"
+	}
+	return false
+}
+
+// ordinalMonth are the month names (in lower case) written after a day
+// and a full stop: German (and Austrian "Jänner", "Feber") in full and
+// abbreviated; the Dutch, Scandinavian, Finnish, Czech and Polish ones are
+// written in lower case, which ends no sentence anyway. Those spelt as in
+// English ("April", "August") are read so too: an English sentence ending
+// in a bare day number before one is rare. Of the abbreviations only those
+// English does not write ("Okt.", "Dez."): "1. Jan Ullrich" is a name.
+var ordinalMonth = setOf("januar", "jänner", "februar", "feber", "märz", "april", "mai", "juni",
+	"juli", "august", "september", "oktober", "november", "dezember", "jän", "febr", "mär", "okt", "dez")
+
 // sentenceOpeners are words that commonly open a sentence in news prose.
 var sentenceOpeners = setOf("the", "a", "an", "he", "she", "it", "they", "we", "i", "you", "in",
 	"on", "at", "but", "and", "or", "so", "yet", "this", "that", "these", "those", "there", "here",
@@ -1209,6 +1230,13 @@ func boundaryAfter(text string, s, i int, r rune, dots, j, e int) bool {
 	lw := strings.ToLower(word)
 	nextDigit := unicode.IsDigit(c)
 	nextWord := strings.ToLower(leadingWord(text[n:min(e, n+24)]))
+	// A day written as an ordinal ("am 3. Oktober", "vom 12. März 2012
+	// bis"; German and other languages write the month after the day
+	// and a full stop) ends no sentence: a number of one or two digits
+	// (not "3-1."), before a month name in title case.
+	if ordinalDay(text[ws:i]) && ordinalMonth[nextWord] {
+		return false
+	}
 	opener := quoted || sentenceOpeners[nextWord]
 	switch {
 	case titleAbbrev[lw]:

@@ -169,6 +169,9 @@ func FuzzSplit(f *testing.F) {
 		"From: a@b.c (A B)\nSubject: Re: x\n\n> -- \n> sig\nreply here.\n--\n\n--\n",
 		"   1  Kuehn   45\n   2  Smith   44\n--\nName\n------------------------------\nJo Bloggs  jo@x.org\n[Moderator's note: ok]\n",
 		"On 15 Apr 1993, Eric Sieferman observed:\n>> Quoted\n|> bar\n: colon quoted\n>\nend.",
+		// Ordinal dates: a day, a full stop and a month name.
+		"Am 3. Oktober, vom 12. März 2012 bis 1. Jänner. 31. Dez",
+		"3. März", "99. Mai. 0. Juni 3-1. April", "1.\u00a0M\u00e4rz",
 	} {
 		f.Add(s)
 	}
@@ -469,6 +472,36 @@ func TestSplitDecomposed(t *testing.T) {
 		}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("Split(NFD %q):\n got %q\nwant %q", text, got, want)
+		}
+	}
+}
+
+// A day written as an ordinal before a month name ends no sentence
+// ("am 3. Oktober"); a score or a number before another word still does.
+func TestSplitOrdinalDates(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Die Wahl findet am 3. Oktober statt. Sie ist wichtig.", []string{"Die Wahl findet am 3. Oktober statt.", "Sie ist wichtig."}},
+		{"Die Messe lief vom 12. März 2012 bis zum 15. März.", []string{"Die Messe lief vom 12. März 2012 bis zum 15. März."}},
+		{"Am 1. Mai und am 31. Dezember ist frei.", []string{"Am 1. Mai und am 31. Dezember ist frei."}},
+		{"Seit dem 24. Jänner, also dem 24. Okt. war nichts.", []string{"Seit dem 24. Jänner, also dem 24. Okt. war nichts."}},
+		{"Er kam am 9. August 2011 an.", []string{"Er kam am 9. August 2011 an."}},
+		// Not a day: a score, a large number, a name, another word.
+		{"They won 3-1. April brought more.", []string{"They won 3-1.", "April brought more."}},
+		{"The toll rose to 45. March was worse.", []string{"The toll rose to 45.", "March was worse."}},
+		{"Ullrich was 3. Jan Ullrich said so.", []string{"Ullrich was 3.", "Jan Ullrich said so."}},
+		{"The score was 12. Oktoberfest opened.", []string{"The score was 12.", "Oktoberfest opened."}},
+	}
+	for _, tt := range tests {
+		ss := Split(tt.in)
+		var got []string
+		for _, s := range ss {
+			got = append(got, s.Text(tt.in))
+		}
+		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+			t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
 		}
 	}
 }
