@@ -1128,6 +1128,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// next one, taken for its close: that paragraph's quotation was
 		// lost.
 		end, unclosed := -1, false
+		// broken: the mark was never closed, and the quotation's end is
+		// not known (a missing closing mark): it is read to the end of
+		// the sentence it opens in, not on into the narrative.
+		broken, inline := false, false
 		for j := start; j < len(text); {
 			r2, s2 := utf8.DecodeRuneInString(text[j:])
 			if textnorm.IsLineBreak(r2) && paragraphEnds(text, j, indentedParas) {
@@ -1136,12 +1140,44 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			}
 			if r2 == '”' || r2 == '"' {
 				end = j
+				// A straight mark after a sentence's end or a colon and a
+				// space, before a capital or a digit, opens a quotation:
+				// after a colon a new one (`"... for the country. In
+				// reference to it, Mr Milburn said: "Michael Howard is
+				// ...`: this one was never closed), after a sentence's
+				// end a continued one's next paragraph, its line break
+				// lost (BBC: `"... against Ireland. "They will target
+				// ...`), or a new one. Until 7 December 2026 it closed
+				// this one, and the next one's words were lost.
+				if r2 == '"' && opensAfterStop(text, j) {
+					unclosed, inline = true, true
+					broken = strings.TrimRight(text[:j], " \t")[len(strings.TrimRight(text[:j], " \t"))-1] == ':'
+				}
 				break
 			}
 			j += s2
 		}
 		if end < 0 {
 			end, unclosed = len(text), true
+		}
+		// A quotation its paragraph's end ends is continued when the next
+		// paragraph opens with a mark (the wires' style: each paragraph
+		// reopened, only the last closed), and stays whole. One not so
+		// continued, or continued on its line, whose words after its first
+		// sentence name the subject of a verb of saying or of one in -ed
+		// (namesAnother: `Moya confirmed: "I'm donating my prize money
+		// ... lives. His contribution follows ... Scrichapan said he
+		// would donate ...¶`), was never closed. Until 7 December 2026 it
+		// ran to its paragraph's end or the next mark.
+		if unclosed && !broken && (inline || !reopens(text, end)) {
+			if _, se := b.sentenceBounds(d, nl, start); se > start && se < end && namesAnother(text[se:end], "") {
+				broken = true
+			}
+		}
+		if broken {
+			if _, se := b.sentenceBounds(d, nl, start); se > start && se < end {
+				end = se
+			}
 		}
 		inner := strings.TrimRight(text[start:end], " ,")
 		q := quoteSpan{start: start, end: start + len(inner)}
@@ -1374,7 +1410,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			q.speaker, explicit = prevSpeaker, prevNamed
 		}
 		paraEndAt = -1
-		if unclosed && end < len(text) {
+		if unclosed && !broken && end < len(text) {
 			paraEndAt = end
 		}
 		if q.speaker != "" && !goesOn {
@@ -1398,6 +1434,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			unnamedParts = unnamedParts[:0]
 		}
 		prevSpeaker, lastEnd, prevNamed, lastClose = q.speaker, q.end, explicit && q.speaker != "", closeEnd
+		if broken {
+			lastClose = -1 // no part of a quotation split in two
+		}
 		if len(strings.Fields(inner)) >= 3 {
 			// In text of one sentence a line a part over several lines
 			// is a mark never closed, not a quotation's paragraph (`saw
@@ -1521,6 +1560,43 @@ func opensQuote(text string, i int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(text[:i])
 	return unicode.IsSpace(r) || r == '(' || r == '[' || r == '-' || r == '—' || r == ':'
+}
+
+// reopens reports whether the paragraph after a quotation's end (at end,
+// not closed) opens with a quotation mark: a continued quotation.
+func reopens(text string, end int) bool {
+	k := end
+	for k < len(text) {
+		r, sz := utf8.DecodeRuneInString(text[k:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		k += sz
+	}
+	return k < len(text) && opensLine(text, k)
+}
+
+// opensAfterStop reports whether the straight double quote at i opens a
+// quotation after a sentence's end or a colon: a space before it and a
+// full stop, "!", "?" or ":" before that, a capital or a digit after it
+// (`... the country. "Michael`, `said: "We`).
+func opensAfterStop(text string, i int) bool {
+	if i < 2 || i+1 >= len(text) || text[i-1] != ' ' && text[i-1] != '\t' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i+1:])
+	if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+		return false
+	}
+	before := strings.TrimRight(text[:i], " \t")
+	if before == "" {
+		return false
+	}
+	switch before[len(before)-1] {
+	case '.', '!', '?', ':':
+		return true
+	}
+	return false
 }
 
 // opensQuotation reports whether the straight double quote at i, taken
