@@ -1151,7 +1151,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				// this one, and the next one's words were lost.
 				if r2 == '"' && opensAfterStop(text, j) {
 					unclosed, inline = true, true
-					broken = strings.TrimRight(text[:j], " \t")[len(strings.TrimRight(text[:j], " \t"))-1] == ':'
+					broken = strings.HasSuffix(strings.TrimRight(text[:j], " \t"), ":")
 				}
 				break
 			}
@@ -1578,17 +1578,20 @@ func reopens(text string, end int) bool {
 
 // opensAfterStop reports whether the straight double quote at i opens a
 // quotation after a sentence's end or a colon: a space before it and a
-// full stop, "!", "?" or ":" before that, a capital or a digit after it
-// (`... the country. "Michael`, `said: "We`).
+// full stop, "!", "?" or ":" before that, a capital, a digit, an opening
+// bracket or quotation mark after it (`... the country. "Michael`, `said:
+// "We`, `... will bring. "[Alastair] will act`).
 func opensAfterStop(text string, i int) bool {
 	if i < 2 || i+1 >= len(text) || text[i-1] != ' ' && text[i-1] != '\t' {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(text[i+1:])
-	if !unicode.IsUpper(r) && !unicode.IsDigit(r) {
+	if !unicode.IsUpper(r) && !unicode.IsDigit(r) && r != '[' && r != '(' && r != '‘' {
 		return false
 	}
-	before := strings.TrimRight(text[:i], " \t")
+	// (also after a quotation within it closed: `say 'wow - that's
+	// interesting.' "My personal point of view ...`)
+	before := strings.TrimRight(strings.TrimRight(text[:i], " \t"), "'’)")
 	if before == "" {
 		return false
 	}
