@@ -92,6 +92,29 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	// The flags carry the real defaults, so a zero here was typed by the
 	// user and must be refused, not silently turned into a default: validate
 	// the values as given, with defaults only for what has no flag.
+	// Each value is refused by its flag's name, in Validate's order:
+	// Validate words its errors for the library ("near-duplicate
+	// threshold 1.5", "max-df 0"), which named no flag of this command.
+	switch {
+	case opts.ShingleSize < 1 || opts.ShingleSize > 32:
+		return usageError("--shingle %d: want 1..32 words", opts.ShingleSize)
+	case opts.NumHashes < 8 || opts.NumHashes > 1024:
+		return usageError("--hashes %d: want 8..1024", opts.NumHashes)
+	}
+	for _, f := range []struct {
+		name, what string
+		v          float64
+	}{{"threshold", "similarity", opts.NearDuplicate}, {"excerpt", "containment", opts.Excerpt}, {"partial", "fraction", opts.PartialReuse}} {
+		if !(f.v > 0 && f.v <= 1) { // written so that NaN fails too
+			return usageError("--%s %v: want a %s in (0, 1]", f.name, f.v, f.what)
+		}
+	}
+	switch {
+	case opts.MinPassage < opts.ShingleSize:
+		return usageError("--min-passage %d: want at least --shingle (%d) words", opts.MinPassage, opts.ShingleSize)
+	case opts.MaxDF < 2:
+		return usageError("--max-df %d: want at least 2", opts.MaxDF)
+	}
 	given := opts
 	given.SourceRepeat, given.SourceShare = dedup.DefaultSourceRepeat, dedup.DefaultSourceShare
 	if err := given.Validate(); err != nil {

@@ -219,9 +219,14 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if *limit < 0 {
 		return usageError("--limit must not be negative")
 	}
-	for name, v := range map[string]float64{"--threshold": w.Threshold, "--threshold-large": w.ThresholdLarge, "--merge": w.MergeThreshold} {
-		if math.IsNaN(v) || v < 0 || v > 1 || name != "--threshold-large" && v == 0 {
-			return usageError("%s %v: want a similarity in (0,1]", name, v)
+	// In the order of the help (a map's order changed the message from
+	// run to run when two were wrong); worded as dedup's.
+	for _, f := range []struct {
+		name string
+		v    float64
+	}{{"--merge", w.MergeThreshold}, {"--threshold", w.Threshold}, {"--threshold-large", w.ThresholdLarge}} {
+		if math.IsNaN(f.v) || f.v < 0 || f.v > 1 || f.name != "--threshold-large" && f.v == 0 {
+			return usageError("%s %v: want a similarity in (0, 1]", f.name, f.v)
 		}
 	}
 	if isSet(fs.FlagSet, "threshold-large") && w.ThresholdLarge < w.Threshold {
