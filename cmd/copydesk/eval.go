@@ -45,7 +45,7 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "eval", "--gold LABELS.jsonl --pred ASSIGNMENTS.jsonl [--format table|json]", evalDescription)
 	goldPath := fs.String("gold", "", "gold labels `FILE` (JSON lines {\"id\",\"cluster\"})")
 	predPath := fs.String("pred", "", "predicted assignments `FILE` (JSON lines {\"id\",\"cluster\"})")
-	format := fs.String("format", "table", "output `FORMAT`: table or json")
+	format := fs.String("format", "table", "output `FORMAT`: table (or text, as the other commands name it) or json")
 	sparse := fs.Bool("sparse-gold", false, "an id of --pred missing from --gold is a gold cluster of its own (a gold listing only clusters of two or more)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -59,8 +59,9 @@ func runEval(ctx context.Context, e *env, args []string) error {
 		return usageError("--pred is required")
 	case *goldPath == "-" && *predPath == "-":
 		return usageError("--gold and --pred cannot both be standard input")
-	case *format != "table" && *format != "json":
-		return usageError("--format must be table or json, not %q", *format)
+	case *format != "table" && *format != "text" && *format != "json":
+		// text is what dedup and stories call their table view.
+		return usageError("--format %q: want table (or text) or json", *format)
 	}
 
 	// Read in a goroutine: a read from a pipe or terminal does not see the
