@@ -228,7 +228,7 @@ func TestEvalUsage(t *testing.T) {
 		{[]string{"eval"}, "--gold is required"},
 		{[]string{"eval", "--gold", gold}, "--pred is required"},
 		{[]string{"eval", "--gold", gold, "--pred", gold, "extra"}, `unexpected argument "extra"`},
-		{[]string{"eval", "--gold", gold, "--pred", gold, "--format", "xml"}, `--format must be table or json, not "xml"`},
+		{[]string{"eval", "--gold", gold, "--pred", gold, "--format", "xml"}, `--format "xml": want table (or text) or json`},
 		{[]string{"eval", "--gold", "-", "--pred", "-"}, "cannot both be standard input"},
 	}
 	for _, tt := range tests {
