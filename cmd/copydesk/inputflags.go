@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/copydesk/copydesk"
@@ -43,9 +45,10 @@ func (f *inputFlags) registerFields(fs *flagSet) {
 // read streams the documents of paths to fn with a progress bar, and reports
 // what was repaired, skipped or empty on stderr.
 func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *progress.Bar, fn func(copydesk.Document) error) (input.Stats, error) {
-	if err := f.fields.Validate(); err != nil {
-		return input.Stats{}, usageError("%v", err)
+	if err := f.checkFields(); err != nil {
+		return input.Stats{}, err
 	}
+	keys := f.fieldKeys()
 	total, known := input.TotalSize(ctx, paths)
 	if !known {
 		total = 0
@@ -69,6 +72,16 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		return fn(d)
 	})
 	bar.Clear()
+	// A first line without the id or the text is most often a corpus that
+	// names them otherwise ("body", "content"): say which flag reads them
+	// (not of one odd line among documents read).
+	if err != nil && st.Docs == 0 && errors.Is(err, copydesk.ErrBadInput) {
+		for _, k := range keys[:2] {
+			if strings.HasSuffix(err.Error(), ": missing "+strconv.Quote(k.key)) {
+				err = fmt.Errorf("%w (--%s KEY reads it from another key)", err, k.flag)
+			}
+		}
+	}
 	reportInput(e, st, f.titledEmpty)
 	if st.Docs > 0 {
 		for i, fl := range []struct{ flag, key, def string }{
@@ -88,6 +101,39 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		fmt.Fprintf(e.stderr, "warning: no documents in %s\n", strings.Join(names, ", "))
 	}
 	return st, err
+}
+
+// checkFields refuses one key named by two mapping flags, a slip, by
+// the flags' names (the reader's own message names its fields, "ID and
+// Text").
+func (f *inputFlags) checkFields() error {
+	keys := f.fieldKeys()
+	for i := range keys {
+		for j := i + 1; j < len(keys); j++ {
+			if keys[i].key == keys[j].key {
+				return usageError("--%s and --%s both name the JSON key %q", keys[i].flag, keys[j].flag, keys[i].key)
+			}
+		}
+	}
+	if err := f.fields.Validate(); err != nil {
+		return usageError("%v", err)
+	}
+	return nil
+}
+
+// fieldKeys is each mapping flag with the JSON key it names, id and text
+// first; an empty value is the default, as the reader takes it.
+func (f *inputFlags) fieldKeys() []struct{ flag, key string } {
+	keys := []struct{ flag, key string }{
+		{"id-field", f.fields.ID}, {"text-field", f.fields.Text}, {"title-field", f.fields.Title},
+		{"source-field", f.fields.Source}, {"url-field", f.fields.URL}, {"published-field", f.fields.Published},
+	}
+	for i, def := range []string{"id", "text", "title", "source", "url", "published"} {
+		if keys[i].key == "" {
+			keys[i].key = def
+		}
+	}
+	return keys
 }
 
 func reportInput(e *env, st input.Stats, titledEmpty bool) {

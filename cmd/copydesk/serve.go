@@ -102,8 +102,8 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	default:
 		return usageError("--synchronous %q: want normal or full", *sync)
 	}
-	if err := fields.fields.Validate(); err != nil {
-		return usageError("%v", err)
+	if err := fields.checkFields(); err != nil {
+		return err
 	}
 	host, port, err := net.SplitHostPort(*addr)
 	if err != nil {
