@@ -181,6 +181,11 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
 		counted(len(res.Docs)-inClusters, "singleton", "singletons"))
 	fmt.Fprintf(bw, "relations: %d identical, %d near-duplicate, %d excerpt, %d partial-reuse (clusters joined by %s)\n",
 		counts[dedup.Identical], counts[dedup.NearDuplicate], counts[dedup.Excerpt], counts[dedup.PartialReuse], res.Group)
+	// Said, or the counts above read as all there is: --format json and
+	// --pairs, which verify these pairs too, list more relations.
+	if n := res.Stats.Skipped; n > 0 {
+		fmt.Fprintf(bw, "(%s already in one cluster not verified: --pairs or --format json lists every related pair)\n", counted(n, "candidate pair", "candidate pairs"))
+	}
 
 	if len(res.Relations) > 0 {
 		fmt.Fprintf(bw, "\nRELATIONS (A is the shorter document)\n")
