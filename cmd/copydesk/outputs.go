@@ -292,8 +292,12 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 		if err != nil {
 			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
 		}
-		if st, err := os.Stat(filepath.Dir(target)); err != nil || !st.IsDir() {
+		if st, err := os.Stat(filepath.Dir(target)); err != nil {
 			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
+		} else if !st.IsDir() {
+			// news.jsonl/out.jsonl: "no such directory news.jsonl" sent
+			// the reader looking for a file that is there.
+			return fmt.Errorf("--%s %s: %s is not a directory", o.flag, o.path, filepath.Dir(target))
 		}
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
 			// How the flag was used, as --db or --tmp of the wrong kind
