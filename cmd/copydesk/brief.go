@@ -40,10 +40,11 @@ Runs the whole pipeline on the input: copies (as copydesk dedup), stories
   - the copy-family tree: which document copies which, and why that way.
 
 Output: Markdown on stdout (--format markdown, readable in a terminal),
-json (a JSON array of one object per story: story, documents, headline, sources, sentences with
-citations, disagreements, only_in, quotes, copy_tree; every citation has
-byte offsets start/end and character offsets char_start/char_end into the
-cited document's text), or html (one self-contained page).
+json (a JSON array of one object per story: story, documents, headline,
+sources, sentences with citations, disagreements, only_in, quotes,
+copy_tree; every citation has byte offsets start/end and character
+offsets char_start/char_end into the cited document's text), or html
+(one self-contained page).
 
 Stories print with the most independent reports first (copies counting
 once), then the largest. --min-docs (default 2) leaves out stories

@@ -22,9 +22,10 @@ const dedupDescription = `
 Finds every copy in a corpus and groups copies into clusters:
   identical       the same normalised text
   near-duplicate  Jaccard of word shingles >= --threshold
-  excerpt         the shorter document lies inside the longer: containment >= --excerpt,
-                  and shared passages cover >= --partial of it
-  partial-reuse   shared passages of >= --min-passage words cover >= --partial of the shorter document
+  excerpt         the shorter document lies inside the longer: containment
+                  >= --excerpt, and shared passages cover >= --partial of it
+  partial-reuse   shared passages of >= --min-passage words cover
+                  >= --partial of the shorter document
 Boilerplate creates no link on its own: lines and passages found in more than
 --max-df unrelated documents (copy clusters), or repeated across a share of one
 outlet's articles (its template: footers, headers), are masked; partial reuse

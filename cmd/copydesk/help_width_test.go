@@ -1,0 +1,38 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/copydesk/copydesk/internal/termtext"
+)
+
+// TestHelpProseFitsEightyColumns: a command's help reads in an 80-column
+// terminal. Its prose did not (brief's json line was 95 columns, dedup's
+// table 102); the usage line, the example commands and the flags, which
+// the flag package lays out, are left as they are.
+func TestHelpProseFitsEightyColumns(t *testing.T) {
+	names := []string{versionCommand.name}
+	for n := range commands {
+		names = append(names, n)
+	}
+	for _, name := range names {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), []string{name, "--help"}, &env{stdout: &out, stderr: &errb}); code != 0 {
+			t.Fatalf("%s --help: exit %d, stderr %q", name, code, errb.String())
+		}
+		for i, line := range strings.Split(out.String(), "\n") {
+			if line == "Flags:" {
+				break
+			}
+			if i == 0 || strings.HasPrefix(line, "  copydesk ") {
+				continue
+			}
+			if w := termtext.Width(line); w > 80 {
+				t.Errorf("%s --help line %d is %d columns: %q", name, i+1, w, line)
+			}
+		}
+	}
+}
