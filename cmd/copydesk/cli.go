@@ -80,7 +80,13 @@ type exitError struct{ code int }
 func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
 
 func run(ctx context.Context, args []string, e *env) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	// The flag package's one-dash spellings too, as every command takes
+	// its flags (-help and -version were "unknown command").
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
+		if len(args) > 2 {
+			fmt.Fprintf(e.stderr, "copydesk help: unexpected argument %q (help takes one command)\nRun 'copydesk help' for the list of commands.\n", args[2])
+			return 2
+		}
 		if len(args) > 1 && args[1] != "help" { // help help: this list
 			c, ok := lookup(args[1])
 			if !ok {
@@ -96,10 +102,15 @@ func run(ctx context.Context, args []string, e *env) int {
 		printMainUsage(e.stdout)
 		return 0
 	}
-	if args[0] == "--version" {
+	if args[0] == "--version" || args[0] == "-version" {
 		args[0] = "version"
 	}
 	c, ok := lookup(args[0])
+	if !ok && strings.HasPrefix(args[0], "-") {
+		// copydesk --quiet dedup ...: flags belong to a command.
+		fmt.Fprintf(e.stderr, "copydesk: flag %s before a command: flags follow the command (copydesk <command> [flags] [arguments])\nRun 'copydesk help' for the list of commands.\n", args[0])
+		return 2
+	}
 	if !ok {
 		fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[0])
 		return 2
