@@ -74,7 +74,7 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	read := make(chan labels, 1)
 	go func() {
 		var l labels
-		if l.gold, l.err = evalRead(ctx, e, *goldPath, nil); l.err == nil {
+		if l.gold, l.err = evalRead(ctx, e, "gold", *goldPath, nil); l.err == nil {
 			l.pred, l.err = evalReadPred(ctx, e, *predPath, l.gold, *goldPath, *sparse)
 		}
 		read <- l
@@ -105,12 +105,15 @@ func runEval(ctx context.Context, e *env, args []string) error {
 
 // evalOpen opens path, or standard input for "-", decompressing gzip or
 // zstd as the document readers do; name is what error messages call it.
-func evalOpen(e *env, path string) (r io.Reader, name string, closeFn func() error, err error) {
-	in, name, closeIn := e.stdin, "<stdin>", func() error { return nil }
+func evalOpen(e *env, flag, path string) (r io.Reader, name string, closeFn func() error, err error) {
+	// Standard input is "stdin" in messages, as the documents' reader
+	// calls it (it was "<stdin>" here).
+	in, name, closeIn := e.stdin, "stdin", func() error { return nil }
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, "", nil, err
+			// Named by its flag: "open nothere.jsonl" did not say which.
+			return nil, "", nil, fmt.Errorf("--%s %s: %w", flag, path, pathless(err))
 		}
 		in, name, closeIn = f, path, f.Close
 	}
@@ -126,9 +129,9 @@ func evalOpen(e *env, path string) (r io.Reader, name string, closeFn func() err
 // rather than in eval.Score so that the message can give the file and line.
 func evalReadPred(ctx context.Context, e *env, path string, gold map[string]string, goldName string, sparse bool) (map[string]string, error) {
 	if goldName == "-" {
-		goldName = "<stdin>"
+		goldName = "stdin"
 	}
-	return evalRead(ctx, e, path, func(l eval.Label) error {
+	return evalRead(ctx, e, "pred", path, func(l eval.Label) error {
 		if _, ok := gold[l.ID]; !ok {
 			if !sparse {
 				return fmt.Errorf("id %q is not in %s (--sparse-gold scores such ids as gold clusters of their own)", l.ID, goldName)
@@ -142,8 +145,8 @@ func evalReadPred(ctx context.Context, e *env, path string, gold map[string]stri
 
 // evalRead reads a label file into an id → cluster map. check, when not
 // nil, vets each label; its error is reported at the label's line.
-func evalRead(ctx context.Context, e *env, path string, check func(eval.Label) error) (labels map[string]string, err error) {
-	r, name, closeFn, err := evalOpen(e, path)
+func evalRead(ctx context.Context, e *env, flag, path string, check func(eval.Label) error) (labels map[string]string, err error) {
+	r, name, closeFn, err := evalOpen(e, flag, path)
 	if err != nil {
 		return nil, err
 	}

@@ -182,7 +182,7 @@ func TestEvalDataErrors(t *testing.T) {
 			name:    "missing file",
 			gold:    filepath.Join(t.TempDir(), "nope.jsonl"),
 			pred:    evalPred,
-			wantErr: "nope.jsonl: no such file or directory",
+			wantErr: "--gold @gold: no such file or directory",
 		},
 	}
 	for _, tt := range tests {
@@ -214,7 +214,7 @@ func TestEvalStdin(t *testing.T) {
 		t.Errorf("exit %d, stdout %s, stderr %s", code, out, errOut)
 	}
 	code, _, errOut = evalCLI(t, `{"id": "x", "cluster": 1}`, "eval", "--gold", gold, "--pred", "-")
-	if code != 1 || !strings.Contains(errOut, `<stdin>:1: id "x" is not in `+gold) {
+	if code != 1 || !strings.Contains(errOut, `copydesk eval: stdin:1: id "x" is not in `+gold) {
 		t.Errorf("exit %d, stderr %s", code, errOut)
 	}
 }
