@@ -272,7 +272,8 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 			continue
 		}
 		if _, err := os.Stat(in); err != nil {
-			return fmt.Errorf("input: %w", err)
+			// Not "input: stat typo.jsonl: ...": the system call is noise.
+			return fmt.Errorf("input %s: %w", in, pathless(err))
 		}
 	}
 	for _, o := range outs {
