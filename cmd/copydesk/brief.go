@@ -39,6 +39,10 @@ Runs the whole pipeline on the input: copies (as copydesk dedup), stories
   - quotations with their speakers;
   - the copy-family tree: which document copies which, and why that way.
 
+INPUT is a JSONL file ({"id","text"} and optional title, source, url,
+published; .gz and .zst read transparently), a directory of .txt/.md files,
+a single .txt/.md file, or - for JSONL on stdin, as for copydesk dedup.
+
 Output: Markdown on stdout (--format markdown, readable in a terminal),
 json (a JSON array of one object per story: story, documents, headline,
 sources, sentences with citations, disagreements, only_in, quotes,
