@@ -48,7 +48,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	to := fs.String("to", "", "server `URL`, as http://127.0.0.1:8080")
 	dbPath := fs.String("db", "", "database `FILE` to write into directly")
 	token := fs.String("token", "", "with --to: bearer `TOKEN` for the server (default $COPYDESK_TOKEN)")
-	batch := fs.Int("batch", 256, "`N` articles per request or transaction")
+	batch := fs.Int("batch", 256, fmt.Sprintf("`N` articles per request or transaction (1 to %d)", httpapi.MaxBatch))
 	clients := fs.Int("clients", 0, "`N` batches in flight at once (0, the default: 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
 	retries := fs.Int("retries", 8, "with --to: `N` retries of a failed request (network errors, 408, 429, 502, 503, 504)")
 	window := story.DefaultWindow
