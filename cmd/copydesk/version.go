@@ -22,8 +22,10 @@ func runVersion(_ context.Context, e *env, args []string) error {
 	fs.help = func() { // no flags: no empty "Flags:" list
 		fmt.Fprint(e.stdout, `Usage: copydesk version
 
-Prints the version copydesk was built as (its module version, or
-"(devel)" for a build from a source tree), as copydesk --version does.
+Prints the version copydesk was built as, as copydesk --version does:
+its module version (go install ...@v1.2.3), a pseudo-version for go
+build in a git checkout (v0.0.0-DATE-COMMIT, +dirty with local changes),
+or "(devel)" when the build recorded none (go run, -buildvcs=false).
 `)
 	}
 	if err := parseFlags(fs, args); err != nil {
