@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -38,6 +39,37 @@ func TestREADMENamesDedupJSONKeys(t *testing.T) {
 			if !strings.Contains(section, "`"+key+"`") && !strings.Contains(section, `"`+key+`"`) {
 				t.Errorf("README's Output section does not name %q of dedup --format %s", key, format)
 			}
+		}
+	}
+}
+
+// TestREADMEServeTableNamesEveryFlag: the flag table of the README's
+// serve section names every flag of copydesk serve --help (it lacked
+// --quiet, --verbose and the profiles, and called --procs' value N).
+func TestREADMEServeTableNamesEveryFlag(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Skip("no README:", err)
+	}
+	_, section, _ := strings.Cut(string(readme), "\n## `copydesk serve`")
+	_, table, _ := strings.Cut(section, "\n| flag | default | |\n")
+	table, _, _ = strings.Cut(table, "\n\n")
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"serve", "--help"}, &env{stdout: &out, stderr: &errb}); code != 0 {
+		t.Fatalf("serve --help: exit %d, %s", code, errb.String())
+	}
+	_, flags, _ := strings.Cut(out.String(), "\nFlags:\n")
+	for _, line := range strings.Split(flags, "\n") {
+		name, ok := strings.CutPrefix(line, "  -")
+		if !ok {
+			continue
+		}
+		name = strings.Fields(name)[0]
+		if strings.HasSuffix(name, "-field") {
+			continue // the table's `--id-field` … `--published-field` row
+		}
+		if !regexp.MustCompile("`--" + name + "[` ]").MatchString(table) {
+			t.Errorf("README's serve table does not name --%s", name)
 		}
 	}
 }
