@@ -107,6 +107,13 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 // the flags' names (the reader's own message names its fields, "ID and
 // Text").
 func (f *inputFlags) checkFields() error {
+	// The flags default to their keys, so an empty one was typed (an
+	// unset variable, --id-field=): it read the default key, silently.
+	for i, v := range []string{f.fields.ID, f.fields.Text, f.fields.Title, f.fields.Source, f.fields.URL, f.fields.Published} {
+		if v == "" {
+			return usageError("--%s: give a JSON key (the default is %q)", f.fieldKeys()[i].flag, f.fieldKeys()[i].key)
+		}
+	}
 	keys := f.fieldKeys()
 	for i := range keys {
 		for j := i + 1; j < len(keys); j++ {
