@@ -21,7 +21,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "brief", summary: "one sourced brief per story: key sentences, disagreements, only-in facts", run: runBrief})
+	register(&command{name: "brief", summary: "one brief per story: cited sentences, disagreements, only-in facts", run: runBrief})
 }
 
 const briefDescription = `

@@ -15,7 +15,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "dedup", summary: "find identical, near-duplicate, excerpted and partly reused documents", run: runDedup})
+	register(&command{name: "dedup", summary: "find identical, near-duplicate, excerpted and partly reused copies", run: runDedup})
 }
 
 const dedupDescription = `

@@ -17,7 +17,7 @@ import (
 )
 
 func init() {
-	register(&command{name: "ingest", summary: "send articles to a copydesk server (--to URL) or into its database (--db FILE)", run: runIngest})
+	register(&command{name: "ingest", summary: "send articles to copydesk serve (--to URL) or its file (--db FILE)", run: runIngest})
 }
 
 const ingestDescription = `
