@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -176,11 +177,24 @@ func newFlagSet(e *env, name, synopsis, description string) *flagSet {
 	fs.Usage = func() {}
 	return &flagSet{FlagSet: fs, help: func() {
 		fmt.Fprintf(e.stdout, "Usage: copydesk %s %s\n\n%s\n\nFlags:\n", name, synopsis, strings.TrimSpace(description))
-		fs.SetOutput(e.stdout)
+		var list strings.Builder
+		fs.SetOutput(&list)
 		fs.PrintDefaults()
 		fs.SetOutput(io.Discard)
+		// Flags with two dashes, as the text above, the messages and the
+		// README write them (one dash works too, as the flag package reads
+		// both).
+		fmt.Fprint(e.stdout, flagLine.ReplaceAllString(list.String(), "$1--"))
 	}}
 }
+
+// flagLine is the start of a flag's line in the flag package's listing.
+var flagLine = regexp.MustCompile(`(?m)^(  )-`)
+
+// flagError is where the flag package names a flag in an error, with one
+// dash: "flag provided but not defined: -frob", "invalid value "x" for
+// flag -limit: ...".
+var flagError = regexp.MustCompile(`^(flag provided but not defined: |flag needs an argument: |invalid (?:boolean )?value "(?:[^"\\]|\\.)*" for (?:flag )?)-`)
 
 // parseFlags parses args, turning flag errors into usage errors and --help into flag.ErrHelp.
 // Flags may appear after positional arguments, as users expect from modern CLIs.
@@ -192,7 +206,7 @@ func parseFlags(fs *flagSet, args []string) error {
 				fs.help()
 				return flag.ErrHelp
 			}
-			return usageError("%v", err)
+			return usageError("%s", flagError.ReplaceAllString(err.Error(), "$1--"))
 		}
 		rest := fs.Args()
 		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {

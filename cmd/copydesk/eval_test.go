@@ -244,7 +244,7 @@ func TestEvalUsage(t *testing.T) {
 	// Unknown flags are the framework's business (parseFlags); its flag set
 	// prints the usage text to stdout as well, so only stderr is checked.
 	code, _, errOut := evalCLI(t, "", "eval", "--nope")
-	if code != 2 || !strings.Contains(errOut, "flag provided but not defined: -nope") {
+	if code != 2 || !strings.Contains(errOut, "flag provided but not defined: --nope") {
 		t.Errorf("--nope: exit %d, stderr %q", code, errOut)
 	}
 

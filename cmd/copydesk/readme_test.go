@@ -60,7 +60,7 @@ func TestREADMEServeTableNamesEveryFlag(t *testing.T) {
 	}
 	_, flags, _ := strings.Cut(out.String(), "\nFlags:\n")
 	for _, line := range strings.Split(flags, "\n") {
-		name, ok := strings.CutPrefix(line, "  -")
+		name, ok := strings.CutPrefix(line, "  --")
 		if !ok {
 			continue
 		}
