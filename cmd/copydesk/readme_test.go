@@ -73,3 +73,37 @@ func TestREADMEServeTableNamesEveryFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMENamesEvalJSONKeys: the README's eval section names every key
+// of eval --format json, nested ones too (it named none).
+func TestREADMENamesEvalJSONKeys(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Skip("no README:", err)
+	}
+	_, section, _ := strings.Cut(string(readme), "\n### Evaluating against gold labels\n")
+	section, _, _ = strings.Cut(section, "\n## ")
+	labels := filepath.Join("..", "..", "examples", "labels-copies.jsonl")
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), []string{"eval", "--format", "json", "--gold", labels, "--pred", labels}, &env{stdout: &out, stderr: &errb}); code != 0 {
+		t.Fatalf("eval --format json: exit %d, %s", code, errb.String())
+	}
+	var obj map[string]any
+	if err := json.Unmarshal(out.Bytes(), &obj); err != nil {
+		t.Fatal(err)
+	}
+	var keys []string
+	for k, v := range obj {
+		keys = append(keys, k)
+		if inner, ok := v.(map[string]any); ok {
+			for k := range inner {
+				keys = append(keys, k)
+			}
+		}
+	}
+	for _, k := range keys {
+		if !strings.Contains(section, "`"+k+"`") {
+			t.Errorf("README's eval section does not name %q of eval --format json", k)
+		}
+	}
+}
