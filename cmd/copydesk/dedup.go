@@ -90,9 +90,6 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		return usageError("--group %s: --relations %s leaves out %s, so no cluster could be joined by it", *group, *relations, missing)
 	}
 	groupKinds &= detected
-	// The flags carry the real defaults, so a zero here was typed by the
-	// user and must be refused, not silently turned into a default: validate
-	// the values as given, with defaults only for what has no flag.
 	// Each value is refused by its flag's name, in Validate's order:
 	// Validate words its errors for the library ("near-duplicate
 	// threshold 1.5", "max-df 0"), which named no flag of this command.
@@ -116,6 +113,9 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	case opts.MaxDF < 2:
 		return usageError("--max-df %d: want at least 2", opts.MaxDF)
 	}
+	// The flags carry the real defaults, so a zero here was typed by the
+	// user and must be refused, not silently turned into a default: validate
+	// the values as given, with defaults only for what has no flag.
 	given := opts
 	given.SourceRepeat, given.SourceShare = dedup.DefaultSourceRepeat, dedup.DefaultSourceShare
 	if err := given.Validate(); err != nil {

@@ -103,18 +103,18 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	return st, err
 }
 
-// checkFields refuses one key named by two mapping flags, a slip, by
-// the flags' names (the reader's own message names its fields, "ID and
-// Text").
+// checkFields refuses an empty key and one key named by two mapping
+// flags, by the flags' names (the reader's own message names its
+// fields, "ID and Text").
 func (f *inputFlags) checkFields() error {
-	// The flags default to their keys, so an empty one was typed (an
-	// unset variable, --id-field=): it read the default key, silently.
-	for i, v := range []string{f.fields.ID, f.fields.Text, f.fields.Title, f.fields.Source, f.fields.URL, f.fields.Published} {
-		if v == "" {
-			return usageError("--%s: give a JSON key (the default is %q)", f.fieldKeys()[i].flag, f.fieldKeys()[i].key)
+	keys := f.fieldKeys()
+	for _, k := range keys {
+		// The flags default to their keys, so an empty one was typed (an
+		// unset variable, --id-field=): it read the default key, silently.
+		if k.key == "" {
+			return usageError("--%s: give a JSON key (the default is %q)", k.flag, k.def)
 		}
 	}
-	keys := f.fieldKeys()
 	for i := range keys {
 		for j := i + 1; j < len(keys); j++ {
 			if keys[i].key == keys[j].key {
@@ -128,19 +128,13 @@ func (f *inputFlags) checkFields() error {
 	return nil
 }
 
-// fieldKeys is each mapping flag with the JSON key it names, id and text
-// first; an empty value is the default, as the reader takes it.
-func (f *inputFlags) fieldKeys() []struct{ flag, key string } {
-	keys := []struct{ flag, key string }{
-		{"id-field", f.fields.ID}, {"text-field", f.fields.Text}, {"title-field", f.fields.Title},
-		{"source-field", f.fields.Source}, {"url-field", f.fields.URL}, {"published-field", f.fields.Published},
+// fieldKeys is each mapping flag with the JSON key it names and its
+// default, id and text first.
+func (f *inputFlags) fieldKeys() []struct{ flag, key, def string } {
+	return []struct{ flag, key, def string }{
+		{"id-field", f.fields.ID, "id"}, {"text-field", f.fields.Text, "text"}, {"title-field", f.fields.Title, "title"},
+		{"source-field", f.fields.Source, "source"}, {"url-field", f.fields.URL, "url"}, {"published-field", f.fields.Published, "published"},
 	}
-	for i, def := range []string{"id", "text", "title", "source", "url", "published"} {
-		if keys[i].key == "" {
-			keys[i].key = def
-		}
-	}
-	return keys
 }
 
 func reportInput(e *env, st input.Stats, titledEmpty bool) {
