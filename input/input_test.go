@@ -779,7 +779,7 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 		t.Errorf("ids %v", got)
 	}
 	for _, want := range []string{
-		`level=WARN msg="input: ignored files that are not .txt or .md" dir=` + filepath.Join(dir, "root-link") + " count=1 first=" + filepath.Join(dir, "root-link", "docs.jsonl"),
+		`level=WARN msg="input: ignored files that are not .txt or .md; a JSON Lines file is read when named itself, not in a directory" dir=` + filepath.Join(dir, "root-link") + " count=1 first=" + filepath.Join(dir, "root-link", "docs.jsonl"),
 		`level=INFO msg="input: did not follow links to directories" dir=` + filepath.Join(dir, "root-link") + " count=1",
 		`level=WARN msg="input: skipped links that lead to no file (dangling, or a loop of links)" dir=` + filepath.Join(dir, "root-link") + " count=2",
 		`level=WARN msg="input: no .txt or .md files in directory" dir=` + filepath.Join(dir, "empty"),

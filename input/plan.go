@@ -232,11 +232,12 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 		log.InfoContext(ctx, "input: skipped .txt/.md entries that are not regular files", "dir", root, "count", links)
 	}
 	if other > 0 {
-		level := slog.LevelInfo
+		level, msg := slog.LevelInfo, "input: ignored files that are not .txt or .md"
 		if inputLike > 0 { // JSON Lines inside a text folder are probably meant to be read
-			level = slog.LevelWarn
+			// ... and are read when named: say so, not only that they were not.
+			level, msg = slog.LevelWarn, msg+"; a JSON Lines file is read when named itself, not in a directory"
 		}
-		log.Log(ctx, level, "input: ignored files that are not .txt or .md", "dir", root, "count", other, "first", firstOther)
+		log.Log(ctx, level, msg, "dir", root, "count", other, "first", firstOther)
 	}
 	if len(files) == 0 {
 		log.WarnContext(ctx, "input: no .txt or .md files in directory", "dir", root)
