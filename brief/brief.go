@@ -962,12 +962,12 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 func (b *builder) otherFigures(x, y sref) bool {
 	var xs, ys []string
 	for _, m := range b.sents[x.d][x.s].mentions {
-		if m.Kind == facts.Number {
+		if m.Kind == facts.Number && !codePart(b.in.Docs[x.d].Text, m.Start) {
 			xs = append(xs, m.Norm)
 		}
 	}
 	for _, m := range b.sents[y.d][y.s].mentions {
-		if m.Kind == facts.Number {
+		if m.Kind == facts.Number && !codePart(b.in.Docs[y.d].Text, m.Start) {
 			if slices.Contains(xs, m.Norm) {
 				return false
 			}
@@ -975,6 +975,26 @@ func (b *builder) otherFigures(x, y sref) bool {
 		}
 	}
 	return len(xs) > 0 && len(ys) > 0
+}
+
+// codePart reports whether the number at start ends a code joined to
+// letters by a hyphen ("MS08-078", "F-16", "Covid-19"): the name of a
+// bulletin, a plane or a virus, not a figure of the fact.
+func codePart(text string, start int) bool {
+	if start < 2 || text[start-1] != '-' {
+		return false
+	}
+	for i := start - 2; i >= 0; i-- {
+		c := text[i]
+		switch {
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			return true
+		case '0' <= c && c <= '9':
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // minCiteShare is the least share of a key sentence's weighted words a

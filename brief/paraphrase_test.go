@@ -117,3 +117,42 @@ func TestKeySentenceRestatedOnce(t *testing.T) {
 		}
 	}
 }
+
+// A number ending a code joined to letters by a hyphen (a bulletin's
+// "MS08-078", a rating's "Ba-3") is no figure of the fact: the sentence
+// giving it gives no other figures, nor one in common with a sentence
+// naming the same code.
+func TestKeySentenceCitesCodes(t *testing.T) {
+	day := time.Date(2026, 3, 9, 8, 0, 0, 0, time.UTC)
+	cases := []struct {
+		name  string
+		key   string // the key sentence, in reports a, b and d
+		other string // the sentence of report c
+		cited bool   // c is cited for the key sentence
+	}{
+		{"a bulletin's number",
+			"Microsoft has released an emergency security update to fix the vulnerability in Internet Explorer that has seen the computers of at least two million users hacked.",
+			"Microsoft (NSDQ: MSFT) has released an out-of-band security update, MS08-078, to fix a vulnerability in its Internet Explorer Web browser that's being actively exploited.",
+			true},
+		{"a rating's number",
+			"Moody's Investors Service Inc said it affirmed Home Shopping Network Inc's 350 mln dlrs of Ba-3 senior notes and B-2 convertible subordinated Eurodebentures.",
+			"Moody's Investors Service Inc said it may downgrade Home Shopping Network Inc's 250 mln dlrs of Ba-3 senior notes.",
+			false},
+	}
+	for _, c := range cases {
+		in := Input{Docs: []Doc{
+			{ID: "a", Source: "Outlet a", Published: day, Text: c.key + " The mayor thanked the volunteers who filled sandbags through the night."},
+			{ID: "b", Source: "Outlet b", Published: day.Add(time.Hour), Text: "Shops along the seafront stayed shut for a second day. " + c.key},
+			{ID: "d", Source: "Outlet d", Published: day.Add(2 * time.Hour), Text: c.key + " Residents of the lower town were told to move their cars to higher ground."},
+			{ID: "c", Source: "Outlet c", Published: day.Add(3 * time.Hour), Text: "A ferry service to the islands was cancelled until the weekend because of high winds. " + c.other},
+		}}
+		br := Build(in, Options{})
+		got := citedFor(in, br, c.key)
+		if got == nil {
+			t.Fatalf("%s: %q is no key sentence: %q", c.name, c.key, keyTexts(br))
+		}
+		if cited := slices.Contains(got, "c"); cited != c.cited {
+			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
+		}
+	}
+}
