@@ -649,6 +649,13 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	}
 	best := 1 << 30
 	for w := lo; w < hi; w++ {
+		if w >= j && fr.event != "" && coordinator[ts[w].norm] {
+			// "killed 28 people and wounded 40": with an event word
+			// before the count, the one after a conjunction is the next
+			// count's (until a review on 7 December 2026 the 28 were
+			// read as wounded, and stood against a death toll).
+			break
+		}
 		if class, ok := eventClass[ts[w].norm]; ok {
 			dist := w - j
 			if w < i {
@@ -720,6 +727,10 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	}
 	return fr, true
 }
+
+// coordinator lists the conjunctions that open another clause of a
+// sentence ("killed 28 and wounded 40").
+var coordinator = map[string]bool{"and": true, "or": true, "but": true, "while": true, "whereas": true}
 
 // measureHead lists the heads of numbers that measure rather than count
 // what an event befell: a time ("two years after the death", "51 days
