@@ -156,3 +156,48 @@ func TestKeySentenceCitesCodes(t *testing.T) {
 		}
 	}
 }
+
+// A sentence on the key sentence's subject telling of a failure or a miss
+// where the key sentence tells of none (or the other way round) states
+// another outcome: it is not cited for it.
+func TestKeySentenceCitesNoOtherOutcome(t *testing.T) {
+	day := time.Date(2026, 3, 9, 8, 0, 0, 0, time.UTC)
+	cases := []struct {
+		name  string
+		key   string // the key sentence, in reports a, b and d
+		other string // the sentence of report c
+		cited bool   // c is cited for the key sentence
+	}{
+		{"failed to sell",
+			"Some of Elvis Presley's earliest recordings - including takes of All Shook Up - are going under the hammer on Sunday at a Los Angeles auction.",
+			"But some of Elvis Presley's earliest recordings - including takes of All Shook Up - failed to sell at the Bonhams and Butterfields two-day sale.",
+			false},
+		{"a bid thwarted",
+			"A bid to overturn the law banning hunting with dogs in England and Wales has begun in the Court of Appeal.",
+			"The Countryside Alliance had its latest legal bid to block the ban thwarted on Wednesday when the Appeal Court ruled the Hunting Act was lawful.",
+			false},
+		{"one outcome in other words",
+			"San Diego Chargers wide receiver Vincent Jackson was arrested Tuesday on suspicion of drunk driving.",
+			"SAN Diego Chargers receiver Vincent Jackson has been arrested on suspicion of drink- driving five days before a key NFL playoff game.",
+			true},
+	}
+	for _, c := range cases {
+		in := Input{Docs: []Doc{
+			{ID: "a", Source: "Outlet a", Published: day, Text: c.key + " The mayor thanked the volunteers who filled sandbags through the night."},
+			{ID: "b", Source: "Outlet b", Published: day.Add(time.Hour), Text: "Shops along the seafront stayed shut for a second day. " + c.key},
+			{ID: "c", Source: "Outlet c", Published: day.Add(3 * time.Hour), Text: "A ferry service to the islands was cancelled until the weekend because of high winds. " + c.other},
+			{ID: "e", Source: "Outlet e", Published: day.Add(4 * time.Hour), Text: "Residents of the lower town were told to move their cars to higher ground. The council opened a rest centre in the church hall."},
+			{ID: "f", Source: "Outlet f", Published: day.Add(5 * time.Hour), Text: "Forecasters expect calmer weather by the middle of the week. Rail services on the coast line were suspended after a landslip."},
+			{ID: "g", Source: "Outlet g", Published: day.Add(6 * time.Hour), Text: "The harbour master closed the marina to visiting boats. Fishermen kept their boats tied up for a third day."},
+			{ID: "h", Source: "Outlet h", Published: day.Add(7 * time.Hour), Text: "Power was restored to most homes in the valley by the evening. Schools in the district will reopen on Thursday."},
+		}}
+		br := Build(in, Options{})
+		got := citedFor(in, br, c.key)
+		if got == nil {
+			t.Fatalf("%s: %q is no key sentence: %q", c.name, c.key, keyTexts(br))
+		}
+		if cited := slices.Contains(got, "c"); cited != c.cited {
+			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
+		}
+	}
+}

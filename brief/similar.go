@@ -55,6 +55,7 @@ type simIndex struct {
 	seen    map[string]bool
 	up      []int32 // stems of upWords and downWords (direction)
 	down    []int32
+	fail    []int32 // stems of failWords (failure)
 }
 
 func newSimIndex(b *builder) *simIndex {
@@ -817,14 +818,54 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 		for j < len(cands) && cands[j].r.d == cands[i].r.d {
 			j++
 		}
-		if k := ix.toldBy(st, cands[i:min(j, i+perDoc)], true); k >= 0 {
-			out = append(out, cands[i+k].r)
+		for c := cands[i:min(j, i+perDoc)]; len(c) > 0; {
+			k := ix.toldBy(st, c, true)
+			if k < 0 {
+				break
+			}
+			if ix.failure(r) == ix.failure(c[k].r) {
+				out = append(out, c[k].r)
+				break
+			}
+			c = c[k+1:]
 		}
 		i = j
 	}
 	ix.unsetStatement(st)
 	return out
 }
+
+// failure reports whether a sentence tells of an attempt's failure or a
+// miss ("failed to sell", "its latest legal bid ... thwarted", "is almost
+// certain to miss the Australian Open"). Of two sentences on one subject,
+// one telling of a failure and the other not state two outcomes: "Some of
+// Elvis Presley's earliest recordings ... are going under the hammer on
+// Sunday" / "But some of Elvis Presley's earliest recordings ... failed to
+// sell".
+func (ix *simIndex) failure(r sref) bool {
+	if ix.fail == nil {
+		for _, w := range strings.Fields(failWords) {
+			ix.fail = append(ix.fail, ix.stem(w))
+		}
+	}
+	// lower-case words only: "Miss" is a title
+	text := ix.b.sents[r.d][r.s].text
+	var sc textnorm.Scanner
+	sc.Reset(text)
+	for sc.Next() {
+		w := sc.Norm()
+		if c := text[sc.Start()]; len(w) < 4 || c < 'a' || c > 'z' {
+			continue
+		}
+		if slices.Contains(ix.fail, ix.stemBytes(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+const failWords = "fail failed fails failing failure unsuccessful unsuccessfully thwart thwarted thwarts " +
+	"miss missed misses reject rejected rejects refuse refused refuses"
 
 // negationDiffers reports whether one of two sentences is negated and the
 // other not ("the results are not yet known" / "Results ... were released
