@@ -596,7 +596,11 @@ const speakerWindow = 1500
 // quotation; nobody when neither is there (a wrong name is worse than none:
 // the last quoted speaker two paragraphs up is often somebody else). lastAt
 // is the offset of the last quotation with a speaker, -1 for none.
-func pronounSpeaker(text string, para, i int, last string, lastAt int, person bool) string {
+// other, when not nil, reports a name the text marks with the pronoun's
+// other gender (genders.marked): that person is passed over, as subject
+// and as last speaker (`Mr Hockney said ... ¶ She said: "` named Mr
+// Hockney until a review on 7 December 2026), and nobody left is nobody.
+func pronounSpeaker(text string, para, i int, last string, lastAt int, person bool, other func(string) bool) string {
 	// Only the last speakerWindow bytes are searched for a subject: a text
 	// of one long line is one paragraph, and rescanning all of it for each
 	// quotation was quadratic (23 s for 380 KB). The cut is moved to the
@@ -616,7 +620,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 	// he said` gave "APS" until a review on 7 December 2026. Left out as
 	// subject and as last speaker, "he" is the person named before it,
 	// or nobody.
-	if person && medium(last) {
+	if person && medium(last) || other != nil && other(last) {
 		last, lastAt = "", -1
 	}
 	subject, subjectAt := "", -1
@@ -702,7 +706,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 				}
 			}
 			// The later mention wins; "X said" is placed at X, "said X" at said.
-			if name = cleanSpeaker(name); name != "" && !(person && medium(name)) {
+			if name = cleanSpeaker(name); name != "" && !(person && medium(name)) && (other == nil || !other(name)) {
 				set(name, from+m[0])
 			}
 		}
@@ -1056,8 +1060,28 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// Dahl's quotation). Until a review on 7 December 2026 that name
 	// stopped only `She added: "`.
 	// blocked reports that name: then nothing goes on from the quotation
-	// before either.
-	pronounOf := func(i, para int, opens, person bool, sent int) (sp string, blocked bool) {
+	// before either. g is the pronoun's gender: a person the text marks
+	// with the other (a title, "his" or "her" after the name: genders) is
+	// no candidate, and none left is nobody, not a wrong name.
+	gs := genders{text: text}
+	pronounOf := func(i, para int, opens, person bool, sent int, g gender) (sp string, blocked bool) {
+		// A person passed over for the gender leaves nobody to go on
+		// from either (blocked): `"...," said Mr Dahl. "...," she said.`
+		// is no quotation of his.
+		var otherGender func(string) bool
+		passed := false
+		if g != unknownGender {
+			otherGender = func(name string) bool {
+				m := gs.marked(name, g)
+				passed = passed || m
+				return m
+			}
+		}
+		defer func() {
+			if sp == "" && passed {
+				blocked = true
+			}
+		}()
 		// `Ljubicic was at a loss to explain his defeat. "...," he
 		// said.`: the name opening the sentence before, as subject of
 		// a verb not of saying, is "he" (subjectBefore), not the
@@ -1065,7 +1089,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if sent >= 0 && person {
 			name, other := subjectBefore(text, nl, para, sent, lastEnd, linePerSentence, indented)
 			if name != "" && !sameName(lastSpeaker, name) {
-				return name, false
+				if !gs.marked(name, g) {
+					return name, false
+				}
+				passed = true
 			}
 			// `But a spokesman for the Home Office defended the
 			// proposals. He said: "`: another, unnamed.
@@ -1086,16 +1113,16 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				seen = max(lastSpeakerEnd, i-speakerWindow)
 			}
 			for _, m := range otherSubject.FindAllStringSubmatchIndex(text[seen:i], -1) {
-				if name := otherName(text[seen+m[2] : seen+m[3]]); name != "" && !sameName(lastSpeaker, name) {
+				if name := otherName(text[seen+m[2] : seen+m[3]]); name != "" && !sameName(lastSpeaker, name) && !gs.marked(name, g) {
 					at, last, lastAt, blocked, blockName = seen+m[2], "", -1, true, name
 				}
 			}
 		}
 		find := func(at int, last string, lastAt int) string {
-			sp := pronounSpeaker(text, max(from, at), i, last, lastAt, person)
+			sp := pronounSpeaker(text, max(from, at), i, last, lastAt, person, otherGender)
 			// The paragraph before is read from that name on, if it is there.
 			if sp == "" && opens && !linePerSentence && para > 0 && at < para {
-				sp = pronounSpeaker(text, max(prevParagraph(text, nl, para, indented), at), para, last, lastAt, person)
+				sp = pronounSpeaker(text, max(prevParagraph(text, nl, para, indented), at), para, last, lastAt, person, otherGender)
 			}
 			return sp
 		}
@@ -1232,7 +1259,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// `," the agency quoted her as saying.`: read as "she said".
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
 			var blocked bool
-			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:min(i, max(para, sStart))]) == "", true, -1)
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:min(i, max(para, sStart))]) == "", true, -1, quotedGender(after, text[max(sStart, i-300):i]))
 			heSaid = blocked && q.speaker == ""
 		case quoted:
 			q.speaker, explicit = qsp, true
@@ -1249,7 +1276,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if strings.HasPrefix(inner, "He ") || strings.HasPrefix(inner, "She ") {
 				sent = -1
 			}
-			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, sent)
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, sent, pronounGender(after))
 			heSaid = blocked && q.speaker == ""
 		case afterVerbFirst.MatchString(after):
 			m := afterVerbFirst.FindStringSubmatchIndex(after)
@@ -1281,7 +1308,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			}
 			if isPronoun(m[1]) {
 				para := paragraphStart(text, nl, i, linePerSentence, indented)
-				q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(m[1], sStart))
+				q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(m[1], sStart), pronounGender(m[1]))
 				heSaid = q.speaker == ""
 				break
 			}
@@ -1326,7 +1353,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				if isPronoun(t) || heSaid {
 					para := paragraphStart(text, nl, i, linePerSentence, indented)
 					// "It said" may be the agency's (person false).
-					q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", !strings.EqualFold(lt, "it") && !strings.EqualFold(t, "it"), singularAt(lt, sStart))
+					q.speaker, _ = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", !strings.EqualFold(lt, "it") && !strings.EqualFold(t, "it"), singularAt(lt, sStart), pronounGender(lt))
 					heSaid, explicit = q.speaker == "", false
 					break
 				}
@@ -1350,7 +1377,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				break
 			}
 			var blocked bool
-			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(text[sStart:i], sStart))
+			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(text[sStart:i], sStart), pronounGender(text[sStart:i]))
 			heSaid = blocked && q.speaker == ""
 		default:
 			bare = true // no words of attribution
@@ -1385,7 +1412,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if para > 0 && strings.TrimSpace(text[para:i]) == "" && strings.Trim(text[closeEnd:paraEnd], " \t.,;") == "" {
 				prev := prevParagraph(text, nl, para, indented)
 				if !linePerSentence {
-					q.speaker = pronounSpeaker(text, prev, para, lastSpeaker, lastSpeakerAt, false)
+					q.speaker = pronounSpeaker(text, prev, para, lastSpeaker, lastSpeakerAt, false, nil)
 				} else if namedAt >= prev {
 					q.speaker, explicit, goesOn = named, true, true
 				}
