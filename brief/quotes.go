@@ -1464,7 +1464,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if broken {
 			lastClose = -1 // no part of a quotation split in two
 		}
-		if len(strings.Fields(inner)) >= 3 {
+		// Words of attribution after a closing mark read as an opening
+		// one are no quotation (attributionOnly).
+		if len(strings.Fields(inner)) >= 3 && !((unclosed || strings.IndexFunc(inner, textnorm.IsLineBreak) >= 0) && attributionOnly(inner)) {
 			// In text of one sentence a line a part over several lines
 			// is a mark never closed, not a quotation's paragraph (`saw
 			// "a crater ...¶Observers believe ...¶"...," said X`).
