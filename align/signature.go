@@ -172,3 +172,139 @@ func dashInSentence(text string, lines []line, k int, m string) bool {
 	r, _ := utf8.DecodeLastRuneInString(text[lines[k-1].ts:lines[k-1].te])
 	return unicode.IsLower(r)
 }
+
+// maxTailLineRunes bounds the width of a line of a signature without a
+// delimiter: a signature is drawn on a terminal's 80 columns.
+const maxTailLineRunes = 80
+
+// tailSignatureStart returns the index of the first line of the last
+// block of lines of the text if that block is a signature without a
+// delimiter, or -1. Many posters sign off without "-- ": the post ends,
+// after a blank line, in a block of at most maxSignatureLines short lines,
+// outside any quotation, whose first lines name the writer (no sentence
+// ending, no mail header, no lead-in colon) and reach an e-mail address or
+// a phone number within maxRuleNameLines lines ("Jon Ogden\njono@example.com
+// \nQuip."). A closing paragraph of prose ends its first line with a
+// sentence, opens lower-case ("give me a call at 714-539-4251"; a name
+// may be written so: "jhon rickert", three words at most), asks to be
+// contacted ("Contact Brian at (313) 747-1604", callsToContact) or runs
+// on into the next line ("please mail\nme at jo@example.com", runsOn);
+// lines after the address (a quip, an office) may end as sentences do.
+func tailSignatureStart(text string, lines []line) int {
+	j := len(lines)
+	for j > 0 && lines[j-1].ts == lines[j-1].te {
+		j--
+	}
+	i := j
+	for i > 0 && lines[i-1].ts < lines[i-1].te {
+		i--
+		if j-i > maxSignatureLines {
+			return -1
+		}
+	}
+	if i == j {
+		return -1
+	}
+	b := i - 1
+	for b >= 0 && lines[b].ts == lines[b].te {
+		b--
+	}
+	if b < 0 {
+		return -1 // the post is all one block
+	}
+	named := false
+	for k := i; k < j; k++ {
+		s := text[lines[k].ts:lines[k].te]
+		m := quoteMarker(s)
+		if !underMarker(m, "") || utf8.RuneCountInString(s) > maxTailLineRunes ||
+			headerField(s) != "" || isRule(strings.TrimSpace(s[len(m):])) || strings.TrimSpace(s[len(m):]) == "--" {
+			return -1 // quoted, prose-wide, a header, or a delimiter the other rules read
+		}
+		if named {
+			continue
+		}
+		if k-i >= maxRuleNameLines || endsSentence(s) || strings.HasSuffix(s, ":") ||
+			startsLower(s) && !startsWithAddress(s) && (k > i || countWords(s, 3) > 3) || runsOn(s) ||
+			k == i && callsToContact(s) {
+			return -1
+		}
+		named = hasAddress(s) || hasPhone(s)
+	}
+	if !named {
+		return -1
+	}
+	return i
+}
+
+// runsOn reports whether s reads as a wrapped line of prose: six words
+// or more, the last a lower-case word ("For more information, contact
+// AIAA at 800-683-2422 or Mark Leon at").
+func runsOn(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsLower(r) && countWords(s, 6) >= 6
+}
+
+// contactVerbs open a request to get in touch, which is the post's own
+// text (a sale's "Contact Brian at (313) 747-1604"), not a signature; a
+// label ("Phone: ...", "E-mail: ...") is no request.
+var contactVerbs = [...]string{"contact", "call", "phone", "ring", "write", "mail", "e-mail", "email",
+	"reply", "respond", "send", "reach", "fax", "please"}
+
+// callsToContact reports whether s opens with a contact verb that is not
+// a label.
+func callsToContact(s string) bool {
+	s = strings.TrimLeft(s, " \t")
+	k := 0
+	for k < len(s) && (s[k] == '-' || s[k] >= 'A' && s[k] <= 'Z' || s[k] >= 'a' && s[k] <= 'z') {
+		k++
+	}
+	if k == 0 || k < len(s) && s[k] == ':' {
+		return false
+	}
+	for _, v := range contactVerbs {
+		if strings.EqualFold(v, s[:k]) { // no lower-cased copy
+			return true
+		}
+	}
+	return false
+}
+
+// startsWithAddress reports whether the first word of s is an e-mail
+// address (a name line written in lower case: "jo@example.com").
+func startsWithAddress(s string) bool {
+	s = strings.TrimLeft(s, " \t<(")
+	if k := strings.IndexAny(s, " \t"); k >= 0 {
+		s = s[:k]
+	}
+	return hasAddress(s)
+}
+
+// hasPhone reports whether s holds a phone number: three digits, a dash
+// or dot, and four digits ("(708) 359-7913", "708.632.2521") and no digit
+// on either side.
+func hasPhone(s string) bool {
+	for i := strings.IndexAny(s, "-."); i >= 0; {
+		if i >= 3 && i+5 <= len(s) &&
+			allDigits(s[i-3:i]) && allDigits(s[i+1:i+5]) &&
+			(i == 3 || !isDigitByte(s[i-4])) && (i+5 == len(s) || !isDigitByte(s[i+5])) {
+			return true
+		}
+		k := strings.IndexAny(s[i+1:], "-.")
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigitByte(c byte) bool { return '0' <= c && c <= '9' }

@@ -122,3 +122,71 @@ func TestSplitSignatureLinear(t *testing.T) {
 		}
 	}
 }
+
+// Many posters sign off without a delimiter: the post ends, after a blank
+// line, in a short block naming the writer and giving an e-mail address or
+// a phone number. A block of short lines without sentence punctuation was
+// a footer already (trailing headings); until 7 December 2026 a quip or an
+// office line ending as a sentence made the block body, and the brief
+// took it as a key sentence. Closing paragraphs of prose with an address
+// or a number in them, a quoted block, a post of one block and a long
+// block stay as they were (the cases after the boxed one).
+func TestSplitUndelimitedSignature(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"a name and an address after the last paragraph",
+			"The drive works fine in my Mac.\n\nAmer Akhras\nawakhras@example.edu",
+			[]string{"body|The drive works fine in my Mac.", "footer|Amer Akhras\nawakhras@example.edu"}},
+		{"a name, an office and a phone, then a quip ending as a sentence",
+			"The launch slipped to June.\n\nLloyd R. Nebres, UC Berkeley\nVox: (510) 848-9760\n\"Never underestimate the bandwidth of a 747.\"",
+			[]string{"body|The launch slipped to June.",
+				"footer|Lloyd R. Nebres, UC Berkeley\nVox: (510) 848-9760\n\"Never underestimate the bandwidth of a 747.\""}},
+		{"a sign-off, a name written in lower case",
+			"Marlins will win seventy games.\n\nThanks,\njhon rickert\nrickert@example.edu",
+			[]string{"body|Marlins will win seventy games.", "footer|Thanks,\njhon rickert\nrickert@example.edu"}},
+		{"a boxed signature without a delimiter",
+			"I agree with you.\n\n| Mary Jones       | Live for today |\n| mary@example.org | 555-1234       |",
+			[]string{"body|I agree with you.", "footer|| Mary Jones       | Live for today |\n| mary@example.org | 555-1234       |"}},
+		{"prose: a contact running on to the next line",
+			"The meeting is on Friday.\n\nFor more information, contact AIAA at 800-683-2422 or Mark Leon at\n310-332-1098.",
+			[]string{"body|The meeting is on Friday.",
+				"body|For more information, contact AIAA at 800-683-2422 or Mark Leon at\n310-332-1098."}},
+		{"prose: a lower-case request with a phone number",
+			"Asking $300 for the lot.\n\ngive me a call at 714-539-4251",
+			[]string{"body|Asking $300 for the lot.", "body|give me a call at 714-539-4251"}},
+		{"prose: a request to get in touch",
+			"Asking $2300.\n\nContact Brian at (313) 747-1604 (days)\n    (313) 434-7284 (evenings)\n  or e-mail at vaughan@example.edu...or reply to this post.",
+			[]string{"body|Asking $2300.", "heading|Contact Brian at (313) 747-1604 (days)", "heading|(313) 434-7284 (evenings)",
+				"body|or e-mail at vaughan@example.edu...or reply to this post."}},
+		{"prose: the address line goes on with a sentence",
+			"I need the driver.\n\nPlease mail\nme at jo@example.com",
+			[]string{"body|I need the driver.", "footer|Please mail\nme at jo@example.com"}},
+		{"prose: the first line ends as a sentence",
+			"I need the driver.\n\nReplies by mail please.\njo@example.com",
+			[]string{"body|I need the driver.", "body|Replies by mail please.", "body|jo@example.com"}},
+		{"a quoted signature is left to the quoted block",
+			"> The bus is slow.\n\n> Mary Jones\n> mary@example.org",
+			[]string{"body|> The bus is slow.", "footer|> Mary Jones", "footer|> mary@example.org"}},
+		{"a post of one block after blank lines",
+			"\n\nMary Jones\nmary@example.org",
+			[]string{"heading|Mary Jones\nmary@example.org"}},
+		{"a post of one block",
+			"Mary Jones\nmary@example.org",
+			[]string{"heading|Mary Jones\nmary@example.org"}},
+		{"more than a signature's lines",
+			"Text.\n\nJo\njo@example.com\n1\n2\n3\n4\n5\n6\n7\n8\n9",
+			[]string{"body|Text.", "footer|Jo\njo@example.com", "footer|1", "footer|2", "footer|3", "footer|4",
+				"footer|5", "footer|6", "footer|7", "footer|8", "footer|9"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := renderPieces(tt.in, Split(tt.in))
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Split(%q)\n got %q\nwant %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}

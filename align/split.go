@@ -224,12 +224,14 @@ func scanLines(text string) []line {
 
 // paragraphs returns the [start, end) byte ranges of the paragraphs, and
 // the indices of those that are a reply's attribution (attributionAt) and
-// of those that are a signature (signatureEnd), each in increasing order.
+// of those that are a signature (signatureEnd, tailSignatureStart), each
+// in increasing order.
 // An attribution is a paragraph of its own, and so is each run of lines
 // under one quotation marker (quoteMarker): a sentence does not run from
 // the reply into the post it quotes. A signature's delimiter opens a
 // paragraph, and each run of its lines between blank lines is one.
 func paragraphs(text string, lines []line) (paras [][2]int, attrib, sig []int) {
+	tail := tailSignatureStart(text, lines)
 blocks:
 	for i := 0; i < len(lines); {
 		if lines[i].ts == lines[i].te {
@@ -239,6 +241,13 @@ blocks:
 		j := i
 		for j < len(lines) && lines[j].ts < lines[j].te {
 			j++
+		}
+		if i == tail {
+			// a signature without a delimiter: one paragraph
+			sig = append(sig, len(paras))
+			paras = append(paras, [2]int{lines[i].ts, lines[j-1].te})
+			i = j
+			continue
 		}
 		s := i
 		for k := i; k < j; k++ {

@@ -169,6 +169,7 @@ func FuzzSplit(f *testing.F) {
 		"From: a@b.c (A B)\nSubject: Re: x\n\n> -- \n> sig\nreply here.\n--\n\n--\n",
 		"   1  Kuehn   45\n   2  Smith   44\n--\nName\n------------------------------\nJo Bloggs  jo@x.org\n[Moderator's note: ok]\n",
 		"On 15 Apr 1993, Eric Sieferman observed:\n>> Quoted\n|> bar\n: colon quoted\n>\nend.",
+		"Text.\n\n| Jo  | 555-1234 |\njo@x.org\nQuip.\n\n\n", "a\n\nb@c\n", "x\n\n123-4567.\n", "\n\n-1-2345@\n",
 		// Ordinal dates: a day, a full stop and a month name.
 		"Am 3. Oktober, vom 12. März 2012 bis 1. Jänner. 31. Dez",
 		"3. März", "99. Mai. 0. Juni 3-1. April", "1.\u00a0M\u00e4rz",
