@@ -187,9 +187,12 @@ const maxTailLineRunes = 80
 // \nQuip."). A closing paragraph of prose ends its first line with a
 // sentence, opens lower-case ("give me a call at 714-539-4251"; a name
 // may be written so: "jhon rickert", three words at most), asks to be
-// contacted ("Contact Brian at (313) 747-1604", callsToContact) or runs
-// on into the next line ("please mail\nme at jo@example.com", runsOn);
-// lines after the address (a quip, an office) may end as sentences do.
+// contacted ("Contact Brian at (313) 747-1604", callsToContact), ends a
+// sentence inside a line (breaksSentence) or runs on into the next line ("please mail\nme at jo@example.com", runsOn);
+// lines after the address (a quip, an office) may end as sentences do,
+// and a rule line after the first is a box's frame. A "--" line in the
+// block is left to signatureEnd: the lines above it may be the post's
+// ("ftp.example.de pub/x.zip\n--\nName addr").
 func tailSignatureStart(text string, lines []line) int {
 	j := len(lines)
 	for j > 0 && lines[j-1].ts == lines[j-1].te {
@@ -216,15 +219,19 @@ func tailSignatureStart(text string, lines []line) int {
 	for k := i; k < j; k++ {
 		s := text[lines[k].ts:lines[k].te]
 		m := quoteMarker(s)
-		if !underMarker(m, "") || utf8.RuneCountInString(s) > maxTailLineRunes ||
-			headerField(s) != "" || isRule(strings.TrimSpace(s[len(m):])) || strings.TrimSpace(s[len(m):]) == "--" {
+		b := strings.TrimSpace(s[len(m):])
+		if !underMarker(m, "") || utf8.RuneCountInString(s) > maxTailLineRunes || headerField(s) != "" ||
+			b == "--" || k == i && isRule(b) {
 			return -1 // quoted, prose-wide, a header, or a delimiter the other rules read
+		}
+		if k > i && isRule(strings.TrimSpace(s)) {
+			continue // a box's frame
 		}
 		if named {
 			continue
 		}
 		if k-i >= maxRuleNameLines || endsSentence(s) || strings.HasSuffix(s, ":") ||
-			startsLower(s) && !startsWithAddress(s) && (k > i || countWords(s, 3) > 3) || runsOn(s) ||
+			startsLower(s) && !startsWithAddress(s) && (k > i || countWords(s, 3) > 3) || runsOn(s) || breaksSentence(s) ||
 			k == i && callsToContact(s) {
 			return -1
 		}
@@ -242,6 +249,33 @@ func tailSignatureStart(text string, lines []line) int {
 func runsOn(s string) bool {
 	r, _ := utf8.DecodeLastRuneInString(s)
 	return unicode.IsLower(r) && countWords(s, 6) >= 6
+}
+
+// breaksSentence reports whether a sentence ends inside s: a lower-case
+// word of two letters or more, a full stop, question or exclamation mark,
+// a space and an upper-case letter ("has these.  Their 2400 baud BBS").
+// An initial or an abbreviation in a name or an office is upper-case
+// ("Lloyd R. Nebres", "Dept. Materials Technology").
+func breaksSentence(s string) bool {
+	for i := strings.IndexAny(s, ".!?"); i >= 0 && i+1 < len(s); {
+		j := i + 1
+		for j < len(s) && s[j] == ' ' {
+			j++
+		}
+		if j > i+1 && j < len(s) && s[j] >= 'A' && s[j] <= 'Z' &&
+			i >= 2 && s[i-1] >= 'a' && s[i-1] <= 'z' && s[i-2] >= 'a' && s[i-2] <= 'z' {
+			w := strings.LastIndexAny(s[:i], " \t") + 1
+			if s[w] >= 'a' && s[w] <= 'z' {
+				return true
+			}
+		}
+		k := strings.IndexAny(s[i+1:], ".!?")
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
 }
 
 // contactVerbs open a request to get in touch, which is the post's own

@@ -127,10 +127,11 @@ func TestSplitSignatureLinear(t *testing.T) {
 // line, in a short block naming the writer and giving an e-mail address or
 // a phone number. A block of short lines without sentence punctuation was
 // a footer already (trailing headings); until 7 December 2026 a quip or an
-// office line ending as a sentence made the block body, and the brief
-// took it as a key sentence. Closing paragraphs of prose with an address
-// or a number in them, a quoted block, a post of one block and a long
-// block stay as they were (the cases after the boxed one).
+// office line ending as a sentence, or a box's frame, made the block
+// body, and the brief took it as a key sentence. Closing paragraphs of
+// prose with an address or a number in them, a delimiter inside the
+// block, a quoted block, a post of one block and a long block stay as
+// they were (the cases after the frame).
 func TestSplitUndelimitedSignature(t *testing.T) {
 	tests := []struct {
 		name string
@@ -150,10 +151,22 @@ func TestSplitUndelimitedSignature(t *testing.T) {
 		{"a boxed signature without a delimiter",
 			"I agree with you.\n\n| Mary Jones       | Live for today |\n| mary@example.org | 555-1234       |",
 			[]string{"body|I agree with you.", "footer|| Mary Jones       | Live for today |\n| mary@example.org | 555-1234       |"}},
+		{"a box's frame of rules below the name",
+			"I agree.\n\nTom McWilliams 517-355-2178 wk\nAs the radius of vision increases, the circumference of mystery grows.\n------------------------------",
+			[]string{"body|I agree.",
+				"footer|Tom McWilliams 517-355-2178 wk\nAs the radius of vision increases, the circumference of mystery grows.\n------------------------------"}},
+		{"a delimiter inside the last block is read by the delimiter's rule",
+			"See the file.\n\n  ftp.example.de pub/pc/cdblksize.zip\n--\nJuergen Keil    jk@example.de",
+			[]string{"body|See the file.", "body|ftp.example.de pub/pc/cdblksize.zip", "footer|--\nJuergen Keil    jk@example.de"}},
 		{"prose: a contact running on to the next line",
 			"The meeting is on Friday.\n\nFor more information, contact AIAA at 800-683-2422 or Mark Leon at\n310-332-1098.",
 			[]string{"body|The meeting is on Friday.",
 				"body|For more information, contact AIAA at 800-683-2422 or Mark Leon at\n310-332-1098."}},
+		{"prose: sentences inside the lines, a phone number broken over two",
+			"I have the drivers.\n\nThe Diamond BBS has these.  Their 2400 baud BBS phone number is (408)\n730-1100.  Their 9600 baud BBS phone number is (408) 524-9335.  Sorry,\nI know of no FTP site that has these.",
+			[]string{"body|I have the drivers.", "body|The Diamond BBS has these.",
+				"body|Their 2400 baud BBS phone number is (408)\n730-1100.", "body|Their 9600 baud BBS phone number is (408) 524-9335.",
+				"body|Sorry,\nI know of no FTP site that has these."}},
 		{"prose: a lower-case request with a phone number",
 			"Asking $300 for the lot.\n\ngive me a call at 714-539-4251",
 			[]string{"body|Asking $300 for the lot.", "body|give me a call at 714-539-4251"}},
