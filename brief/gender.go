@@ -39,23 +39,36 @@ var genderTitle = map[string]gender{"Mr": male, "Mr.": male, "Mister": male, "Si
 // agency quoted him as saying"); unknownGender when it is "they" or "it",
 // or none is there.
 func pronounGender(s string) gender {
+	g := unknownGender
+	eachWord(s, func(w string) bool {
+		switch {
+		case strings.EqualFold(w, "he"), strings.EqualFold(w, "him"):
+			g = male
+		case strings.EqualFold(w, "she"), strings.EqualFold(w, "her"):
+			g = female
+		case strings.EqualFold(w, "they"), strings.EqualFold(w, "them"), strings.EqualFold(w, "it"):
+		default:
+			return false
+		}
+		return true
+	})
+	return g
+}
+
+// eachWord calls stop with each run of letters of s in turn until it
+// returns true.
+func eachWord(s string, stop func(w string) bool) {
 	notLetter := func(r rune) bool { return !unicode.IsLetter(r) }
-	for s != "" {
+	for s = strings.TrimLeftFunc(s, notLetter); s != ""; s = strings.TrimLeftFunc(s, notLetter) {
 		k := strings.IndexFunc(s, notLetter)
 		if k < 0 {
 			k = len(s)
 		}
-		switch w := s[:k]; {
-		case strings.EqualFold(w, "he"), strings.EqualFold(w, "him"):
-			return male
-		case strings.EqualFold(w, "she"), strings.EqualFold(w, "her"):
-			return female
-		case strings.EqualFold(w, "they"), strings.EqualFold(w, "them"), strings.EqualFold(w, "it"):
-			return unknownGender
+		if stop(s[:k]) {
+			return
 		}
-		s = strings.TrimLeftFunc(s[k:], notLetter)
+		s = s[k:]
 	}
-	return unknownGender
 }
 
 // genders reads the gender a document's text marks its people with,

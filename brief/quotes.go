@@ -2139,21 +2139,18 @@ func commaBeforeSpeech(s string) bool {
 // words naming a quotation's speaker, is "he" or "she"; -1 else: "they"
 // is no one person named before.
 func singularAt(s string, at int) int {
-	notLetter := func(r rune) bool { return !unicode.IsLetter(r) }
-	for s != "" {
-		k := strings.IndexFunc(s, notLetter)
-		if k < 0 {
-			k = len(s)
-		}
-		switch w := s[:k]; {
+	found := -1
+	eachWord(s, func(w string) bool {
+		switch {
 		case strings.EqualFold(w, "he"), strings.EqualFold(w, "she"):
-			return at
+			found = at
 		case strings.EqualFold(w, "they"):
-			return -1
+		default:
+			return false
 		}
-		s = strings.TrimLeftFunc(s[k:], notLetter)
-	}
-	return -1
+		return true
+	})
+	return found
 }
 
 // nameSubject is a run of capitalised words opening a sentence, a phrase
