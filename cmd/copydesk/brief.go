@@ -108,6 +108,11 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		return usageError("%v", err)
 	}
 	if *storyID != "" {
+		for _, name := range []string{"min-docs", "limit"} {
+			if isSet(fs.FlagSet, name) {
+				fmt.Fprintf(e.stderr, "copydesk brief: --%s has no effect with --story, which briefs its story whatever its size\n", name)
+			}
+		}
 		*minDocs = 1 // the story asked for is shown whatever its size
 	}
 	prof, err := startRun(fs.Args(), cf.profiles, e.stdout, e.stderr)

@@ -72,6 +72,11 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if *limit < 0 {
 		return usageError("--limit must not be negative")
 	}
+	if *format != "text" && isSet(fs.FlagSet, "limit") {
+		// Accepted, as a script may pass it whatever the format; said, or
+		// the full listing reads as --limit not working.
+		fmt.Fprintf(e.stderr, "copydesk dedup: --limit shapes the text view only; --format %s lists every relation\n", *format)
+	}
 	var err error
 	if fs.NArg() == 0 {
 		return usageError("no INPUT given")

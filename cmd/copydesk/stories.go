@@ -219,6 +219,9 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if *limit < 0 {
 		return usageError("--limit must not be negative")
 	}
+	if *format != "text" && isSet(fs.FlagSet, "limit") {
+		fmt.Fprintf(e.stderr, "copydesk stories: --limit shapes the text view only; --format %s lists every story\n", *format)
+	}
 	// In the order of the help (a map's order changed the message from
 	// run to run when two were wrong); worded as dedup's.
 	for _, f := range []struct {
