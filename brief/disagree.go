@@ -759,27 +759,25 @@ var coordinator = map[string]bool{"and": true, "or": true, "but": true, "while":
 // 2026 two victims' ages, and a dictator's 21 years in power against the
 // two years since his death, disagreed). A time may still disagree with
 // a time of the same relation (timeHead).
-var measureHead = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields("second seconds minute minutes hour hours day days week weeks month months " +
-		"year years decade decades century centuries times metre metres meter meters foot feet mile miles " +
-		"km kilometre kilometres kilometer kilometers yard yards inch inches year-old year-olds years-old " +
-		"month-old day-old week-old") {
-		m[w] = true
-	}
-	return m
-}()
+var measureHead = wordSet(timeUnits + " times metre metres meter meters foot feet mile miles " +
+	"km kilometre kilometres kilometer kilometers yard yards inch inches year-old year-olds years-old " +
+	"month-old day-old week-old")
 
 // timeHead lists the measures of time: two of them disagree when the word
 // after them is the same ("days before", numberFrame).
-var timeHead = func() map[string]bool {
+var timeHead = wordSet(timeUnits)
+
+const timeUnits = "second seconds minute minutes hour hours day days week weeks month months " +
+	"year years decade decades century centuries"
+
+// wordSet is the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Fields("second seconds minute minutes hour hours day days week weeks month months " +
-		"year years decade decades century centuries") {
+	for _, w := range strings.Fields(s) {
 		m[w] = true
 	}
 	return m
-}()
+}
 
 // ageApposition reports whether the number at tokens [i, j) of a sentence
 // is a person's age set off after the name: "LuAnn Marie Johnson, 66, of
