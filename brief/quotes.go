@@ -1196,14 +1196,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// ... lives. His contribution follows ... Scrichapan said he
 		// would donate ...¶`), was never closed. Until 7 December 2026 it
 		// ran to its paragraph's end or the next mark.
-		if unclosed && !broken && (inline || !reopens(text, end)) {
-			if _, se := b.sentenceBounds(d, nl, start); se > start && se < end && namesAnother(text[se:end], "") {
-				broken = true
-			}
-		}
-		if broken {
-			if _, se := b.sentenceBounds(d, nl, start); se > start && se < end {
-				end = se
+		if unclosed && (broken || inline || !reopens(text, end)) {
+			if _, se := b.sentenceBounds(d, nl, start); se > start && se < end && (broken || namesAnother(text[se:end], "")) {
+				broken, end = true, se
 			}
 		}
 		inner := strings.TrimRight(text[start:end], " ,")
