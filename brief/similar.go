@@ -813,6 +813,7 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 	})
 	ix.setStatement(st)
 	var out []sref
+	var rFail, rFailRead bool // ix.failure(r), read once, at the first teller
 	for i := 0; i < len(cands); {
 		j := i
 		for j < len(cands) && cands[j].r.d == cands[i].r.d {
@@ -823,7 +824,10 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 			if k < 0 {
 				break
 			}
-			if ix.failure(r) == ix.failure(c[k].r) {
+			if !rFailRead {
+				rFail, rFailRead = ix.failure(r), true
+			}
+			if rFail == ix.failure(c[k].r) {
 				out = append(out, c[k].r)
 				break
 			}
