@@ -922,7 +922,8 @@ func (b *builder) keySentences() []KeySentence {
 // the key sentence r in other words, one a document: the closest one the
 // matcher calls a paraphrase, unless it holds little of r (minCiteShare)
 // or gives other figures (otherFigures); else one that tells r's main
-// clause (simIndex.tellers). The matcher alone, on short sentences sharing a word or two, called
+// clause (simIndex.tellers). The matcher alone, on short sentences
+// sharing a word or two, called
 // "\"I tried for three years to make something work.\"" a paraphrase of
 // "News of the review was released because it was thought Mr Blunkett
 // would make the official announcement ..." (0.445), and it misses a
