@@ -25,11 +25,10 @@ const maxSignatureLines = 10
 // quotation marker) or with a rule line (isRule) right above lines that
 // name the writer by an e-mail address within maxRuleNameLines, hold no
 // mail header and do not open with a sentence, or 0 if lines[k] opens
-// none. A rule is drawn in news text
-// too (a table's border, a section's end), but not above an address at
-// the end. The signature runs to
-// the end of the text, or of the quoted block holding the delimiter (a
-// line quoted otherwise ends it), or to an editor's note in brackets after
+// none. A rule is drawn in news text too (a table's border, a section's
+// end), but not above an address at the end. The signature runs to the
+// end of the text, or of the quoted block holding the delimiter (a line
+// quoted otherwise ends it), or to an editor's note in brackets after
 // a blank line ("[Moderator's note: ...]"): at most maxSignatureLines lines
 // that hold text.
 func signatureEnd(text string, lines []line, k int) int {
@@ -188,8 +187,9 @@ const maxTailLineRunes = 80
 // sentence, opens lower-case ("give me a call at 714-539-4251"; a name
 // may be written so: "jhon rickert", three words at most), asks to be
 // contacted ("Contact Brian at (313) 747-1604", callsToContact), ends a
-// sentence inside a line (breaksSentence) or runs on into the next line ("please mail\nme at jo@example.com", runsOn);
-// lines after the address (a quip, an office) may end as sentences do,
+// sentence inside a line (breaksSentence) or runs on into the next line
+// ("please mail\nme at jo@example.com", runsOn); lines after the address
+// (a quip, an office) may end as sentences do,
 // and a rule line after the first is a box's frame. A "--" line in the
 // block is left to signatureEnd: the lines above it may be the post's
 // ("ftp.example.de pub/x.zip\n--\nName addr").
@@ -208,11 +208,11 @@ func tailSignatureStart(text string, lines []line) int {
 	if i == j {
 		return -1
 	}
-	b := i - 1
-	for b >= 0 && lines[b].ts == lines[b].te {
-		b--
+	above := i - 1
+	for above >= 0 && lines[above].ts == lines[above].te {
+		above--
 	}
-	if b < 0 {
+	if above < 0 {
 		return -1 // the post is all one block
 	}
 	named := false
