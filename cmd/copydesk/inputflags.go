@@ -48,7 +48,6 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	if err := f.checkFields(); err != nil {
 		return input.Stats{}, err
 	}
-	keys := f.fieldKeys()
 	total, known := input.TotalSize(ctx, paths)
 	if !known {
 		total = 0
@@ -76,7 +75,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	// names them otherwise ("body", "content"): say which flag reads them
 	// (not of one odd line among documents read).
 	if err != nil && st.Docs == 0 && errors.Is(err, copydesk.ErrBadInput) {
-		for _, k := range keys[:2] {
+		for _, k := range f.fieldKeys()[:2] {
 			if strings.HasSuffix(err.Error(), ": missing "+strconv.Quote(k.key)) {
 				err = fmt.Errorf("%w (--%s KEY reads it from another key)", err, k.flag)
 			}
