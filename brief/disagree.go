@@ -192,10 +192,11 @@ func comparable(x, y facts.Mention) bool {
 		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
 			return false // U.S. / American: one nationality
 		}
-		if subsetWords(x.Norm, y.Norm) || inflectedAlike(x.Norm, y.Norm) {
+		xw, yw := strings.Fields(x.Norm), strings.Fields(y.Norm)
+		if wordsSubset(xw, yw) || inflectedAlike(x.Norm, y.Norm) {
 			return false // "John Allen" and "John R. Allen": one name, more or less of it; "Some PC" / "Some PCs"
 		}
-		if abbreviates(x.Norm, y.Norm) || abbreviates(y.Norm, x.Norm) {
+		if abbreviates(xw, yw) || abbreviates(yw, xw) {
 			return false // "SA" / "S Africa", "Mt Cook" / "Aoraki Mount Cook": one name, shortened
 		}
 		return !sameSpellingFamily(x.Norm, y.Norm)
@@ -237,17 +238,18 @@ func rankClass(r string) string {
 	return r
 }
 
-// abbreviates reports whether name s is name l shortened: each word of s,
-// in order, is a word of l, a word of l cut short or written without its
-// vowels ("ark" / "arkansas", "mt" / "mount", "mfg" / "manufacturing"),
-// or the initials of several words of l ("ie" / "internet explorer",
-// "chp" / "california highway patrol", "sa" / "s africa"; words like
-// "of" may lack theirs); words of l may be left out ("mt cook" /
+// abbreviates reports whether the name of words ws is the name of words
+// wl shortened (its words given, not split here: comparable asks both
+// ways): each word of ws, in order, is a word of wl, a word of wl cut
+// short or written without its vowels ("ark" / "arkansas", "mt" /
+// "mount", "mfg" / "manufacturing"), or the initials of several words of
+// wl ("ie" / "internet explorer", "chp" / "california highway patrol",
+// "sa" / "s africa"; words like "of" may lack theirs); words of wl may be
+// left out ("mt cook" /
 // "aoraki mount cook"). At least one word must be shortened: the same
 // words are subsetWords' case. Until a review on 7 December 2026 an
 // abbreviation disagreed with the name it shortens.
-func abbreviates(s, l string) bool {
-	ws, wl := strings.Fields(s), strings.Fields(l)
+func abbreviates(ws, wl []string) bool {
 	if len(ws) == 0 || len(ws) > len(wl) && len(ws) > 1 || len(wl) > maxAbbrevWords {
 		return false
 	}
@@ -333,7 +335,11 @@ func shortWord(w, v string) bool {
 
 // subsetWords reports whether every word of one name is in the other.
 func subsetWords(a, b string) bool {
-	fa, fb := strings.Fields(a), strings.Fields(b)
+	return wordsSubset(strings.Fields(a), strings.Fields(b))
+}
+
+// wordsSubset is subsetWords of names already split into words.
+func wordsSubset(fa, fb []string) bool {
 	if len(fa) > len(fb) {
 		fa, fb = fb, fa
 	}
