@@ -214,10 +214,10 @@ func cleanName(s string) string {
 // repeats, a weekday or a month alone ("Thursday" of "Thursday's
 // decision"), single words that are part of a longer name among the
 // candidates unless own (nil: never) tells the word (candidate i) is a
-// name of its own beside that one (j) ("Peru" beside "Minero Peru", writtenAlone), names
-// that are pieces of a name listed or have one listed as a piece ("Paper
-// Co" beside "Pellham Paper Co"), and the pairs a title cuts out of a
-// longer name (titleFragment).
+// name of its own beside that one (j) ("Peru" beside "Minero Peru",
+// writtenAlone), names that are pieces of a name listed or have one
+// listed as a piece ("Paper Co" beside "Pellham Paper Co"), and the pairs
+// a title cuts out of a longer name (titleFragment).
 func pickNames(cands []string, show func(i int) string, own func(word string, i, j int) bool, n int) []string {
 	var out []string
 	// The words of each name kept, split once: splitting both names at
