@@ -132,7 +132,15 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 			}
 			full := fullNameIn(cands[j], runs, letters)
 			last := full[strings.LastIndexByte(full, ' ')+1:]
-			return !strings.EqualFold(cleanName(last), word)
+			if strings.EqualFold(cleanName(last), word) {
+				return false
+			}
+			// A name the word opens, the rest a company's legal form,
+			// names the same company (companyOf): the word is that name
+			// written short ("Intel" of "Intel Corp"). One ranked after
+			// the word is left out instead (pickNames): the word keeps
+			// the company listed where the longer one ranks past n.
+			return j > i || !companyOf(full, word)
 		}
 	}
 	names = pickNames(cands, func(i int) string {
@@ -215,15 +223,18 @@ func cleanName(s string) string {
 // decision"), single words that are part of a longer name among the
 // candidates unless own (nil: never) tells the word (candidate i) is a
 // name of its own beside that one (j) ("Peru" beside "Minero Peru",
-// writtenAlone), names that are pieces of a name listed or have one
-// listed as a piece ("Paper Co" beside "Pellham Paper Co"), and the pairs
-// a title cuts out of a longer name (titleFragment).
+// writtenAlone; a word so listed leaves out the company it names with
+// a legal form after it, companyOf: "Intel Corp" beside "Intel"), names
+// that are pieces of a name listed or have one listed as a piece ("Paper
+// Co" beside "Pellham Paper Co"), and the pairs a title cuts out of a
+// longer name (titleFragment).
 func pickNames(cands []string, show func(i int) string, own func(word string, i, j int) bool, n int) []string {
 	var out []string
 	// The words of each name kept, split once: splitting both names at
 	// every comparison made two fifths of a described stream's allocations.
 	var kept [describeNames][]string
 	outWords := kept[:0]
+	var ownOut [describeNames]bool // listed beside a longer name holding it (own)
 	for i, c := range cands {
 		if len(out) == n {
 			break
@@ -247,12 +258,22 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 			if strings.EqualFold(o, s) || len(outWords[k]) > 0 && len(sw) > 0 && (indexWords(outWords[k], sw) >= 0 || indexWords(sw, outWords[k]) >= 0) {
 				dup = true
 			}
+			// A word listed as a name of its own beside a longer one
+			// (own) names the company written in full after it
+			// ("Intel", "Intel Corp").
+			if ownOut[k] && len(sw) > 0 && companyOf(s, o) {
+				dup = true
+			}
 		}
+		owned := false
 		if !dup && !strings.Contains(s, " ") {
 			for j, o := range cands {
-				if strings.Contains(o, " ") && containsWord(o, s) && (own == nil || !own(s, i, j)) {
-					dup = true
-					break
+				if strings.Contains(o, " ") && containsWord(o, s) {
+					if own == nil || !own(s, i, j) {
+						dup = true
+						break
+					}
+					owned = true
 				}
 			}
 		}
@@ -260,6 +281,7 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 			if out == nil { // nil when there is none, as before
 				out = make([]string, 0, n)
 			}
+			ownOut[len(out)] = owned
 			out = append(out, s)
 			outWords = append(outWords, sw)
 		}
@@ -556,6 +578,38 @@ func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
 		}
 	}
 	return -1
+}
+
+// legalForms are words that tell a company's legal form: written after
+// the company's name, they make no other name of it. Not "Group": "JPEG
+// Group" is no JPEG.
+var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co", "Cos", "Company", "Ltd", "Limited",
+	"Plc", "Holdings", "SA", "AG", "NV", "BV", "KK", "Spa", "GmbH", "LLC", "AB", "ASA", "Oy", "Oyj"}
+
+// companyOf reports that the name full is word and after it only a
+// company's legal form ("Intel Corp", "Alitalia Spa", "Aancor Holdings
+// Inc"): one company, written in full and short. A common word after it
+// tells no such thing ("Japan Governor", "LME Board"), and a name before
+// it makes another ("Minero Peru Comercial SA").
+func companyOf(full, word string) bool {
+	first, rest, ok := strings.Cut(full, " ")
+	if !ok || !strings.EqualFold(cleanName(first), word) {
+		return false
+	}
+	for w := range strings.FieldsSeq(rest) {
+		w = cleanName(w)
+		legal := false
+		for _, f := range legalForms {
+			if strings.EqualFold(w, f) {
+				legal = true
+				break
+			}
+		}
+		if !legal {
+			return false
+		}
+	}
+	return true
 }
 
 // writtenAlone reports that the members write the name word as a name of

@@ -120,8 +120,10 @@ type testName struct {
 // most of those nowhere the longer one, it is no common word, and it
 // does not end the longer name ("Valdoria" beside "Minero Valdoria
 // Comercial SA"; not "Brekke" beside "Tomas Brekke", nor "Bank" beside
-// "Central Bank"); a surname after a title is shown as the member names
-// the person in full. The names are invented.
+// "Central Bank"), and the word listed leaves out the company it names
+// with a legal form after it ("Valdoria Corp"; not "Valdoria Group"); a
+// surname after a title is shown as the member names the person in
+// full. The names are invented.
 func TestStoryNamesPiecesAndOwnNames(t *testing.T) {
 	for _, tt := range []struct {
 		names    []testName
@@ -144,6 +146,23 @@ func TestStoryNamesPiecesAndOwnNames(t *testing.T) {
 			[]testName{{"Valdoria", 50, 0}, {"Minero Valdoria", 3, 0}},
 			[][]string{{"Valdoria", "Minero Valdoria Comercial SA"}, {"Valdoria"}, {"Valdoria", "Tollin"}, {"Valdoria"}},
 			[]string{"Valdoria", "Minero Valdoria Comercial SA"}, nil,
+		},
+		{
+			// The word and its legal form: one company, listed once.
+			[]testName{{"Valdoria", 50, 0}, {"Valdoria Corp", 3, 0}},
+			[][]string{{"Valdoria", "Valdoria Corp"}, {"Valdoria"}, {"Valdoria", "Tollin"}, {"Valdoria"}},
+			[]string{"Valdoria"}, []string{"Valdoria Corp"},
+		},
+		{
+			[]testName{{"Valdoria", 50, 0}, {"Valdoria Holdings", 3, 0}},
+			[][]string{{"Valdoria", "Valdoria Holdings Inc"}, {"Valdoria"}, {"Valdoria", "Tollin"}, {"Valdoria"}},
+			[]string{"Valdoria"}, []string{"Valdoria Holdings Inc"},
+		},
+		{
+			// A group of that name is another ("JPEG Group").
+			[]testName{{"Valdoria", 50, 0}, {"Valdoria Group", 3, 0}},
+			[][]string{{"Valdoria", "Valdoria Group"}, {"Valdoria"}, {"Valdoria", "Tollin"}, {"Valdoria"}},
+			[]string{"Valdoria", "Valdoria Group"}, nil,
 		},
 		{
 			// A common word, written in lower case in most documents.
