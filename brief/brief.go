@@ -762,7 +762,7 @@ func (b *builder) info(g *align.Group) groupInfo {
 			rep, repAlone, first = s, alone, false
 		}
 	}
-	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: countWords(rep.text), lead: lead,
+	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: textnorm.CountFields(rep.text), lead: lead,
 		dependent: dependentOpener(rep.text)}
 	// Soft support: the closest sentence of each family not counted yet.
 	best := map[int]float64{}
@@ -794,7 +794,7 @@ func (b *builder) keySentences() []KeySentence {
 	for i := range b.groups {
 		g := &b.groups[i]
 		rep := b.sents[g.Members[0].Doc][g.Members[0].Sent]
-		if w := countWords(rep.text); w < minKeyWords || w > maxKeyWords || rep.boiler || lineup(rep.text) {
+		if w := textnorm.CountFields(rep.text); w < minKeyWords || w > maxKeyWords || rep.boiler || lineup(rep.text) {
 			continue // fragments, run-ons and line-ups make poor key sentences
 		}
 		fams := map[int]bool{}
@@ -1044,7 +1044,7 @@ func (b *builder) onlyIn() []OnlyIn {
 			}
 			continue
 		}
-		if countWords(s.text) < minFactWords || !informative(s) || endsQuotation(s.text) || !b.onlyInSentence(m.Doc, m.Sent) {
+		if textnorm.CountFields(s.text) < minFactWords || !informative(s) || endsQuotation(s.text) || !b.onlyInSentence(m.Doc, m.Sent) {
 			continue
 		}
 		per[m.Doc] = append(per[m.Doc], onlyInCand{s: s, value: b.onlyInValue(s), last: m.Sent})
@@ -1147,7 +1147,7 @@ func (b *builder) onlyInQuotation(d, r int) (c onlyInCand, first, end int, ok bo
 	}
 	if first == r && !hasQuoteMark(ss[r].text) {
 		s := ss[r]
-		if countWords(s.text) < minFactWords || !informative(s) || !b.onlyInSentence(d, r) {
+		if textnorm.CountFields(s.text) < minFactWords || !informative(s) || !b.onlyInSentence(d, r) {
 			return c, first, end, false
 		}
 		return onlyInCand{s: s, value: b.onlyInValue(s)}, first, end, true
@@ -1164,7 +1164,7 @@ func (b *builder) onlyInQuotation(d, r int) (c onlyInCand, first, end int, ok bo
 	c.s = ss[first]
 	c.s.end = ss[end].end
 	c.s.text = b.in.Docs[d].Text[c.s.start:c.s.end]
-	return c, first, end, countWords(c.s.text) >= minFactWords
+	return c, first, end, textnorm.CountFields(c.s.text) >= minFactWords
 }
 
 // endsQuotation reports whether a sentence's first quotation mark closes a

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 // Key sentences are read out of their reports, as a list: a sentence whose
@@ -296,23 +298,10 @@ const dependentPenalty = 0.5
 // broken over a mail's quoted lines, "> mode where one chooses ..."), and
 // long enough and short enough for a key sentence.
 func standsAlone(s sentence) bool {
-	w := countWords(s.text)
+	w := textnorm.CountFields(s.text)
 	if w < minKeyWords || w > maxKeyWords || dependentOpener(s.text) {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s.text, "> |\t\r\n"))
 	return !unicode.IsLower(r)
-}
-
-// countWords is len(strings.Fields(s)) without the slice.
-func countWords(s string) int {
-	n, in := 0, false
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			in = false
-		} else if !in {
-			in, n = true, n+1
-		}
-	}
-	return n
 }

@@ -4,7 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
-	"unicode"
+
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 // compareRow is one row of the side-by-side view: a shared passage, or
@@ -135,7 +136,7 @@ func alignRows(a, b string, passages []Passage) (rows []compareRow, moved int) {
 	for _, p := range chain {
 		if n := len(blocks); n > 0 {
 			g := &blocks[n-1]
-			if !g.boiler && !p.Boilerplate && countWords(a[g.aEnd:p.ThisStart]) <= inlineGap && countWords(b[g.bEnd:p.OtherStart]) <= inlineGap {
+			if !g.boiler && !p.Boilerplate && textnorm.CountFields(a[g.aEnd:p.ThisStart]) <= inlineGap && textnorm.CountFields(b[g.bEnd:p.OtherStart]) <= inlineGap {
 				g.aEnd, g.bEnd, g.words = p.ThisEnd, p.OtherEnd, g.words+p.Words
 				continue
 			}
@@ -149,7 +150,7 @@ func alignRows(a, b string, passages []Passage) (rows []compareRow, moved int) {
 	}
 	gap := func(ta, tb string) {
 		ta, tb = strings.TrimSpace(ta), strings.TrimSpace(tb)
-		na, nb := countWords(ta), countWords(tb)
+		na, nb := textnorm.CountFields(ta), textnorm.CountFields(tb)
 		switch {
 		case na > 0 && nb > 0:
 			sa, sb, common := wordDiff(ta, tb)
@@ -224,20 +225,6 @@ func edited(segs []diffSeg) bool {
 		}
 	}
 	return false
-}
-
-// countWords counts the runs of non-space characters.
-func countWords(s string) int {
-	n, in := 0, false
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			in = false
-		} else if !in {
-			in = true
-			n++
-		}
-	}
-	return n
 }
 
 // heaviestChain picks the passages, in text order, that do not overlap and
