@@ -328,7 +328,7 @@ func (ix *simIndex) told(r sref, fam []int) bool {
 		return false
 	}
 	ix.setStatement(st)
-	told := ix.toldBy(st, top[:n], false) >= 0
+	told := ix.toldBy(st, top[:n]) >= 0
 	ix.unsetStatement(st)
 	return told
 }
@@ -383,38 +383,22 @@ func (a toldCand) before(b toldCand) bool {
 // toldBy is told's test of the candidates, with the statement st's weights
 // set out by stem in ix.stW, ix.restW, ix.stIn and ix.keyN (setStatement):
 // the index of the first candidate that tells it, alone or with the
-// sentence before or after it, or -1. With cite the candidate must tell it
-// alone, hold more than half of its weight (not by the Dice of the two
-// clauses, which on BBC and ECB+ joined "Tony Blair has dismissed reports he
-// told Gordon Brown he would quit" to the report that he did), hold every
-// one of its numbers and be negated as it is: it is cited for the statement,
-// and two sentences sharing a subject give different figures of it ("house
-// prices fell 0.7% in December" / "0.2%"; "killing at least seven members
-// of one family" / "at least 12 of one family").
-func (ix *simIndex) toldBy(st *stmt, cands []toldCand, cite bool) int {
+// sentence before or after it, or -1.
+func (ix *simIndex) toldBy(st *stmt, cands []toldCand) int {
 	for ci, c := range cands {
 		// the names and numbers it states: most of them there too; and some
 		// of what it says of them, not the names and titles alone ("Greyholm's
 		// chief executive, Nils Halverson, would not comment" does not tell
 		// "chief executive Nils Halverson is expected to visit the island")
 		held, heldRest, keys, nums := ix.hold(c.r)
-		if cite && nums < st.nums {
-			continue
-		}
-		if !cite && st.figs >= 2 && nums == st.nums && 2*keys >= len(st.keys) &&
+		if st.figs >= 2 && nums == st.nums && 2*keys >= len(st.keys) &&
 			held >= figuresShare*st.total && heldRest >= figuresShare/2*st.restTotal &&
 			ix.direction(st.r)*ix.direction(c.r) >= 0 {
 			return ci // every figure of it, and some of its words (figuresShare)
 		}
 		if heldRest >= restShare*st.restTotal && 2*keys >= len(st.keys) {
 			if held/st.total > toldShare {
-				if !cite || !ix.negationDiffers(st.r, c.r) {
-					return ci
-				}
-				continue
-			}
-			if cite {
-				continue
+				return ci
 			}
 			if ot := ix.statementOf(c.r); ot.total > 0 {
 				shared := 0.0
@@ -427,9 +411,6 @@ func (ix *simIndex) toldBy(st *stmt, cands []toldCand, cite bool) int {
 					return ci
 				}
 			}
-		}
-		if cite {
-			continue
 		}
 		// An outlet may tell the fact over two sentences in a row ("...
 		// fired O'Brien." "... bringing in Maurice Cheeks"): the pair holds
@@ -445,6 +426,26 @@ func (ix *simIndex) toldBy(st *stmt, cands []toldCand, cite bool) int {
 			if held/st.total > toldShare && heldRest >= restShare*st.restTotal && 2*keys >= len(st.keys) && 2*nums >= st.nums {
 				return ci
 			}
+		}
+	}
+	return -1
+}
+
+// citedBy is toldBy's stricter test for a citation: the index of the
+// first candidate that tells st alone, holds more than half of its weight
+// (not by the Dice of the two clauses, which on BBC and ECB+ joined "Tony
+// Blair has dismissed reports he told Gordon Brown he would quit" to the
+// report that he did), holds every one of its numbers and is negated as it
+// is, or -1: it is cited for the statement, and two sentences sharing a
+// subject give different figures of it ("house prices fell 0.7% in
+// December" / "0.2%"; "killing at least seven members of one family" / "at
+// least 12 of one family").
+func (ix *simIndex) citedBy(st *stmt, cands []toldCand) int {
+	for ci, c := range cands {
+		held, heldRest, keys, nums := ix.hold(c.r)
+		if nums >= st.nums && heldRest >= restShare*st.restTotal && 2*keys >= len(st.keys) &&
+			held/st.total > toldShare && !ix.negationDiffers(st.r, c.r) {
+			return ci
 		}
 	}
 	return -1
@@ -784,7 +785,7 @@ func isNumber(s string) bool {
 
 // tellers lists, for each document outside r's group (fam: a group number
 // per document, as for overlaps), the sentence of it that tells r's
-// statement in other words, by told's test: the first of its perDoc
+// statement in other words, by the test for a citation (citedBy): the first of its perDoc
 // sentences sharing the most weighted words with the statement that
 // passes. One per document, in document order.
 func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
@@ -820,7 +821,7 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 			j++
 		}
 		for c := cands[i:min(j, i+perDoc)]; len(c) > 0; {
-			k := ix.toldBy(st, c, true)
+			k := ix.citedBy(st, c)
 			if k < 0 {
 				break
 			}
@@ -880,7 +881,7 @@ func (ix *simIndex) negationDiffers(x, y sref) bool {
 }
 
 // restates reports whether sentence y restates x's statement: it tells
-// it by told's test for a citation (toldBy with cite) and names every name
+// it by the test for a citation (citedBy) and names every name
 // and number of x, which names one at least. Two key sentences one of
 // which restates the other repeat one fact in two outlets' words ("The
 // Philadelphia 76ers fired coach Maurice Cheeks on Saturday, ..." and "On
@@ -897,7 +898,7 @@ func (ix *simIndex) restates(x, y sref) bool {
 		return false
 	}
 	ix.setStatement(st)
-	ok := ix.toldBy(st, []toldCand{{r: y}}, true) >= 0
+	ok := ix.citedBy(st, []toldCand{{r: y}}) >= 0
 	ix.unsetStatement(st)
 	if !ok {
 		return false
