@@ -176,6 +176,14 @@ func TestKeySentenceCitesNoOtherOutcome(t *testing.T) {
 			"A bid to overturn the law banning hunting with dogs in England and Wales has begun in the Court of Appeal.",
 			"The Countryside Alliance had its latest legal bid to block the ban thwarted on Wednesday when the Appeal Court ruled the Hunting Act was lawful.",
 			false},
+		{"shortlisted, not named",
+			"Alan Bennett's The History Boys has been named best new play in the Critics' Circle awards.",
+			"The Goat or Who is Sylvia? by Edward Albee, The Pillowman by Martin McDonagh and Alan Bennett's The History Boys are shortlisted in the best play category.",
+			false},
+		{"one candidacy in other words",
+			"Jamie Foxx has been nominated for the best actor award for his role in the film Ray.",
+			"Jamie Foxx, who spent months learning the piano for the part, is nominated as best actor for his role in Ray, alongside three first-time nominees from Britain.",
+			true},
 		{"one outcome in other words",
 			"San Diego Chargers wide receiver Vincent Jackson was arrested Tuesday on suspicion of drunk driving.",
 			"SAN Diego Chargers receiver Vincent Jackson has been arrested on suspicion of drink- driving five days before a key NFL playoff game.",
@@ -198,6 +206,28 @@ func TestKeySentenceCitesNoOtherOutcome(t *testing.T) {
 		}
 		if cited := slices.Contains(got, "c"); cited != c.cited {
 			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
+		}
+	}
+}
+
+// A candidacy is told by the words in lower case, not as a title before a
+// name, and not by words sharing their stems ("nominal", "candid").
+func TestCandidacy(t *testing.T) {
+	cases := []struct {
+		text string
+		want bool
+	}{
+		{"The Goat and The History Boys are shortlisted in the best play category.", true},
+		{"Jamie Foxx has been nominated for best actor.", true},
+		{"A federal judge and a former senator are among the top contenders to replace John Shad.", true},
+		{"Labour candidate Jane Doe won the Kestrel North seat.", false},
+		{"Nominal gross domestic product rose 1.2 pct, and nominal wages were flat.", false},
+		{"He spoke candidly about the contest, as he contends he always has.", false},
+		{"Candidates must register by Friday.", false},
+	}
+	for _, c := range cases {
+		if got := candidacy(c.text); got != c.want {
+			t.Errorf("candidacy(%q) = %v, want %v", c.text, got, c.want)
 		}
 	}
 }

@@ -55,7 +55,7 @@ type simIndex struct {
 	seen    map[string]bool
 	up      []int32 // stems of upWords and downWords (direction)
 	down    []int32
-	fail    []int32 // stems of failWords (failure)
+	fail    []int32 // stems of failWords (outcome)
 }
 
 func newSimIndex(b *builder) *simIndex {
@@ -814,7 +814,7 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 	})
 	ix.setStatement(st)
 	var out []sref
-	var rFail, rFailRead bool // ix.failure(r), read once, at the first teller
+	rOut := -1 // ix.outcome(r), read once, at the first teller
 	for i := 0; i < len(cands); {
 		j := i
 		for j < len(cands) && cands[j].r.d == cands[i].r.d {
@@ -825,10 +825,10 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 			if k < 0 {
 				break
 			}
-			if !rFailRead {
-				rFail, rFailRead = ix.failure(r), true
+			if rOut < 0 {
+				rOut = ix.outcome(r)
 			}
-			if rFail == ix.failure(c[k].r) {
+			if rOut == ix.outcome(c[k].r) {
 				out = append(out, c[k].r)
 				break
 			}
@@ -840,14 +840,18 @@ func (ix *simIndex) tellers(r sref, fam []int, perDoc int) []sref {
 	return out
 }
 
-// failure reports whether a sentence tells of an attempt's failure or a
-// miss ("failed to sell", "its latest legal bid ... thwarted", "is almost
-// certain to miss the Australian Open"). Of two sentences on one subject,
-// one telling of a failure and the other not state two outcomes: "Some of
-// Elvis Presley's earliest recordings ... are going under the hammer on
-// Sunday" / "But some of Elvis Presley's earliest recordings ... failed to
-// sell".
-func (ix *simIndex) failure(r sref) bool {
+// outcome is the outcome a sentence tells, as a set of bits: outFailure
+// for an attempt's failure or a miss ("failed to sell", "its latest legal
+// bid ... thwarted", "is almost certain to miss the Australian Open"),
+// outCandidacy for a candidacy ("are shortlisted in the best play
+// category", "was nominated for"). Of two sentences on one subject, one
+// telling of such an outcome and the other not state two outcomes: "Some
+// of Elvis Presley's earliest recordings ... are going under the hammer
+// on Sunday" / "But some of Elvis Presley's earliest recordings ...
+// failed to sell"; "The History Boys ... has been named best new play" /
+// "... Alan Bennett's The History Boys are shortlisted in the best play
+// category": a shortlist or a nomination is not the award.
+func (ix *simIndex) outcome(r sref) int {
 	if ix.fail == nil {
 		for _, w := range strings.Fields(failWords) {
 			ix.fail = append(ix.fail, ix.stem(w))
@@ -857,20 +861,59 @@ func (ix *simIndex) failure(r sref) bool {
 	text := ix.b.sents[r.d][r.s].text
 	var sc textnorm.Scanner
 	sc.Reset(text)
+	out := 0
+	if candidacy(text) {
+		out = outCandidacy
+	}
 	for sc.Next() {
 		w := sc.Norm()
 		if c := text[sc.Start()]; len(w) < 4 || c < 'a' || c > 'z' {
 			continue
 		}
 		if slices.Contains(ix.fail, ix.stemBytes(w)) {
+			return out | outFailure
+		}
+	}
+	return out
+}
+
+// candidacy reports whether a sentence tells of a candidacy: one of
+// candidacyWords in lower case, not as a title before a name.
+func candidacy(text string) bool {
+	var sc textnorm.Scanner
+	sc.Reset(text)
+	for sc.Next() {
+		if c := text[sc.Start()]; c >= 'a' && c <= 'z' && candidacyWords[string(sc.Norm())] && !beforeName(text, sc.End()) {
 			return true
 		}
 	}
 	return false
 }
 
+const (
+	outFailure = 1 << iota
+	outCandidacy
+)
+
 const failWords = "fail failed fails failing failure unsuccessful unsuccessfully thwart thwarted thwarts " +
 	"miss missed misses reject rejected rejects refuse refused refuses"
+
+// candidacyWords tell of a candidacy, not its outcome: the words
+// themselves, not their stems, which are those of "nominal", "candid" and
+// "contend". Before a name they are a title ("Labour candidate Jane Doe
+// won the seat"), no candidacy (beforeName).
+var candidacyWords = map[string]bool{"shortlist": true, "shortlisted": true, "shortlists": true,
+	"nominate": true, "nominated": true, "nominates": true, "nomination": true, "nominations": true,
+	"nominee": true, "nominees": true, "contender": true, "contenders": true, "candidate": true,
+	"candidates": true, "candidacy": true, "finalist": true, "finalists": true}
+
+// beforeName reports whether the word ending at end is followed by a
+// capitalised word: a title before a name.
+func beforeName(text string, end int) bool {
+	rest := strings.TrimLeft(text[end:], " ")
+	c, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsUpper(c)
+}
 
 // negationDiffers reports whether one of two sentences is negated and the
 // other not ("the results are not yet known" / "Results ... were released
