@@ -13,7 +13,9 @@ import (
 // one template filled in for each issuer; the payment date of one
 // issuer's bond against another's is no disagreement. The same issuer's
 // report with the date changed is, and so are two outlets' reports.
-// Invented sentences.
+// Each pair is related as dedup relates it (the template is most of the
+// words): one outlet's reports sharing no text are two reports whatever
+// their subjects (laterReport). Invented sentences.
 func TestTemplateReportsOfOtherSubjects(t *testing.T) {
 	const template = "The non-callable bond is available in denominations of 1,000 and 10,000 dlrs and will be listed in Luxembourg.\n\n" +
 		"The selling concession is 1-1/4 pct while management and underwriting combined pays 5/8 pct.\n\n" +
@@ -25,19 +27,20 @@ func TestTemplateReportsOfOtherSubjects(t *testing.T) {
 		name           string
 		leadB, outletB string
 		dateA, dateB   string
+		rel            dedup.Kind // as dedup relates the two
 		want           int
 	}{
-		{"another issuer's bond", bacob, "Wire A", "April 15", "April 2", 0},
-		{"the same issuer's bond, the date changed", hertz, "Wire A", "April 15", "April 2", 1},
-		{"another outlet's report", bacob, "Paper B", "April 15", "April 2", 1},
+		{"another issuer's bond", bacob, "Wire A", "April 15", "April 2", dedup.Excerpt, 0},
+		{"the same issuer's bond, the date changed", hertz, "Wire A", "April 15", "April 2", dedup.NearDuplicate, 1},
+		{"another outlet's report", bacob, "Paper B", "April 15", "April 2", dedup.Excerpt, 1},
 		{"the same issuer named another way", "Hertz Rlty Co is issuing a 75 mln dlr bond due 1993 paying nine pct, lead manager Orion Royal Bank Ltd said.\n\n",
-			"Wire A", "April 15", "April 2", 1},
+			"Wire A", "April 15", "April 2", dedup.NearDuplicate, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := Input{Docs: []Doc{
 				{ID: "a", Source: "Wire A", Published: day, Text: hertz + template + "\n\nThe payment date is " + tc.dateA + "."},
 				{ID: "b", Source: tc.outletB, Published: day.Add(2 * time.Hour), Text: tc.leadB + template + "\n\nThe payment date is " + tc.dateB + "."},
-			}}
+			}, Relations: []dedup.Relation{{A: 0, B: 1, Kind: tc.rel}}}
 			if got, all := countKind(Build(in, Options{}), "day"); got != tc.want {
 				t.Errorf("%d day disagreements, want %d: %v", got, tc.want, all)
 			}
@@ -238,8 +241,8 @@ func TestTwoSpaceColumnsDoNotDisagree(t *testing.T) {
 // Department forecast the Soviet wheat crop ..." / "... Canada's wheat
 // crop ...") are about the next name: two countries' crops give two
 // facts. The same country's crop with a figure changed disagrees, and so
-// does another outlet's report and a subject misspelt. Invented
-// sentences.
+// does another outlet's report and a subject misspelt. Each pair is
+// related as dedup relates it (laterReport). Invented sentences.
 func TestTemplateReportsOpeningOnTheirAuthor(t *testing.T) {
 	const template = "\n\nThe department's estimates are based on reports from agricultural attaches and satellite data.\n\n" +
 		"Its next supply and demand report will be released on the tenth of next month.\n\n" +
@@ -252,18 +255,19 @@ func TestTemplateReportsOpeningOnTheirAuthor(t *testing.T) {
 		name    string
 		b       string
 		outletB string
+		rel     dedup.Kind // as dedup relates the two
 		want    int
 	}{
-		{"another country's crop", lead("Canada's", "31.85"), "Wire A", 0},
-		{"the same country's crop, a figure changed", lead("the Soviet", "91.30"), "Wire A", 1},
-		{"another outlet's report", lead("Canada's", "31.85"), "Paper B", 1},
-		{"the same country misspelt, a figure changed", lead("the Sovet", "91.30"), "Wire A", 1},
+		{"another country's crop", lead("Canada's", "31.85"), "Wire A", dedup.Excerpt, 0},
+		{"the same country's crop, a figure changed", lead("the Soviet", "91.30"), "Wire A", dedup.NearDuplicate, 1},
+		{"another outlet's report", lead("Canada's", "31.85"), "Paper B", dedup.Excerpt, 1},
+		{"the same country misspelt, a figure changed", lead("the Sovet", "91.30"), "Wire A", dedup.Excerpt, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := Input{Docs: []Doc{
 				{ID: "a", Source: "Wire A", Published: day, Text: lead("the Soviet", "92.30")},
 				{ID: "b", Source: tc.outletB, Published: day.Add(time.Hour), Text: tc.b},
-			}}
+			}, Relations: []dedup.Relation{{A: 0, B: 1, Kind: tc.rel}}}
 			if got, all := countKind(Build(in, Options{}), "number"); got != tc.want {
 				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)
 			}
