@@ -89,8 +89,10 @@ type disagreementFinder struct {
 	docFigs map[int]map[mentionValue]struct{}
 	// subjects caches otherSubjects by pair of documents.
 	subjects map[[2]int]bool
-	// titles caches seriesTitle by document.
-	titles []*string
+	// titles caches seriesTitle by document, titleWds titleWords.
+	titles       []*string
+	titleWds     [][]string
+	titleWdsDone []bool
 	// named caches namesCached, docNames each document's names
 	// (namesExactly).
 	named    map[docName]bool
@@ -1687,17 +1689,128 @@ func (f *disagreementFinder) typoLink(e mlink) bool {
 // words but for their figures ("U.K. MONEY MARKET GIVEN 181 MLN STG
 // ASSISTANCE" / "... 265 MLN ...", "FLYERS notes 4/5" / "FLYERS notes
 // 4/17", "Galileo Update - 04/15/93" / "- 04/22/93", "NHLPA poll (2nd
-// update)" / "(3rd update)"). Each issue restates the series' template
-// with its own day's figures, often without a date in the text: two
-// issues' figures are two facts. Until a review on 7 December 2026 they
-// disagreed wherever the template's words lined them up.
+// update)" / "(3rd update)"), or, not copies of one another, but for
+// one slot of a word or two (titleSlotApart: "MAGMA LOWERS COPPER PRICE
+// ..." / "MAGMA RAISES ...", "... games played Sun, April 18, 1993" /
+// "Tue, April 20, 1993", "SIOUX CITY CATTLE" / "SIOUX FALLS CATTLE").
+// Each issue restates the series' template with its own day's figures,
+// often without a date in the text: two issues' figures are two facts.
+// Until a
+// review on 7 December 2026 they disagreed wherever the template's words
+// lined them up, and until a later review that day titles in other words
+// did.
 func (f *disagreementFinder) seriesIssues(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
 	if dx.Source != dy.Source || strings.EqualFold(dx.Title, dy.Title) {
 		return false // "For Sale: ..." / "FOR SALE: ...": one post, reposted
 	}
 	tx, ty := f.seriesTitle(x), f.seriesTitle(y)
-	return tx != "" && tx == ty
+	if tx != "" && tx == ty {
+		return true
+	}
+	// A copy retitled in a word or two ("UPDATE 2-" / "Analysis: ...",
+	// "TREASURY SECRETARY" / "TREASURY'S BAKER") is still the copy: a
+	// figure it changed is an edit.
+	wx, wy := f.titleWords(x), f.titleWords(y)
+	return !reply(wx) && !reply(wy) && titleSlotApart(wx, wy) && !f.copies(x, y)
+}
+
+// reply reports whether a title's words open on "Re": a reply's title
+// names the thread it answers, and two threads on one event ("Re: ATF
+// BURNS DIVIDIAN RANCH - UPDATE" / "... RANCH! NO SURVIVORS!!!") are
+// two posters' accounts of it, not two issues of a series.
+func reply(ws []string) bool {
+	return len(ws) > 0 && ws[0] == "re"
+}
+
+// minTitleFrame is the fewest words two titles must share around the
+// slot they differ in for titleSlotApart: "Goalie mask poll" / "Goalie
+// Mask Update" share too few to be a template.
+const minTitleFrame = 3
+
+// maxTitleSlot is the most words of the slot two issues' titles differ
+// in: the subject, the direction or the session ("LOWERS" / "RAISES",
+// "Centerfield" / "Left Field"); a longer one is another headline.
+const maxTitleSlot = 2
+
+// titleSlotApart reports whether two titles' words (titleWords) are the
+// same but for one slot of one or two words on each side, with at least
+// minTitleFrame words around it, no word of one slot in the other and
+// neither slot a respelling of the other: "IBM Hardware Forsale" /
+// "fosale", "CERTIFICATES OF DEPOSITS" / "DEPOSIT" and "forsale" / "for
+// sale" retitle one post, "(CORRECTED) - GOODYEAR ..." adds words to
+// its copy's title and "ABM GOLD FILES FOR INITIAL OFFERING" / "INITIAL
+// SHARE OFFERING" inserts one: neither is another issue.
+func titleSlotApart(a, b []string) bool {
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	s := 0
+	for s < len(a)-p && s < len(b)-p && a[len(a)-1-s] == b[len(b)-1-s] {
+		s++
+	}
+	sa, sb := a[p:len(a)-s], b[p:len(b)-s]
+	if p+s < minTitleFrame || len(sa) == 0 || len(sb) == 0 || len(sa) > maxTitleSlot || len(sb) > maxTitleSlot {
+		return false
+	}
+	if strings.Join(sa, "") == strings.Join(sb, "") {
+		return false
+	}
+	for _, wa := range sa {
+		for _, wb := range sb {
+			if wa == wb || respelt(wa, wb) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// respelt reports whether two title words are one word spelt or inflected
+// two ways: words of four letters or more two edits apart at most
+// ("fosale" / "forsale", "deposits" / "deposit"). Shorter words are
+// compared whole: "sun" / "tue", "fell" / "rose" are two words.
+func respelt(a, b string) bool {
+	return len(a) >= 4 && len(b) >= 4 && editDistance(a, b) <= 2
+}
+
+// titleWords returns document d's title as lower-case words, runs of
+// letters, each figure (seriesTitle) a "#": punctuation apart, as a
+// retitled issue moves its commas ("Newsletter, Part 2/4" / "Newsletter
+// Part 1/4").
+func (f *disagreementFinder) titleWords(d int) []string {
+	if f.titleWds == nil {
+		f.titleWds = make([][]string, len(f.b.in.Docs))
+		f.titleWdsDone = make([]bool, len(f.b.in.Docs))
+	}
+	if f.titleWdsDone[d] {
+		return f.titleWds[d]
+	}
+	title := f.b.in.Docs[d].Title
+	var ws []string
+	for i := 0; i < len(title); {
+		c := title[i]
+		switch {
+		case isDigit(c):
+			for i+1 < len(title) && (isDigit(title[i+1]) || strings.IndexByte(".,/:-", title[i+1]) >= 0 && i+2 < len(title) && isDigit(title[i+2]) || isLetter(title[i+1])) {
+				i++
+			}
+			ws = append(ws, "#")
+			i++
+		case isLetter(c) || c >= 0x80:
+			j := i
+			for j < len(title) && (isLetter(title[j]) || title[j] >= 0x80) {
+				j++
+			}
+			ws = append(ws, strings.ToLower(title[i:j]))
+			i = j
+		default:
+			i++
+		}
+	}
+	f.titleWds[d], f.titleWdsDone[d] = ws, true
+	return ws
 }
 
 // seriesTitle returns document d's title with each figure (a run of

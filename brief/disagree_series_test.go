@@ -1,6 +1,10 @@
 package brief
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/copydesk/copydesk/dedup"
+)
 
 // TestSeriesIssuesDoNotDisagree: two issues of one source's series,
 // titled alike but for their figures ("FLYERS notes 4/5" / "4/17"),
@@ -27,6 +31,60 @@ func TestSeriesIssuesDoNotDisagree(t *testing.T) {
 				{ID: "a", Title: tc.titleA, Source: tc.sourceA, Text: template + "Mark Recchi has 51 goals, 66 assists and 117 points."},
 				{ID: "b", Title: tc.titleB, Source: tc.sourceB, Text: template + "Mark Recchi has 53 goals, 70 assists and 123 points."},
 			}}
+			if got, all := countKind(Build(in, Options{}), "number"); (got > 0) != tc.disagree {
+				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.disagree, all)
+			}
+		})
+	}
+}
+
+// TestSeriesIssuesTitledInOtherWords: one source's issues titled alike
+// but for one slot of a word or two (the subject, the direction, the
+// session) are two issues too ("MAGMA LOWERS COPPER PRICE" / "MAGMA
+// RAISES ...", "Hits Stolen -- Centerfield 1992" / "Left Field 1992",
+// "... played Sun, April 18" / "Tue, April 20"). A title respelt or
+// inflected ("Forsale" / "fosale"), a word added ("INITIAL OFFERING" /
+// "INITIAL SHARE OFFERING", "(CORRECTED) - ..."), a short title, two
+// threads' replies ("Re: ... - UPDATE" / "Re: ... NO SURVIVORS"), a
+// longer slot, a copy retitled in a word ("UPDATE 2-FA probes ..." /
+// "Analysis: FA probes ...") and two sources' reports still disagree.
+// Until a review on 7 December 2026 only titles equal but for figures
+// were issues. Invented sentences.
+func TestSeriesIssuesTitledInOtherWords(t *testing.T) {
+	const template = "The Flyers have won four straight games and remain four points out of a playoff spot.\n\n" +
+		"The power play has been the team's strength all season long under the new coach.\n\n" +
+		"Club record goals and club record points are listed below for the curious.\n\n"
+	for _, tc := range []struct {
+		name             string
+		titleA, titleB   string
+		sourceA, sourceB string
+		disagree         bool
+		copies           bool // related as near-duplicates
+	}{
+		{"the direction", "MAGMA LOWERS COPPER PRICE 0.25 CT TO 65.50 CTS", "MAGMA RAISES COPPER PRICE 0.25 CT TO 65.75 CTS", "Wire", "Wire", false, false},
+		{"the subject, one word for two", "Hits Stolen -- Centerfield 1992", "Hits Stolen -- Left Field 1992", "", "", false, false},
+		{"the day", "NHL Summary parse results for games played Sun, April 18, 1993", "NHL Summary parse results for games played Tue, April 20, 1993", "", "", false, false},
+		{"the market", "SIOUX CITY CATTLE SEEN UP 0.50-1.00 DLR - PRIVATE", "SIOUX FALLS CATTLE SEEN UP 0.50 DLR - PRIVATE", "Wire", "Wire", false, false},
+		{"a respelt word", "IBM Hardware Forsale", "IBM Hardware fosale", "", "", true, false},
+		{"an inflected word", "TAIWAN ISSUES MORE CERTIFICATES OF DEPOSITS", "TAIWAN ISSUES MORE CERTIFICATES OF DEPOSIT", "Wire", "Wire", true, false},
+		{"two words joined", "Florida vacation package forsale", "Florida vacation package for sale", "", "", true, false},
+		{"a word added", "ABM GOLD FILES FOR INITIAL OFFERING", "ABM GOLD FILES FOR INITIAL SHARE OFFERING", "Wire", "Wire", true, false},
+		{"a correction", "GOODYEAR <GT> TO SELL CELERON", "(CORRECTED) - GOODYEAR <GT> TO SELL CELERON", "Wire", "Wire", true, false},
+		{"a short title", "Goalie mask poll", "Goalie Mask Update", "", "", true, false},
+		{"two threads", "Re: ATF BURNS DIVIDIAN RANCH - UPDATE", "Re: ATF BURNS DIVIDIAN RANCH! NO SURVIVORS!!!", "", "", true, false},
+		{"a longer slot", "TCW CONVERTIBLE SECURITIES <CVT> SOLD STOCK", "TCW CONVERTIBLE SECURITIES FUND SELLS SHARES", "Wire", "Wire", true, false},
+		{"two sources", "MAGMA LOWERS COPPER PRICE 0.25 CT TO 65.50 CTS", "MAGMA RAISES COPPER PRICE 0.25 CT TO 65.75 CTS", "Wire", "Paper", true, false},
+		{"a copy retitled", "UPDATE 2-FA probes crowd trouble", "Analysis: FA probes crowd trouble", "Wire", "Wire", true, true},
+		{"the direction, copies", "MAGMA LOWERS COPPER PRICE 0.25 CT TO 65.50 CTS", "MAGMA RAISES COPPER PRICE 0.25 CT TO 65.75 CTS", "Wire", "Wire", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{Docs: []Doc{
+				{ID: "a", Title: tc.titleA, Source: tc.sourceA, Text: template + "Mark Recchi has 51 goals, 66 assists and 117 points."},
+				{ID: "b", Title: tc.titleB, Source: tc.sourceB, Text: template + "Mark Recchi has 53 goals, 70 assists and 123 points."},
+			}}
+			if tc.copies {
+				in.Relations = []dedup.Relation{{A: 0, B: 1, Kind: dedup.NearDuplicate}}
+			}
 			if got, all := countKind(Build(in, Options{}), "number"); (got > 0) != tc.disagree {
 				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.disagree, all)
 			}
