@@ -223,8 +223,9 @@ func cleanName(s string) string {
 // decision"), single words that are part of a longer name among the
 // candidates unless own (nil: never) tells the word (candidate i) is a
 // name of its own beside that one (j) ("Peru" beside "Minero Peru",
-// writtenAlone; a word so listed leaves out the company it names with
-// a legal form after it, companyOf: "Intel Corp" beside "Intel"), names
+// writtenAlone; a word and the company it names with a legal form
+// after it are listed once, the first, companyOf: "Intel Corp" beside
+// "Intel"), a legal form alone ("Co", legalFormAlone), names
 // that are pieces of a name listed or have one listed as a piece ("Paper
 // Co" beside "Pellham Paper Co"), and the pairs a title cuts out of a
 // longer name (titleFragment).
@@ -234,7 +235,6 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 	// every comparison made two fifths of a described stream's allocations.
 	var kept [describeNames][]string
 	outWords := kept[:0]
-	var ownOut [describeNames]bool // listed beside a longer name holding it (own)
 	for i, c := range cands {
 		if len(out) == n {
 			break
@@ -246,7 +246,7 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 		if show != nil {
 			s = show(i)
 		}
-		if s == "" || calendarWord(s) {
+		if s == "" || calendarWord(s) || legalFormAlone(s) {
 			continue
 		}
 		var sw []string
@@ -258,14 +258,15 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 			if strings.EqualFold(o, s) || len(outWords[k]) > 0 && len(sw) > 0 && (indexWords(outWords[k], sw) >= 0 || indexWords(sw, outWords[k]) >= 0) {
 				dup = true
 			}
-			// A word listed as a name of its own beside a longer one
-			// (own) names the company written in full after it
-			// ("Intel", "Intel Corp").
-			if ownOut[k] && len(sw) > 0 && companyOf(s, o) {
+			// A word and the company it names with a legal form after
+			// it are one name, whichever comes first ("Intel", "Intel
+			// Corp"): the candidates split a hyphenated word, so
+			// "Borg-Warner" is in none of them and was listed beside
+			// "Borg-Warner Corp".
+			if len(outWords[k]) == 0 && len(sw) > 0 && companyOf(s, o) || len(sw) == 0 && len(outWords[k]) > 0 && companyOf(o, s) {
 				dup = true
 			}
 		}
-		owned := false
 		if !dup && !strings.Contains(s, " ") {
 			for j, o := range cands {
 				if strings.Contains(o, " ") && containsWord(o, s) {
@@ -273,7 +274,6 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 						dup = true
 						break
 					}
-					owned = true
 				}
 			}
 		}
@@ -281,7 +281,6 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 			if out == nil { // nil when there is none, as before
 				out = make([]string, 0, n)
 			}
-			ownOut[len(out)] = owned
 			out = append(out, s)
 			outWords = append(outWords, sw)
 		}
@@ -585,6 +584,33 @@ func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
 // Group" is no JPEG.
 var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co", "Cos", "Company", "Ltd", "Limited",
 	"Plc", "Holdings", "SA", "AG", "NV", "BV", "KK", "Spa", "GmbH", "LLC", "AB", "ASA", "Oy", "Oyj"}
+
+// legalFormAlone reports a company's legal form written alone ("Co" of
+// "FW Woolworth and Co", "Ltd" of a headline over a table of figures):
+// it follows a name and is none. Written as listed, or in capitals when
+// listed in small letters, but not of two letters: "CO" is Colorado as
+// often, "AG" an attorney general, "SA" South Africa.
+func legalFormAlone(s string) bool {
+	for _, f := range legalForms {
+		if len(s) != len(f) || !strings.EqualFold(s, f) {
+			continue
+		}
+		if s == f && (len(f) > 2 || f[1] >= 'a') || len(f) > 2 && f[1] >= 'a' && upperASCII(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// upperASCII reports that s has no lower-case ASCII letter.
+func upperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b >= 'a' && b <= 'z' {
+			return false
+		}
+	}
+	return true
+}
 
 // companyOf reports that the name full is word and after it only a
 // company's legal form ("Intel Corp", "Alitalia Spa", "Aancor Holdings
