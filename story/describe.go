@@ -246,7 +246,7 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 		if show != nil {
 			s = show(i)
 		}
-		if s == "" || calendarWord(s) || legalFormAlone(s) {
+		if s == "" || calendarWord(s) || legalFormAlone(s, cands, out) {
 			continue
 		}
 		var sw []string
@@ -590,12 +590,43 @@ var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co",
 // it follows a name and is none. Written as listed, or in capitals when
 // listed in small letters, but not of two letters: "CO" is Colorado as
 // often, "AG" an attorney general, "SA" South Africa.
-func legalFormAlone(s string) bool {
+func legalFormAlone(s string, cands, out []string) bool {
 	for _, f := range legalForms {
 		if len(s) != len(f) || !strings.EqualFold(s, f) {
 			continue
 		}
 		if s == f && (len(f) > 2 || f[1] >= 'a') || len(f) > 2 && f[1] >= 'a' && upperASCII(s) {
+			return true
+		}
+		// Two capitals are a legal form where the story writes them
+		// after a name ("SA" beside "Dumez S.A").
+		if s == f {
+			return endsForm(cands, s) || endsForm(out, s)
+		}
+	}
+	return false
+}
+
+// endsForm reports that a name of several words among names ends with
+// the word f, dots aside ("S.A" for "SA").
+func endsForm(names []string, f string) bool {
+	for _, n := range names {
+		sp := strings.LastIndexByte(n, ' ')
+		if sp < 0 {
+			continue
+		}
+		w, k := n[sp+1:], 0
+		for i := 0; i < len(w); i++ {
+			if w[i] == '.' {
+				continue
+			}
+			if k == len(f) || w[i] != f[k] {
+				k = -1
+				break
+			}
+			k++
+		}
+		if k == len(f) {
 			return true
 		}
 	}

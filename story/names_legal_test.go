@@ -28,6 +28,13 @@ func TestPickNamesLegalForms(t *testing.T) {
 			[]string{"Dunmere", "CO", "AG", "SA", "Asa"},
 		},
 		{
+			// Two capitals are a legal form where the story writes them
+			// after a name, dots aside.
+			[]string{"Dunmere S.A", "SA", "AG", "Tollin B.V.", "BV"},
+			nil,
+			[]string{"Dunmere S.A", "AG", "Tollin B.V."},
+		},
+		{
 			// The hyphenated word first: the company written in full goes.
 			[]string{"Halden-Vorst", "Warner Corp", "Brackenford"},
 			[]string{"Halden-Vorst", "Halden-Vorst Corp", "Brackenford"},
