@@ -589,7 +589,9 @@ var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co",
 // "FW Woolworth and Co", "Ltd" of a headline over a table of figures):
 // it follows a name and is none. Written as listed, or in capitals when
 // listed in small letters, but not of two letters: "CO" is Colorado as
-// often, "AG" an attorney general, "SA" South Africa.
+// often, "AG" an attorney general, "SA" South Africa. Two capitals as
+// listed ("SA") are a legal form only where a candidate or a name kept
+// (out) ends with them.
 func legalFormAlone(s string, cands, out []string) bool {
 	for _, f := range legalForms {
 		if len(s) != len(f) || !strings.EqualFold(s, f) {
