@@ -101,7 +101,7 @@ var (
 	// noun phrase). The phrase opens with a determiner or possessive and
 	// lowercase words, so that a place is not read: `In Paris, France,
 	// officials said`.
-	appositiveSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:said|says|told|stated|claimed|wrote|asked|declared|warned|insisted|denied)\b`)
+	appositiveSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
 	// ageEpithet is a definite description by age, a person's epithet:
 	// "The 41-year-old chart-topper", "the 67-year-old".
 	ageEpithet = regexp.MustCompile(`^(?:[Tt]he) \d+-year-old\b`)
@@ -2097,6 +2097,13 @@ func sameSpeaker(last, subject string) bool {
 	return slices.Contains(strings.Fields(strings.ToLower(last)), noun)
 }
 
+// appositiveVerbs are the speech verbs of appositiveSubject, and the words
+// commaBeforeSpeech looks for before running it: one list, so that the
+// check can never miss a verb the expression reads. commonSubject and
+// speechSubject keep lists of their own (speechSubject reads the
+// present tense and "retorted", "replied" before what was said).
+var appositiveVerbs = [...]string{"said", "says", "told", "stated", "claimed", "wrote", "asked", "declared", "warned", "insisted", "denied"}
+
 // commaBeforeSpeech reports whether a comma in s comes before a speech
 // verb of appositiveSubject, white space and at most one lower-case word
 // between: where that expression may match (it has no literal prefix,
@@ -2106,7 +2113,7 @@ func commaBeforeSpeech(s string) bool {
 		return strings.TrimLeftFunc(t, unicode.IsSpace)
 	}
 	verb := func(t string) bool {
-		for _, v := range [...]string{"said", "says", "told", "stated", "claimed", "wrote", "asked", "declared", "warned", "insisted", "denied"} {
+		for _, v := range appositiveVerbs {
 			if strings.HasPrefix(t, v) {
 				return true
 			}
