@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/copydesk/copydesk/lexicon"
 )
 
 // weighted is a feature and its weight in a story.
@@ -579,12 +581,6 @@ func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
 	return -1
 }
 
-// legalForms are words that tell a company's legal form: written after
-// the company's name, they make no other name of it. Not "Group": "JPEG
-// Group" is no JPEG.
-var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co", "Cos", "Company", "Ltd", "Limited",
-	"Plc", "Holdings", "SA", "AG", "NV", "BV", "KK", "Spa", "GmbH", "LLC", "AB", "ASA", "Oy", "Oyj"}
-
 // legalFormAlone reports a company's legal form written alone ("Co" of
 // "FW Woolworth and Co", "Ltd" of a headline over a table of figures):
 // it follows a name and is none. Written as listed, or in capitals when
@@ -593,7 +589,7 @@ var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co",
 // listed ("SA") are a legal form only where a candidate or a name kept
 // (out) ends with them.
 func legalFormAlone(s string, cands, out []string) bool {
-	for _, f := range legalForms {
+	for _, f := range lexicon.LegalForms {
 		if len(s) != len(f) || !strings.EqualFold(s, f) {
 			continue
 		}
@@ -646,8 +642,9 @@ func upperASCII(s string) bool {
 }
 
 // companyOf reports that the name full is word and after it only a
-// company's legal form ("Intel Corp", "Alitalia Spa", "Aancor Holdings
-// Inc"): one company, written in full and short. A common word after it
+// company's legal form (lexicon.LegalForms: "Intel Corp", "Alitalia Spa",
+// "Aancor Holdings Inc"): one company, written in full and short; a legal
+// form after a name makes no other name of it. A common word after it
 // tells no such thing ("Japan Governor", "LME Board"), and a name before
 // it makes another ("Minero Peru Comercial SA").
 func companyOf(full, word string) bool {
@@ -656,15 +653,7 @@ func companyOf(full, word string) bool {
 		return false
 	}
 	for w := range strings.FieldsSeq(rest) {
-		w = cleanName(w)
-		legal := false
-		for _, f := range legalForms {
-			if strings.EqualFold(w, f) {
-				legal = true
-				break
-			}
-		}
-		if !legal {
+		if !lexicon.IsLegalForm(cleanName(w)) {
 			return false
 		}
 	}
