@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -850,9 +851,17 @@ func isWordByte(b byte) bool {
 	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80
 }
 
-// companyWords end a company's name.
-var companyWords = map[string]bool{"co": true, "co.": true, "cos": true, "cos.": true, "corp": true, "corp.": true,
-	"inc": true, "inc.": true, "ltd": true, "ltd.": true, "plc": true, "company": true, "corporation": true, "stores": true}
+// companyWords end a company's name: a legal form (lexicon.LegalForms,
+// in lower case, with a full stop or without) or "stores" ("May
+// Department Stores").
+var companyWords = func() map[string]bool {
+	m := map[string]bool{"stores": true}
+	for _, f := range lexicon.LegalForms {
+		f = strings.ToLower(f)
+		m[f], m[f+"."] = true, true
+	}
+	return m
+}()
 
 // monthNumber numbers the months of the months table by their keys.
 var monthNumber = func() map[string]uint {
