@@ -34,6 +34,10 @@ func TestQuoteSpeakerSubjectBefore(t *testing.T) {
 		{"team", "The ferry was late again.\n\n" + dahl + "Halvard United beat the board. " + qhe, "Tom Dahl"},
 		{"country", "The ferry was late again.\n\n" + dahl + "Ivory Coast has cut the fares. " + qhe, "Tom Dahl"},
 		{"company", "Halvard Ferries Inc said it would sell.\n\n" + dahl + "Halvard Ferries rose 2 to 40. " + qhe, "Tom Dahl"},
+		// Any legal form of lexicon.LegalForms ends a company's name
+		// (since 7 December 2026; before, Inc, Corp and Ltd only).
+		{"company, legal form", "The ferry was late again.\n\n" + dahl + "Halvard Ferries Plc has cut the fares. " + qhe, "Tom Dahl"},
+		{"company, holdings", "The ferry was late again.\n\n" + dahl + "Halvard Holdings has cut the fares. " + qhe, "Tom Dahl"},
 		{"passive", intro + dahl + "Quell was sacked by the board on Friday. " + qhe, "Tom Dahl"},
 		{"spokesman", "The ferry was late again.\n\n" + dahl + "A spokesman for the board defended the fares. " + qhe, ""},
 		{"but a spokesman", "The ferry was late again.\n\n" + dahl + "But a spokesman for the board defended the fares. " + qhe, ""},
