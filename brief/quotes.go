@@ -2374,10 +2374,18 @@ func personName(text string, ps int, name string) string {
 	return name
 }
 
-// companySuffix lists what follows a company's name in the wires: "Phelps
-// Dodge Corp", "Atlantic Richfield <ARC>".
-var companySuffix = [...]string{"Inc", "Corp", "Co ", "Co.", "Co,", "Plc", "PLC", "Ltd", "<", "Group", "Bank", "AG ", "SA ",
-	"NV ", "Holdings"}
+// companySuffix lists the words that follow a company's name in the
+// wires: a legal form (lexicon.LegalForms, as written there, or "PLC":
+// "Phelps Dodge Corp"), "Group" or "Bank" (a company's name too, though
+// no legal form: story's companyOf leaves them out). A ticker in angle
+// brackets follows one as well ("Atlantic Richfield <ARC>").
+var companySuffix = func() map[string]bool {
+	m := map[string]bool{"PLC": true, "Group": true, "Bank": true}
+	for _, f := range lexicon.LegalForms {
+		m[f] = true
+	}
+	return m
+}()
 
 // companyName reports whether name is a company's, its last word written
 // with a company's suffix (companySuffix) after it in the few paragraphs
@@ -2397,10 +2405,8 @@ func companyName(text string, from int, name string) bool {
 		if len(rest) == len(window[k:]) {
 			continue // not a word's end
 		}
-		for _, x := range companySuffix {
-			if strings.HasPrefix(rest, x) {
-				return true
-			}
+		if strings.HasPrefix(rest, "<") || companySuffix[rest[:len(rest)-len(strings.TrimLeftFunc(rest, unicode.IsLetter))]] {
+			return true
 		}
 	}
 }

@@ -38,6 +38,10 @@ func TestQuoteSpeakerSubjectBefore(t *testing.T) {
 		// (since 7 December 2026; before, Inc, Corp and Ltd only).
 		{"company, legal form", "The ferry was late again.\n\n" + dahl + "Halvard Ferries Plc has cut the fares. " + qhe, "Tom Dahl"},
 		{"company, holdings", "The ferry was late again.\n\n" + dahl + "Halvard Holdings has cut the fares. " + qhe, "Tom Dahl"},
+		// companySuffix reads whole words since 7 December 2026: any
+		// legal form, and not the "Inc" of "Income".
+		{"company, GmbH", "Halvard Ferries GmbH said it would sell.\n\n" + dahl + "Halvard Ferries rose 2 to 40. " + qhe, "Tom Dahl"},
+		{"income fund", "The Quell Income Fund rose.\n\n" + dahl + "Ida Quell was at a loss to explain the delay. " + q, "Ida Quell"},
 		{"passive", intro + dahl + "Quell was sacked by the board on Friday. " + qhe, "Tom Dahl"},
 		{"spokesman", "The ferry was late again.\n\n" + dahl + "A spokesman for the board defended the fares. " + qhe, ""},
 		{"but a spokesman", "The ferry was late again.\n\n" + dahl + "But a spokesman for the board defended the fares. " + qhe, ""},
