@@ -74,6 +74,8 @@ func sameMarker(a, b string) bool {
 
 // attributionVerbs are the last words of an attribution line before its
 // colon: the writer's verb ("writes:", "wrote:", "sez:", "observed:").
+// A newsgroup posting's, with its jargon ("quoth", "wibbled"); the speech
+// verbs of news copy (brief's quotations, attribWords) are other lists.
 var attributionVerbs = setOf("writes", "wrote", "write", "writ", "says", "said", "say", "sez", "observed",
 	"observes", "asks", "asked", "replied", "replies", "responds", "responded", "quoth", "posted",
 	"stated", "states", "comments", "commented", "opined", "notes", "noted", "mentioned", "claims",

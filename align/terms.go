@@ -75,6 +75,11 @@ var timeWords = setOf("monday", "tuesday", "wednesday", "thursday", "friday", "s
 	"october", "november", "december", "annual", "annually", "daily", "previous", "current", "early",
 	"late", "latest", "first", "second", "former", "already", "ever", "never", "still", "soon")
 
+// attribWords are the words of an attribution, nouns as well as verbs
+// ("spokesman", "statement", "told"): classAttrib, a word a sentence
+// lacks at little cost. Not attributionVerbs (a newsgroup attribution
+// line's verb), nor canonWords' "say#" (say, said, told... as one
+// term).
 var attribWords = setOf("statement", "spokesman", "spokeswoman", "spokesperson", "official",
 	"officials", "report", "reported", "reports", "reporting", "announced", "announcement",
 	"added", "noted", "stated", "explained", "interview", "conference", "news", "press", "release",

@@ -1412,6 +1412,8 @@ func (f *disagreementFinder) findAttribution(r mref) string {
 	ts := f.toks[r.d][r.s]
 	mi, _ := tokenSpan(ts, m.Start, m.End)
 	for v := max(0, mi-10); v < mi; v++ {
+		// Verbs of saying or claiming ("alleged", "claims"): this
+		// test's own, not speechVerb (the verbs by a quotation).
 		switch ts[v].norm {
 		case "said", "claimed", "says", "claims", "insisted", "alleged":
 		default:

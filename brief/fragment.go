@@ -7,7 +7,10 @@ import (
 	"github.com/copydesk/copydesk/textnorm"
 )
 
-// fragmentVerb lists the speech verbs of an attribution fragment.
+// fragmentVerb lists the speech verbs of an attribution fragment, a
+// clause of subject, verb and object with no speech (attributionOnly).
+// Not speechVerb, whose verbs stand by a quotation with their
+// complements ("told the Timaru Herald") in a regular expression.
 var fragmentVerb = map[string]bool{"said": true, "says": true, "told": true, "tells": true, "asked": true, "added": true,
 	"replied": true, "explained": true, "wrote": true, "stated": true, "declared": true, "insisted": true, "warned": true}
 

@@ -619,7 +619,9 @@ var clauseBreaks = []string{", but ", "; ", " — ", " – ", " -- ", ", while "
 
 // attribution holds the verbs of an attribution: from the comma before
 // one, a short end of a sentence names who said it rather than what
-// happened.
+// happened. With "according" and verbs of reporting ("reported",
+// "announced"): the attribution of a statement, not the speech verbs
+// of a quotation (quotes.go), a list of its own.
 var attribution = map[string]bool{"said": true, "says": true, "told": true, "according": true, "reported": true, "added": true, "announced": true}
 
 var conjunction = map[string]bool{"and": true, "or": true, "but": true, "also": true, "then": true}
