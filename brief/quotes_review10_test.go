@@ -44,6 +44,10 @@ func TestQuoteSpeakerSubjectBefore(t *testing.T) {
 		{"income fund", "The Quell Income Fund rose.\n\n" + dahl + "Ida Quell was at a loss to explain the delay. " + q, "Ida Quell"},
 		{"passive", intro + dahl + "Quell was sacked by the board on Friday. " + qhe, "Tom Dahl"},
 		{"spokesman", "The ferry was late again.\n\n" + dahl + "A spokesman for the board defended the fares. " + qhe, ""},
+		// A spokesman's sentence of speech is read as speech: the verbs
+		// of commonSubject (commonVerbs), "wrote" too since 7 December
+		// 2026.
+		{"spokesman wrote", "The ferry was late again.\n\n" + dahl + "A spokesman for the board wrote that the fares were high. " + qhe, "A spokesman for the board"},
 		{"but a spokesman", "The ferry was late again.\n\n" + dahl + "But a spokesman for the board defended the fares. " + qhe, ""},
 		// Left as they were:
 		{"they", intro + dahl + "Quell was at a loss to explain the delay. “The fares will fall by a third this year,” they said.", "Tom Dahl"},
