@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/facts"
 	"github.com/copydesk/copydesk/textnorm"
@@ -1770,12 +1771,27 @@ func titleSlotApart(a, b []string) bool {
 }
 
 // respelt reports whether two title words are one word spelt or inflected
-// two ways: words of four letters or more two edits apart at most
-// ("fosale" / "forsale", "deposits" / "deposit"). Shorter words are
-// compared whole: "sun" / "tue", "fell" / "rose" are two words.
+// two ways: words of four letters or more one edit apart, of eight or
+// more two at most, as typoApart ("fosale" / "forsale", "deposits" /
+// "deposit"). Shorter words are compared whole ("sun" / "tue", "fell" /
+// "rose"), and so are two edits in a short word ("east" / "west",
+// "june" / "july"): two words. Words over maxRespelt letters are no
+// English words and compared whole: editDistance is quadratic in their
+// length.
 func respelt(a, b string) bool {
-	return len(a) >= 4 && len(b) >= 4 && editDistance(a, b) <= 2
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if max(na, nb) > maxRespelt {
+		return a == b
+	}
+	if min(na, nb) < 4 || max(na, nb)-min(na, nb) > 2 {
+		return false
+	}
+	d := editDistance(a, b)
+	return d <= 1 || min(na, nb) >= 8 && d <= 2
 }
+
+// maxRespelt is the longest word respelt compares letter by letter.
+const maxRespelt = 32
 
 // titleWords returns document d's title as lower-case words, runs of
 // letters, each figure (seriesTitle) a "#": punctuation apart, as a

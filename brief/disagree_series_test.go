@@ -1,6 +1,7 @@
 package brief
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/copydesk/copydesk/dedup"
@@ -68,6 +69,8 @@ func TestSeriesIssuesTitledInOtherWords(t *testing.T) {
 		{"a respelt word", "IBM Hardware Forsale", "IBM Hardware fosale", "", "", true, false},
 		{"an inflected word", "TAIWAN ISSUES MORE CERTIFICATES OF DEPOSITS", "TAIWAN ISSUES MORE CERTIFICATES OF DEPOSIT", "Wire", "Wire", true, false},
 		{"two words joined", "Florida vacation package forsale", "Florida vacation package for sale", "", "", true, false},
+		{"two places", "EAST COAST GRAIN REPORT 1987", "WEST COAST GRAIN REPORT 1987", "Wire", "Wire", false, false},
+		{"two months", "JUNE CATTLE ON FEED REPORT", "JULY CATTLE ON FEED REPORT", "Wire", "Wire", false, false},
 		{"a word added", "ABM GOLD FILES FOR INITIAL OFFERING", "ABM GOLD FILES FOR INITIAL SHARE OFFERING", "Wire", "Wire", true, false},
 		{"a correction", "GOODYEAR <GT> TO SELL CELERON", "(CORRECTED) - GOODYEAR <GT> TO SELL CELERON", "Wire", "Wire", true, false},
 		{"a short title", "Goalie mask poll", "Goalie Mask Update", "", "", true, false},
@@ -89,5 +92,33 @@ func TestSeriesIssuesTitledInOtherWords(t *testing.T) {
 				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.disagree, all)
 			}
 		})
+	}
+}
+
+// TestRespelt: one word spelt or inflected two ways is one edit apart, or
+// two in a word of eight letters or more; two edits in a short word are
+// two words ("east" / "west"). A word too long to be English is compared
+// whole.
+func TestRespelt(t *testing.T) {
+	long := strings.Repeat("x", 40)
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{
+		{"fosale", "forsale", true},
+		{"deposits", "deposit", true},
+		{"analysis", "analyses", true},
+		{"colour", "color", true},
+		{"east", "west", false},
+		{"june", "july", false},
+		{"sun", "tue", false},
+		{"report", "reporters", false},
+		{long, long, true},
+		{long, long[1:] + "y", false},
+		{long, long + "y", false},
+	} {
+		if got := respelt(tc.a, tc.b); got != tc.want {
+			t.Errorf("respelt(%q, %q) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
 	}
 }
