@@ -88,12 +88,14 @@ type disagreementFinder struct {
 	reuseRoot []int
 	// docFigs caches each document's distinct figures (see restated).
 	docFigs map[int]map[mentionValue]struct{}
-	// subjects caches otherSubjects by pair of documents.
+	// subjects caches otherSubjects by pair of documents, series
+	// seriesIssues.
 	subjects map[[2]int]bool
-	// titles caches seriesTitle by document, titleWds titleWords.
-	titles       []*string
-	titleWds     [][]string
-	titleWdsDone []bool
+	series   map[[2]int]bool
+	// titles caches seriesTitle by document, titleWds titleWords (nil
+	// until read).
+	titles   []*string
+	titleWds [][]string
 	// named caches namesCached, docNames each document's names
 	// (namesExactly).
 	named    map[docName]bool
@@ -1697,14 +1699,29 @@ func (f *disagreementFinder) typoLink(e mlink) bool {
 // ..." / "MAGMA RAISES ...", "... games played Sun, April 18, 1993" /
 // "Tue, April 20, 1993", "SIOUX CITY CATTLE" / "SIOUX FALLS CATTLE").
 // Each issue restates the series' template with its own day's figures,
-// often without a date in the text: two issues' figures are two facts.
-// Until a
-// review on 7 December 2026 they disagreed wherever the template's words
-// lined them up, and until a later review that day titles in other words
-// did.
+// often without a date in the text: two issues' figures are two facts,
+// though the template's words line them up. Cached by pair of
+// documents, as a pair's links are many.
 func (f *disagreementFinder) seriesIssues(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
-	if dx.Source != dy.Source || strings.EqualFold(dx.Title, dy.Title) {
+	if x == y || dx.Source != dy.Source {
+		return false
+	}
+	key := [2]int{min(x, y), max(x, y)}
+	if is, ok := f.series[key]; ok {
+		return is
+	}
+	is := f.seriesApart(x, y)
+	if f.series == nil {
+		f.series = map[[2]int]bool{}
+	}
+	f.series[key] = is
+	return is
+}
+
+// seriesApart is seriesIssues uncached, for two documents of one source.
+func (f *disagreementFinder) seriesApart(x, y int) bool {
+	if strings.EqualFold(f.b.in.Docs[x].Title, f.b.in.Docs[y].Title) {
 		return false // "For Sale: ..." / "FOR SALE: ...": one post, reposted
 	}
 	tx, ty := f.seriesTitle(x), f.seriesTitle(y)
@@ -1800,13 +1817,12 @@ const maxRespelt = 32
 func (f *disagreementFinder) titleWords(d int) []string {
 	if f.titleWds == nil {
 		f.titleWds = make([][]string, len(f.b.in.Docs))
-		f.titleWdsDone = make([]bool, len(f.b.in.Docs))
 	}
-	if f.titleWdsDone[d] {
+	if f.titleWds[d] != nil {
 		return f.titleWds[d]
 	}
 	title := f.b.in.Docs[d].Title
-	var ws []string
+	ws := []string{} // not nil: read
 	for i := 0; i < len(title); {
 		c := title[i]
 		switch {
@@ -1827,7 +1843,7 @@ func (f *disagreementFinder) titleWords(d int) []string {
 			i++
 		}
 	}
-	f.titleWds[d], f.titleWdsDone[d] = ws, true
+	f.titleWds[d] = ws
 	return ws
 }
 

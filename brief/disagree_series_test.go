@@ -122,3 +122,22 @@ func TestRespelt(t *testing.T) {
 		}
 	}
 }
+
+// TestSeriesIssuesCachedByPair: a pair's titles are compared once, not
+// for each of its links: two issues titled with 8,000-letter words
+// brief, and the pair's answer is kept.
+func TestSeriesIssuesCachedByPair(t *testing.T) {
+	const template = "The Flyers have won four straight games and remain four points out of a playoff spot.\n\n"
+	f := &disagreementFinder{b: &builder{in: Input{Docs: []Doc{
+		{ID: "a", Title: "Flyers notes today " + strings.Repeat("x", 8000), Source: "W", Text: template},
+		{ID: "b", Title: "Flyers notes today " + strings.Repeat("y", 8000), Source: "W", Text: template},
+	}}}}
+	for range 3 {
+		if !f.seriesIssues(1, 0) {
+			t.Fatal("two issues titled apart in one word: not issues")
+		}
+	}
+	if is, ok := f.series[[2]int{0, 1}]; !ok || !is || len(f.series) != 1 {
+		t.Errorf("series cache %v, want the pair (0, 1) as issues", f.series)
+	}
+}
