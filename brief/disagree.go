@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/facts"
@@ -1744,9 +1745,16 @@ func reply(ws []string) bool {
 }
 
 // minTitleFrame is the fewest words two titles must share around the
-// slot they differ in for titleSlotApart: "Goalie mask poll" / "Goalie
-// Mask Update" share too few to be a template.
-const minTitleFrame = 3
+// slot they differ in for titleSlotApart, minTitleWords the fewest of
+// them not figures: a title's time, date and year ("10:30 12/03 1987
+// SUMMARY" / "10:45 12/03 1987 BULLETIN") are no template, a year in
+// one ("Hits Stolen -- Centerfield 1992" / "Left Field 1992") may be
+// part of it; "Goalie mask poll" / "Goalie Mask Update" share too few to
+// be a template.
+const (
+	minTitleFrame = 3
+	minTitleWords = 2
+)
 
 // maxTitleSlot is the most words of the slot two issues' titles differ
 // in: the subject, the direction or the session ("LOWERS" / "RAISES",
@@ -1771,7 +1779,7 @@ func titleSlotApart(a, b []string) bool {
 		s++
 	}
 	sa, sb := a[p:len(a)-s], b[p:len(b)-s]
-	if p+s < minTitleFrame || len(sa) == 0 || len(sb) == 0 || len(sa) > maxTitleSlot || len(sb) > maxTitleSlot {
+	if p+s < minTitleFrame || words(a[:p])+words(a[len(a)-s:]) < minTitleWords || len(sa) == 0 || len(sb) == 0 || len(sa) > maxTitleSlot || len(sb) > maxTitleSlot {
 		return false
 	}
 	if strings.Join(sa, "") == strings.Join(sb, "") {
@@ -1785,6 +1793,17 @@ func titleSlotApart(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// words counts the words of ws but figures ("#").
+func words(ws []string) int {
+	n := 0
+	for _, w := range ws {
+		if w != "#" {
+			n++
+		}
+	}
+	return n
 }
 
 // respelt reports whether two title words are one word spelt or inflected
@@ -1832,19 +1851,41 @@ func (f *disagreementFinder) titleWords(d int) []string {
 			}
 			ws = append(ws, "#")
 			i++
-		case isLetter(c) || c >= 0x80:
+		case isLetter(c) || c >= utf8.RuneSelf && wordRune(title[i:]) > 0:
 			j := i
-			for j < len(title) && (isLetter(title[j]) || title[j] >= 0x80) {
-				j++
+			for j < len(title) {
+				if isLetter(title[j]) {
+					j++
+				} else if n := wordRune(title[j:]); n > 0 {
+					j += n
+				} else {
+					break
+				}
 			}
 			ws = append(ws, strings.ToLower(title[i:j]))
 			i = j
 		default:
-			i++
+			_, n := utf8.DecodeRuneInString(title[i:])
+			i += n
 		}
 	}
 	f.titleWds[d] = ws
 	return ws
+}
+
+// wordRune returns the length of s's first rune if it is a letter or a
+// mark outside ASCII (a word's, "Café"), else 0: other runes ("’", "—",
+// a no-break space) part words as ASCII punctuation does, so "UK’S" is
+// "UK'S".
+func wordRune(s string) int {
+	if s == "" || s[0] < utf8.RuneSelf {
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	if unicode.IsLetter(r) || unicode.IsMark(r) {
+		return n
+	}
+	return 0
 }
 
 // seriesTitle returns document d's title with each figure (a run of
