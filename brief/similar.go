@@ -880,12 +880,15 @@ func (ix *simIndex) outcome(r sref) int {
 }
 
 // candidacy reports whether a sentence tells of a candidacy: one of
-// candidacyWords in lower case, not as a title before a name.
+// candidacyWords in lower case, not a noun of candidacyTitles as a title
+// before a name. A verb before a name is no title: "Labour has nominated
+// Jane Doe", "was nominated Tuesday".
 func candidacy(text string) bool {
 	var sc textnorm.Scanner
 	sc.Reset(text)
 	for sc.Next() {
-		if c := text[sc.Start()]; c >= 'a' && c <= 'z' && candidacyWords[string(sc.Norm())] && !beforeName(text, sc.End()) {
+		w := string(sc.Norm())
+		if c := text[sc.Start()]; c >= 'a' && c <= 'z' && candidacyWords[w] && !(candidacyTitles[w] && beforeName(text, sc.End())) {
 			return true
 		}
 	}
@@ -902,12 +905,17 @@ const failWords = "fail failed fails failing failure unsuccessful unsuccessfully
 
 // candidacyWords tell of a candidacy, not its outcome: the words
 // themselves, not their stems, which are those of "nominal", "candid" and
-// "contend". Before a name they are a title ("Labour candidate Jane Doe
-// won the seat"), no candidacy (beforeName).
+// "contend".
 var candidacyWords = map[string]bool{"shortlist": true, "shortlisted": true, "shortlists": true,
 	"nominate": true, "nominated": true, "nominates": true, "nomination": true, "nominations": true,
 	"nominee": true, "nominees": true, "contender": true, "contenders": true, "candidate": true,
 	"candidates": true, "candidacy": true, "finalist": true, "finalists": true}
+
+// candidacyTitles are the nouns of candidacyWords that before a name are
+// a title ("Labour candidate Jane Doe won the seat"), no candidacy
+// (beforeName).
+var candidacyTitles = map[string]bool{"candidate": true, "candidates": true, "nominee": true, "nominees": true,
+	"contender": true, "contenders": true, "finalist": true, "finalists": true}
 
 // beforeName reports whether the word ending at end is followed by a
 // capitalised word: a title before a name.
