@@ -41,7 +41,7 @@ import (
 // periods (the week ended February 23 / March 2) is dropped before
 // mentions are joined: figures of a recurring report for two periods are
 // two facts (otherPeriods), and so are one outlet's figures of two dated
-// reports that share no text, of one day or two (laterReport).
+// reports that share no text, of one day or two (outletReports).
 
 // mref names a mention: sentence s of document d, mention k.
 type mref struct{ d, s, k int }
@@ -85,7 +85,7 @@ type disagreementFinder struct {
 	// (see copies).
 	copyRoot []int
 	// reuseRoot names each document's family of copies and partial
-	// reuses (see laterReport).
+	// reuses (see outletReports).
 	reuseRoot []int
 	// docFigs caches each document's distinct figures (see restated).
 	docFigs map[int]map[mentionValue]struct{}

@@ -12,8 +12,7 @@ import (
 // grain ships were loading ..."; a week later "three"): the two
 // reports' figures are two facts, the outlet's later report, not a
 // disagreement between sources. So are two reports of one day that share
-// no text (a morning and an afternoon session's figures; until a review
-// on 7 December 2026 they disagreed). They still disagree when two
+// no text (a morning and an afternoon session's figures). They still disagree when two
 // outlets give them, and when one report reuses the other's text (a
 // copy, an excerpt or a partial reuse changed it), whatever the day. All
 // invented sentences.
@@ -64,7 +63,7 @@ func TestLaterReportOfOneOutlet(t *testing.T) {
 	}
 }
 
-// TestLaterReportByLocalDay: "days between publications" counts the days
+// TestShiftedDatesByLocalDay: "days between publications" counts the days
 // of the publications as written, in their own offsets, which is what a
 // reader of the outlet means by a day: a notice at 23:30 (-05:00) on 2
 // March and one at 08:00 on 5 March are three days apart although only
@@ -74,7 +73,7 @@ func TestLaterReportOfOneOutlet(t *testing.T) {
 // UTC days lie between them, too close to tell a moved date from a slip.
 // Two outlets, so that only the dates decide (one outlet's reports that
 // share no text are two reports whatever their days). Invented sentences.
-func TestLaterReportByLocalDay(t *testing.T) {
+func TestShiftedDatesByLocalDay(t *testing.T) {
 	const common = "\n\nThe exchange publishes the notice every week for the port's shippers and grain merchants.\n\n" +
 		"Merchants said the harbour had been busy since the river reopened to barges after the floods.\n\n" +
 		"The exchange will publish its next notice after the harbour board meets, a spokeswoman said."

@@ -15,7 +15,7 @@ import (
 // report with the date changed is, and so are two outlets' reports.
 // Each pair is related as dedup relates it (the template is most of the
 // words): one outlet's reports sharing no text are two reports whatever
-// their subjects (laterReport). Invented sentences.
+// their subjects (outletReports). Invented sentences.
 func TestTemplateReportsOfOtherSubjects(t *testing.T) {
 	const template = "The non-callable bond is available in denominations of 1,000 and 10,000 dlrs and will be listed in Luxembourg.\n\n" +
 		"The selling concession is 1-1/4 pct while management and underwriting combined pays 5/8 pct.\n\n" +
@@ -242,7 +242,7 @@ func TestTwoSpaceColumnsDoNotDisagree(t *testing.T) {
 // crop ...") are about the next name: two countries' crops give two
 // facts. The same country's crop with a figure changed disagrees, and so
 // does another outlet's report and a subject misspelt. Each pair is
-// related as dedup relates it (laterReport). Invented sentences.
+// related as dedup relates it (outletReports). Invented sentences.
 func TestTemplateReportsOpeningOnTheirAuthor(t *testing.T) {
 	const template = "\n\nThe department's estimates are based on reports from agricultural attaches and satellite data.\n\n" +
 		"Its next supply and demand report will be released on the tenth of next month.\n\n" +

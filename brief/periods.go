@@ -170,9 +170,9 @@ func periodsDiffer(x, y []period) bool {
 }
 
 // otherPeriods reports whether a link between two different values joins
-// statements of two different periods: one outlet's reports of two days
-// (laterReport), or statements naming two periods. For a day swapped for another,
-// its own period is left out: two statements that name another period
+// statements of two different periods: two of one outlet's reports
+// (outletReports), or statements naming two periods. For a day swapped
+// for another, its own period is left out: two statements that name another period
 // apart are two facts, and so are two whose other figures, names or
 // ranks differ as well (a weekly report's figures of another week), but
 // a date that is all they differ in is a disagreement about the date.
@@ -184,7 +184,7 @@ func (f *disagreementFinder) otherPeriods(x, y mref) bool {
 	if f.shiftedDates(x, y) {
 		return true
 	}
-	if f.laterReport(x.d, y.d) {
+	if f.outletReports(x.d, y.d) {
 		return true
 	}
 	if f.copies(x.d, y.d) {
@@ -269,29 +269,28 @@ func abs(n int) int {
 	return n
 }
 
-// laterReport reports whether documents x and y are two dated reports of
-// one outlet: the figures of a recurring report ("seven grain ships were
-// loading at Port Ellis", three weeks later "three") are restated in the
-// same words with no period named, and the outlet's later figure is an
-// update, not another source's account. So are two reports of one day
-// (each day in its own offset, civilDay) that share no text: a
-// market's morning and afternoon sessions ("bought 41 mln stg in band
-// one" / "four mln stg"), its opening and its close, another cattle
-// market's or issuer's report in the outlet's own words; until a review
-// on 7 December 2026 only reports of two days were, and one day's
-// session reports disagreed wherever their sentences lined up.
-// Copies of one another are not, nor are two reports one of which reuses
+// outletReports reports whether documents x and y are two dated reports
+// of one outlet, whatever their days: the figures of a recurring report
+// ("seven grain ships were loading at Port Ellis", three weeks later
+// "three") are restated in the same words with no period named, and the
+// outlet's later figure is an update, not another source's account; one
+// day's reports that share no text are a market's morning and afternoon
+// sessions ("bought 41 mln stg in band one" / "four mln stg"), its
+// opening and its close, another cattle market's or issuer's report in
+// the outlet's own words. Both must be dated: an undated collection
+// (BBC's) is no known stream of an outlet's reports, and two of its
+// documents may be two writers' accounts of one event. Copies of one
+// another are not, nor are two reports one of which reuses
 // part of the other, through other documents too: a story republished
 // with one detail changed is an edit of the outlet's own text, a
 // disagreement. Unless the reuse is a template's: two reports giving
 // mostly other figures are two periods', or, published the same day, two
 // issues' or commodities' reports in one template (zinc and lead stocks,
 // two cattle sales), whether dedup found a partial reuse or, the
-// template being most of the words, a near-duplicate (restated; until a
-// review on 7 December 2026 any reuse or copy kept them, and Reuters'
+// template being most of the words, a near-duplicate (restated): Reuters'
 // weekly money supply, electric output, daily money market, bond issue
-// and metal statistics reports disagreed with one another).
-func (f *disagreementFinder) laterReport(x, y int) bool {
+// and metal statistics reports restate a template with new figures.
+func (f *disagreementFinder) outletReports(x, y int) bool {
 	dx, dy := f.b.in.Docs[x], f.b.in.Docs[y]
 	if dx.Source == "" || dx.Source != dy.Source || dx.Published.IsZero() || dy.Published.IsZero() {
 		return false
