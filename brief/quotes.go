@@ -2305,7 +2305,7 @@ var orgWord = func() map[string]bool {
 		"America": true, "Arabia": true, "Zealand": true, "Korea": true, "Lanka": true, "Guinea": true, "Rica": true,
 		"Leone": true, "Emirates": true, "Valley": true, "River": true, "Bay": true, "Sea": true, "Province": true,
 		"State": true, "Region": true, "Territory": true}
-	for _, f := range lexicon.LegalForms {
+	for _, f := range lexicon.LegalForms() {
 		m[f] = true
 	}
 	return m
@@ -2381,7 +2381,7 @@ func personName(text string, ps int, name string) string {
 // brackets follows one as well ("Atlantic Richfield <ARC>").
 var companySuffix = func() map[string]bool {
 	m := map[string]bool{"PLC": true, "Group": true, "Bank": true}
-	for _, f := range lexicon.LegalForms {
+	for _, f := range lexicon.LegalForms() {
 		m[f] = true
 	}
 	return m

@@ -856,7 +856,7 @@ func isWordByte(b byte) bool {
 // Department Stores").
 var companyWords = func() map[string]bool {
 	m := map[string]bool{"stores": true}
-	for _, f := range lexicon.LegalForms {
+	for _, f := range lexicon.LegalForms() {
 		f = strings.ToLower(f)
 		m[f], m[f+"."] = true, true
 	}

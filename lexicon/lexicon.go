@@ -7,15 +7,20 @@ package lexicon
 
 import "strings"
 
-// LegalForms are the words that tell a company's legal form, written
+// legalForms are the words that tell a company's legal form, written
 // after its name ("Intel Corp", "Alitalia Spa", "Aancor Holdings Inc").
-// Not "Group": "JPEG Group" is no company.
-var LegalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co", "Cos", "Company", "Ltd", "Limited",
+// Not "Group": "JPEG Group" is no company. Each has two letters or more
+// (story's legalFormAlone reads the second).
+var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co", "Cos", "Company", "Ltd", "Limited",
 	"Plc", "Holdings", "SA", "AG", "NV", "BV", "KK", "Spa", "GmbH", "LLC", "AB", "ASA", "Oy", "Oyj"}
+
+// LegalForms returns legalForms: a copy, an array on the caller's stack
+// (no allocation), which the caller cannot change the list through.
+func LegalForms() [len(legalForms)]string { return legalForms }
 
 // IsLegalForm reports whether w is one of LegalForms, in any case.
 func IsLegalForm(w string) bool {
-	for _, f := range LegalForms {
+	for _, f := range legalForms {
 		if strings.EqualFold(w, f) {
 			return true
 		}

@@ -15,3 +15,19 @@ func TestIsLegalForm(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalForms: every form has two letters or more (story's
+// legalFormAlone reads the second), and the list is a copy: changing
+// it changes no other caller's.
+func TestLegalForms(t *testing.T) {
+	fs := LegalForms()
+	for _, f := range fs {
+		if len(f) < 2 {
+			t.Errorf("legal form %q has fewer than two letters", f)
+		}
+	}
+	fs[0] = "X"
+	if LegalForms()[0] == "X" || !IsLegalForm("Corp") {
+		t.Error("LegalForms returns the list itself, not a copy")
+	}
+}

@@ -589,7 +589,7 @@ func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
 // listed ("SA") are a legal form only where a candidate or a name kept
 // (out) ends with them.
 func legalFormAlone(s string, cands, out []string) bool {
-	for _, f := range lexicon.LegalForms {
+	for _, f := range lexicon.LegalForms() {
 		if len(s) != len(f) || !strings.EqualFold(s, f) {
 			continue
 		}
