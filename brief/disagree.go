@@ -1667,8 +1667,8 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 // only), the digits of a fraction ("1-1/4 pct"), a list's item, a
 // release, or one value and the same rounded. A name a slip of the keys
 // from the other (typoLink) is one name whatever the two statements'
-// periods or reports: until a review on 7 December 2026 one outlet's two
-// reports lost "Boy Jefferies" / "Boyd Jefferies" as two reports' facts.
+// periods or reports: one outlet's two reports' "Boy Jefferies" /
+// "Boyd Jefferies" is a slip, not two reports' facts.
 func (f *disagreementFinder) twoFacts(e mlink) bool {
 	if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) && !f.typoLink(e) || f.tableCells(e.x, e.y)) {
 		return true

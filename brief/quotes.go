@@ -2477,11 +2477,11 @@ func spokesSubject(s string) bool {
 // commonVerbs are the speech verbs of commonSubject, and those by which
 // speechIn tells a spokesman's sentence that is speech (which
 // commonSubject reads) from one of a spokesman's acts: one list, so that
-// the two agree. They are appositiveVerbs without "asked" and "denied",
-// for no reason written down; read on 7 December 2026, those two would
-// change BBC's briefs 4 quotations, all better ("A Labour spokesman
-// denied ..." gains its speaker), and Reuters' 2 ("An analyst who",
-// the right person ill named): the lists are still apart.
+// the two agree. They are appositiveVerbs without "asked" and "denied":
+// reading those two changes 4 of BBC's briefs' quotations ("A Labour
+// spokesman denied ..." gains its speaker) and 2 of Reuters' ("An
+// analyst who", the right person ill named), a change to judge apart
+// from the lists' sharing (branch lex-commonsubject).
 var commonVerbs = [...]string{"said", "says", "told", "stated", "claimed", "wrote", "declared", "warned", "insisted"}
 
 // speechInWords are commonVerbs and "added" ("A spokesman added"), each

@@ -263,8 +263,8 @@ func pickNames(cands []string, show func(i int) string, own func(word string, i,
 			// A word and the company it names with a legal form after
 			// it are one name, whichever comes first ("Intel", "Intel
 			// Corp"): the candidates split a hyphenated word, so
-			// "Borg-Warner" is in none of them and was listed beside
-			// "Borg-Warner Corp".
+			// "Borg-Warner" is in none of them, and would be listed
+			// beside "Borg-Warner Corp".
 			if len(outWords[k]) == 0 && len(sw) > 0 && companyOf(s, o) || len(sw) == 0 && len(outWords[k]) > 0 && companyOf(o, s) {
 				dup = true
 			}
