@@ -90,7 +90,7 @@ func TestShortAndFractionReportsRestated(t *testing.T) {
 				Relations: []dedup.Relation{{A: 0, B: 1, Kind: dedup.NearDuplicate}},
 			}
 			if got, all := countKind(Build(in, Options{}), "number"); (got > 0) != tc.want {
-				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.want, all)
+				t.Errorf("%d number disagreements, want disagreement %v: %v", got, tc.want, all)
 			}
 		})
 	}

@@ -33,7 +33,7 @@ func TestSeriesIssuesDoNotDisagree(t *testing.T) {
 				{ID: "b", Title: tc.titleB, Source: tc.sourceB, Text: template + "Mark Recchi has 53 goals, 70 assists and 123 points."},
 			}}
 			if got, all := countKind(Build(in, Options{}), "number"); (got > 0) != tc.disagree {
-				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.disagree, all)
+				t.Errorf("%d number disagreements, want disagreement %v: %v", got, tc.disagree, all)
 			}
 		})
 	}
@@ -92,7 +92,7 @@ func TestSeriesIssuesTitledInOtherWords(t *testing.T) {
 				in.Relations = []dedup.Relation{{A: 0, B: 1, Kind: dedup.NearDuplicate}}
 			}
 			if got, all := countKind(Build(in, Options{}), "number"); (got > 0) != tc.disagree {
-				t.Errorf("%d number disagreements, want some: %v: %v", got, tc.disagree, all)
+				t.Errorf("%d number disagreements, want disagreement %v: %v", got, tc.disagree, all)
 			}
 		})
 	}
