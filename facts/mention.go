@@ -921,9 +921,14 @@ func contextAt(text string, ws []word, k int, c *Context, seen *map[besideKey]ui
 	if monthKey(w.lower) != w.lower || k > 0 && monthWordBefore(ws[k-1].lower) {
 		return
 	}
-	for j := k + 1; j < len(ws) && j <= k+5 && text[ws[j-1].end:ws[j].start] == " " && nameLike(text, ws[j]); j++ {
-		if companyWords[ws[j].lower] {
+	// A company word is read before nameLike, which wants a lower-case
+	// letter: "June Gruppe AG", "May Holding LLC".
+	for j := k + 1; j < len(ws) && j <= k+5 && text[ws[j-1].end:ws[j].start] == " "; j++ {
+		if companyWords[ws[j].lower] && isCapitalised(text[ws[j].start:ws[j].end]) {
 			c.companies |= 1 << n
+			return
+		}
+		if !nameLike(text, ws[j]) {
 			return
 		}
 	}

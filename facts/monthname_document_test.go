@@ -25,10 +25,13 @@ func TestMonthWordOfADocument(t *testing.T) {
 		{company + "Analysts said May sales rose 4 pct.", "name:may department stores co | number:4%"},
 		{company + "He said it on May 5.", "name:may department stores co | day:May 5"},
 		{barges + " - March Kestrel River bid at 125 pct.", "name:tarn | name:halden | number:132% | name:tarn river | name:halden | number:100% | name:kestrel river | number:125%"},
-		// A legal form of lexicon.LegalForms beyond Co, Corp, Inc, Ltd
-		// and Plc ends a company's name too (since 7 December 2026).
+		// Any legal form of lexicon.LegalForms ends a company's name,
+		// in capitals too (AG, LLC, ASA).
 		{"March Holdings said sales rose.\nAnalysts said March's earnings rose 12 pct.", "name:march holdings | name:march | number:12%"},
 		{"June Gruppe GmbH said sales rose. June had a gain of 4 pct.", "name:june gruppe gmbh | name:june | number:4%"},
+		{"June Gruppe AG said sales rose. June had a gain of 4 pct.", "name:june gruppe ag | name:june | number:4%"},
+		{"May Holding LLC said sales rose. May had a gain of 4 pct.", "name:may holding llc | name:may | number:4%"},
+		{"March Fjord ASA said sales rose.\nAnalysts said March's earnings rose 12 pct.", "name:march fjord asa | name:march | number:12%"},
 		// No company: a month after a word of time.
 		{"Last October Lucky Stores cut costs. Sales fell in October Lucky said.", "name:lucky stores | name:lucky"},
 		{"In early December Nomura Securities Inc joined. Analysts said December was strong.", "name:nomura securities inc"},
