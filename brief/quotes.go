@@ -72,7 +72,30 @@ var (
 	// at the conference she said the ... "`) too, since a review on 7
 	// December 2026.
 	pronounSubject = regexp.MustCompile(`^\s*(?:He|She|They|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they))\s+` + speechVerb + `\b`)
-	pronoun        = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+	// cryOfAnother is a verb of hearing or crying out between two
+	// quotations: the later is the one heard, not the earlier's speaker's.
+	cryOfAnother = regexp.MustCompile(`\b(?:heard|hear|hears|yell|yelled|yelling|shout|shouted|shouting|scream|screamed|screaming|chanted|chanting)\b`)
+	// afterAppositive is a name after a quotation set off by commas from
+	// its title, before the speech verb: `," Vincent Koen, a senior
+	// economist with the OECD, told the BBC's World Business Report.`
+	// (group 1). afterNameFirst reads no comma; until a review on 7
+	// December 2026 such a quotation named nobody.
+	afterAppositive = regexp.MustCompile(`^[,.!?]?[ \t]*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),[^,"“”\n\r]{1,90}(?:,[^,"“”\n\r]{1,40})?,\s+(?:[a-z]+ly\s+)?` + speechVerb + `\b`)
+	// nameSaidSubject is a name opening the sentence of a quotation, the
+	// subject of a speech verb before it, the quotation later in that
+	// sentence: `Obama said the policy "has been used as a political
+	// wedge issue."`, `Tzipi Livni told reporters she was unfamiliar
+	// with details but "unfortunately, ..."` (group 1; as pronounSubject
+	// reads "He said ... "). Until a review on 7 December 2026 such a
+	// quotation named nobody. The words between the verb and the mark
+	// hold no other verb of saying or naming (saidOfAnother).
+	nameSaidSubject = regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described)\b([^"“”\n\r]*)$`)
+	// saidOfAnother is a verb of saying or naming in the words between a
+	// subject's speech verb and a quotation: `Quell said Dahl called it
+	// "...`, `Quell said Dahl had warned the council: "`, `Quell said
+	// the report, titled "...`: the words are another's, or a title.
+	saidOfAnother = regexp.MustCompile(`\b(?:said|says|told|tells|stated|wrote|writes|warned|warns|insisted|declared|argued|replied|answered|responded|announced|quoted|quoting|called|calling|described|dubbed|termed|labell?ed|asked|reported|claimed|shout|shouted|shouting|yell|yelled|yelling|scream|screamed|chanted|heard|hear|read|reads|saying|titled|entitled|headlined|named|according)\b`)
+	pronoun       = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
 	// The subject of a speech verb: `Port Ellis mayor Henrietta Vale said`,
 	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
 	// `Judith Ambrose of the Seafarers’ Safety Trust said`, `John Ging,
@@ -190,6 +213,43 @@ func quotedSpeaker(after, before string) (sp string, pron, ok bool) {
 		}
 	}
 	return sp, false, true
+}
+
+// anotherSpeech reports whether the words between a subject's speech
+// verb and a quotation hold a verb of saying or naming of another
+// (saidOfAnother): not one joined to the subject's by "and" or "but"
+// (`Mr Milburn said he appreciated people's concerns, but insisted that
+// "...`, `..., but added: "`).
+func anotherSpeech(s string) bool {
+	if !saidOfAnother.MatchString(s) {
+		return false
+	}
+	for _, m := range saidOfAnother.FindAllStringIndex(s, -1) {
+		before := strings.TrimRight(s[:m[0]], " ")
+		before = strings.TrimSuffix(strings.TrimSuffix(before, " also"), " then")
+		if !hasAnySuffix(before, " and", " but") {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalWords reports whether each word of s opens with a capital: a
+// name with its titles ("General John Allen"), no phrase.
+func capitalWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if !unicode.IsUpper(firstRune(w)) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// afterOpener reports whether the name afterAppositive read opens a
+// sentence or a clause ("However", "He", "When"): no speaker.
+func afterOpener(name string) bool {
+	first, _, _ := strings.Cut(name, " ")
+	return sentenceOpener[first] || notAName[first] || leadIn[first]
 }
 
 // afterTitleFirst is a name after a title in lowercase, after the
@@ -1095,6 +1155,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				}
 				passed = true
 			}
+			// The last speaker is the subject of the sentence before:
+			// "he" is that person, also when last named as a speaker
+			// before the paragraph (`Mr Howard said it had not done
+			// him "any lasting damage". ¶ Mr Howard eventually left
+			// ... He said: "`), which pronounSpeaker does not read.
+			if name != "" && sameName(lastSpeaker, name) && !gs.marked(name, g) {
+				return lastSpeaker, false
+			}
 			// `But a spokesman for the Home Office defended the
 			// proposals. He said: "`: another, unnamed.
 			if other {
@@ -1292,6 +1360,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			explicit, after1 = true, true
 		case titledAfter(after) != "":
 			q.speaker, explicit, after1 = titledAfter(after), true, true
+		// Only after a quotation opening its sentence: `accompanying the
+		// "Sugar Program Improvements Act of 1987", Peter Myers, Deputy
+		// Agriculture Secretary, said` names a bill, no speech.
+		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive.MatchString(after) && !afterOpener(afterAppositive.FindStringSubmatch(after)[1]):
+			q.speaker, explicit, after1 = afterAppositive.FindStringSubmatch(after)[1], true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (until a review on 7 December 2026 nobody, or the
 		// speaker of a quotation before in the paragraph); a pronoun is
@@ -1375,6 +1448,22 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			var blocked bool
 			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(text[sStart:i], sStart), pronounGender(text[sStart:i]))
 			heSaid = blocked && q.speaker == ""
+		case i-sStart < 300 && nameSaidSubject.MatchString(text[sStart:i]):
+			m := nameSaidSubject.FindStringSubmatch(text[sStart:i])
+			name := trimLeadIn(m[1])
+			if first, _, _ := strings.Cut(name, " "); name == "" || notAName[first] || clauseWord[strings.ToLower(first)] || first == "The" || first == "A" || first == "An" || anotherSpeech(m[2]) {
+				bare = true
+				break
+			}
+			// The same person named before in full is that name
+			// (`"...," said Ida Quell. ... Ms Quell said the tolls would
+			// "...`).
+			// Only a name in capitals: not `Leaving a Brussels summit Mr
+			// Blair`.
+			if lastSpeaker != "" && sameName(lastSpeaker, name) && capitalWords(lastSpeaker) {
+				name = lastSpeaker
+			}
+			q.speaker, explicit = name, true
 		default:
 			bare = true // no words of attribution
 		}
@@ -1425,6 +1514,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if lastEnd >= 0 && i-lastEnd < 300 && q.speaker == "" {
 			_, prevEnd := b.sentenceBounds(d, nl, lastEnd)
 			resumed = prevEnd >= i || prevSpeaker == "" || !namesAnother(text[max(lastEnd, prevEnd):i], prevSpeaker)
+			// `Kelly said an "earwitness" heard a cop yell, "...`: the
+			// words between tell of another's cry.
+			if resumed && cryOfAnother.MatchString(text[lastEnd:i]) {
+				resumed = false
+			}
 		}
 		// A quotation continued from the paragraph before, not closed there
 		// (`Quell said, "...¶"...," she said.`), keeps its speaker too.
