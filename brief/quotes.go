@@ -1087,6 +1087,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// The last speaker named at a quotation of theirs (not found by "he
 	// said"), and whether the last quotation's speaker was.
 	named, namedAt, prevNamed := "", -1, false
+	// Where that quotation closed: one of several lines is named on
+	// its last.
+	namedClose := -1
 	// No blank lines, about a line per body sentence and most lines
 	// ending a sentence: the lines are sentences, not paragraphs.
 	// Hard-wrapped wire text (lines broken inside sentences at about 60
@@ -1487,7 +1490,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// from a line before it with a quotation whose speaker is named
 		// there (or goes on from one), and the speaker found so is not
 		// taken for a "he said" below: there "he" was too often somebody
-		// else, and a wrong name went on from line to line.
+		// else, and a wrong name went on from line to line. A quotation
+		// of several lines named on its last, the line before, counts
+		// (`"Mission accomplished.¶That's all I can say," Arians
+		// said.¶"...`; until 7 December 2026 only one opened there).
 		if q.speaker == "" {
 			para := paragraphStart(text, nl, i, false, indented)
 			paraEnd := nl.from(closeEnd)
@@ -1498,7 +1504,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				prev := prevParagraph(text, nl, para, indented)
 				if !linePerSentence {
 					q.speaker = pronounSpeaker(text, prev, para, lastSpeaker, lastSpeakerAt, false, nil)
-				} else if namedAt >= prev {
+				} else if namedAt >= prev || namedClose > prev {
 					q.speaker, explicit, goesOn = named, true, true
 				}
 			}
@@ -1536,7 +1542,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			lastSpeaker, lastSpeakerAt = "", i
 		}
 		if q.speaker != "" && explicit {
-			named, namedAt = q.speaker, i
+			named, namedAt, namedClose = q.speaker, i, closeEnd
 		}
 		// The earlier parts of a split quotation take the speaker named
 		// after its last part: `"...¶"...," Quell said.`, `"..." "...,"

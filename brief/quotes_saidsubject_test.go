@@ -51,3 +51,17 @@ func TestQuoteSpeakerSaidSubject(t *testing.T) {
 		}
 	}
 }
+
+// TestQuoteLineAfterNamedQuotationOfLines: in text of one sentence a line
+// (ECB+), a line that is only a quotation goes on from a quotation of
+// several lines named on its last line, the line before. Until 7
+// December 2026 it went on only from one opened on the line before, and
+// `"Mission accomplished.¶That's all I can say," Arians said.¶"..."`
+// named nobody.
+func TestQuoteLineAfterNamedQuotationOfLines(t *testing.T) {
+	text := "Pagano is expected to rejoin the Colts this week.\n\"Mission accomplished.\nThat's all I can say,\" Arians said.\n\"Without getting emotional again, the work week shouldn't be as stressful.\"\nCharles ran for 226 yards.\nThe Colts won 20-13.\n"
+	got := quoteSpeakers(text)
+	if sp := got["Without getting emotional"]; sp != "Arians" {
+		t.Errorf("speaker = %q, want Arians (all: %v)", sp, got)
+	}
+}
