@@ -2016,7 +2016,9 @@ func (b *builder) quotes() []Quote {
 			if !slices.ContainsFunc(hit.q.Citations, func(x Citation) bool { return x.Doc == d }) {
 				hit.q.Citations = append(hit.q.Citations, c)
 			}
-			if hit.q.Speaker == "" {
+			// One quotation has one speaker: of two outlets naming them
+			// "Allen" and "General John Allen", keep the full name.
+			if hit.q.Speaker == "" || fullerName(qs.speaker, hit.q.Speaker) {
 				hit.q.Speaker = qs.speaker
 			}
 			if len(norm) > len(hit.norm) { // keep the fullest wording
@@ -2031,6 +2033,23 @@ func (b *builder) quotes() []Quote {
 		out = append(out, e.q)
 	}
 	return out
+}
+
+// fullerName reports whether long names the person short does in full:
+// short ends it after a space, and its words are capitalised names and
+// titles ("General John Allen", "Sir Clive Woodward" for "Allen",
+// "Woodward"). A description is no name: "Kenteris' lawyer Gregory
+// Ioannidis", "the 36-year-old Klitschko".
+func fullerName(long, short string) bool {
+	if len(long) <= len(short)+1 || !strings.HasSuffix(long, short) || long[len(long)-len(short)-1] != ' ' {
+		return false
+	}
+	for _, w := range strings.Fields(long[:len(long)-len(short)-1]) {
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) || strings.ContainsAny(w, "'’") {
+			return false
+		}
+	}
+	return true
 }
 
 // leadInWords is leadIn as an alternation, for pronounSubject.

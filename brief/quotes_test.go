@@ -169,3 +169,42 @@ func TestPronounBeforeQuote(t *testing.T) {
 		}
 	}
 }
+
+// One quotation carried by two outlets has one speaker: the one naming
+// them in full ("General Ann Cole") over the one giving the surname
+// ("Cole"), whichever is read first.
+func TestQuoteSpeakerFullestAcrossOutlets(t *testing.T) {
+	short := "Cole said the crews would stay \"for obvious safety reasons, we keep every crew in the harbour tonight\" as the storm passed."
+	full := "\"For obvious safety reasons, we keep every crew in the harbour tonight,\" said General Ann Cole."
+	for _, order := range [][2]string{{short, full}, {full, short}} {
+		b := &builder{in: Input{Docs: []Doc{{ID: "a", Text: order[0]}, {ID: "b", Text: order[1]}}}}
+		b.split()
+		b.numberSources()
+		qs := b.quotes()
+		if len(qs) != 1 {
+			t.Fatalf("quotes %+v, want one", qs)
+		}
+		if qs[0].Speaker != "General Ann Cole" {
+			t.Errorf("speaker %q, want General Ann Cole (first text %q)", qs[0].Speaker, order[0][:20])
+		}
+	}
+}
+
+func TestFullerName(t *testing.T) {
+	for _, c := range []struct {
+		long, short string
+		want        bool
+	}{
+		{"General John Allen", "Allen", true},
+		{"Sir Clive Woodward", "Woodward", true},
+		{"Allen", "Allen", false},
+		{"Jo Tallen", "Allen", false},
+		{"Kenteris' lawyer Gregory Ioannidis", "Gregory Ioannidis", false},
+		{"the 36-year-old Klitschko", "Klitschko", false},
+		{"Aceh district resident Bensu Elianita", "Bensu Elianita", false},
+	} {
+		if got := fullerName(c.long, c.short); got != c.want {
+			t.Errorf("fullerName(%q, %q) = %v, want %v", c.long, c.short, got, c.want)
+		}
+	}
+}
