@@ -280,17 +280,15 @@ func MentionsIn(text string, ctx Context) []Mention {
 // function word ("U.S. March trade", "February GNP", "Record April"
 // are months). A day number, a year or a number word after it makes a
 // date ("May 5", a Day mention already; "April nine") or a month ("May
-// 2009"). Stricter than brief's own rule was (until a review after 7
-// December 2026), as a name wrongly read is a name, not only a lost
-// period. Until a review on 7
-// December 2026 a month word ended every name, so "Theresa May" was
-// the name "theresa". A month word beside a word that stands beside
-// another month elsewhere in the text is a month ("May Hollis River",
-// "April Hollis River": monthsBeside), and so is one beside a name
-// word and before a noun of figures ("June Treasury bonds", "Opec
-// February output": figureAfter; both 7 December 2026). What the
-// whole document tells comes first (Context): the company it names by
-// the month word, a table of months.
+// 2009"). Stricter than a rule for periods alone need be, as a name
+// wrongly read is a name, not only a lost period; but a month word must
+// not end every name, or "Theresa May" is the name "theresa". A month
+// word beside a word that stands beside another month elsewhere in the
+// text is a month ("May Hollis River", "April Hollis River":
+// monthsBeside), and so is one beside a name word and before a noun of
+// figures ("June Treasury bonds", "Opec February output": figureAfter).
+// What the whole document tells comes first (Context): the company it
+// names by the month word, a table of months.
 func monthInName(text string, ws []word, i int, taken func(s, e int) bool, beside *monthsBeside) bool {
 	w := ws[i]
 	if _, ok := months[monthKey(w.lower)]; !ok || !isCapitalised(text[w.start:w.end]) || taken(w.start, w.end) {
@@ -358,9 +356,9 @@ func monthInName(text string, ws []word, i int, taken func(s, e int) bool, besid
 
 // monthKey is a month word's key in months without its possessive:
 // "January's report", "Last October's elections" name a month as
-// "January" does (until a review on 7 December 2026 they were the names
-// "january" and "last october"); a name keeps one ("Theresa May's
-// deputy", monthInName). Only a month spelt out: "DEC's" is a company.
+// "January" does, not the names "january" and "last october"; a name
+// keeps one ("Theresa May's deputy", monthInName). Only a month spelt
+// out: "DEC's" is a company.
 func monthKey(lower string) string {
 	if k, ok := cutPossessive(lower); ok && strings.EqualFold(months[k], k) {
 		return k
@@ -369,10 +367,10 @@ func monthKey(lower string) string {
 }
 
 // weekdayKey is a weekday's key in weekdays without its possessive:
-// "Saturday's semifinals" names the day as "Saturday" does (until a
-// review on 7 December 2026 it was the name "saturday" and no day, so a
-// sentence's day was missed). Only a weekday spelt out: a bare weekday is
-// always a day, never part of a name, and so is its possessive.
+// "Saturday's semifinals" names the day as "Saturday" does: as the name
+// "saturday" it would hide the sentence's day. Only a weekday spelt out:
+// a bare weekday is always a day, never part of a name, and so is its
+// possessive.
 func weekdayKey(lower string) string {
 	if k, ok := cutPossessive(lower); ok && len(k) >= len("monday") {
 		if _, ok := weekdays[k]; ok {
@@ -389,8 +387,8 @@ func weekdayKey(lower string) string {
 // date: no name, and no mention of its own, as the date ("April 22")
 // says the day (a weekday of its own weighed header lines as key
 // sentences; spanning it, the date made "on Fri, 16 Apr" and "on Wed,
-// 21 Apr", two posts' headers, one swapped date). Until a review on 7
-// December 2026 "From kim Wed Apr 21" gave the name "wed".
+// 21 Apr", two posts' headers, one swapped date). Read as a word,
+// "From kim Wed Apr 21" would give the name "wed".
 var shortWeekdays = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday",
 	"wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday",
 	"sat": "Saturday", "sun": "Sunday"}
@@ -412,9 +410,8 @@ func dateAfter(text string, ws []word, i int) bool {
 
 // datedMonths are the short months that are words or names as well
 // ("mar" a verb, "Jun" a given name, "Mar Roxas"), with a dot or without:
-// months only where a date is plainly meant (datedMonth). Until a review
-// on 7 December 2026 they were no months, so "Sep 18, 2013" was the name
-// "sep 18" and no date.
+// months only where a date is plainly meant (datedMonth): were they never
+// months, "Sep 18, 2013" would be the name "sep 18" and no date.
 var datedMonths = map[string]string{"mar": "March", "apr": "April", "jun": "June", "jul": "July", "sep": "September"}
 
 // datedMonth reports whether ws[i] is a capitalised short month of
@@ -689,8 +686,8 @@ func isCapitalised(w string) bool {
 }
 
 // onlySpace reports whether s is white space within a line: no line break
-// (textnorm.IsLineBreak: "\n", "\r\n", a lone "\r", ...; until a review on
-// 7 December 2026 only "\n" was one, so a name ran on over a lone CR).
+// (textnorm.IsLineBreak: "\n", "\r\n", a lone "\r", ...), as align reads
+// one, so that no name runs on over a lone CR.
 func onlySpace(s string) bool {
 	if s == " " {
 		return true
@@ -719,8 +716,8 @@ func sentenceStart(text string, i int) bool {
 	// bare line break does not, as hard-wrapped wire text breaks lines
 	// inside sentences ("with the\nComptroller of the Currency"). A line
 	// break is what align reads as one (textnorm.IsLineBreak): "\n",
-	// "\r\n", a lone "\r" (old Mac files), ...; until a review on 7
-	// December 2026 only "\n" was one.
+	// "\r\n", a lone "\r" (old Mac files), ..., so a text's line ends do
+	// not change its mentions.
 	gap := text[j+1 : i]
 	nl, n := textnorm.LastLineBreak(gap)
 	if nl < 0 {
@@ -785,10 +782,9 @@ func cutPossessive(lower string) (string, bool) {
 // one of its sentences (MentionsIn): the months it names companies by
 // ("May Department Stores Co"), and whether it holds a table of months
 // (one name word beside two months, "March Illinois" and "May Illinois").
-// Until a review on 7 December 2026 a sentence was read alone, so "May
-// had a sales gain" and "May's earnings" were the month May in a
-// document on May Department Stores Co, and "March Ohio River" a name in
-// a barge list.
+// A sentence read alone cannot tell: "May had a sales gain" and "May's
+// earnings" would be the month May in a document on May Department Stores
+// Co, and "March Ohio River" a name in a barge list.
 type Context struct {
 	companies uint16 // bit m: month m names a company
 	table     bool
@@ -961,8 +957,8 @@ func lettersWithLower(s string) bool {
 func MonthBefore(w string) bool { return monthBefore[w] }
 
 // monthSpan reports whether a word (lower case) is two months joined by a
-// hyphen, a span of months ("April-October", "Jan-Mar"): no name (until a
-// review on 7 December 2026 "April-October" was the name "april october").
+// hyphen, a span of months ("April-October", "Jan-Mar"): no name, for
+// "april october" names nothing.
 func monthSpan(lower string) bool {
 	from, to, ok := strings.Cut(lower, "-")
 	return ok && anyMonth(from) && anyMonth(to)
