@@ -8,8 +8,8 @@ import (
 // TestDatelineAfterBOM: a byte order mark (U+FEFF, invisible) left at the
 // start of a document's text, as an export of a file may leave it in a
 // field, does not hide the dateline: the pieces are those of the text
-// without it, the first starting at the mark. Until a review on 7
-// December 2026 the dateline was read as the start of the first sentence.
+// without it, the first starting at the mark, not a first sentence
+// that starts with the dateline.
 func TestDatelineAfterBOM(t *testing.T) {
 	for _, body := range []string{
 		"KABUL - Two soldiers died on Monday when their convoy was attacked, officials said.\n\nMore later.",

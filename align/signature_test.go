@@ -9,11 +9,11 @@ import (
 
 // A mail or Usenet signature, after its delimiter line ("-- ", or "--"
 // alone on a line, also under a quotation marker), is a Footer to the end
-// of the post or of the quoted block. Until 7 December 2026 it was body:
-// about 300 of the 20 Newsgroups key sentences held a delimiter line, and
-// signature countdowns ("58 DAYS TO FIRST FLIGHT") gave disagreements. A
-// "--" line closing a wrapped sentence (agency copy leading into a table)
-// and a long run of text after a "--" line (a separator) stay as they were.
+// of the post or of the quoted block: as body, signatures make key
+// sentences of the 20 Newsgroups briefs, and their countdowns ("58 DAYS
+// TO FIRST FLIGHT") disagreements. A "--" line closing a wrapped
+// sentence (agency copy leading into a table) and a long run of text
+// after a "--" line (a separator) stay as they were.
 func TestSplitSignature(t *testing.T) {
 	tests := []struct {
 		name string
@@ -125,13 +125,13 @@ func TestSplitSignatureLinear(t *testing.T) {
 
 // Many posters sign off without a delimiter: the post ends, after a blank
 // line, in a short block naming the writer and giving an e-mail address or
-// a phone number. A block of short lines without sentence punctuation was
-// a footer already (trailing headings); until 7 December 2026 a quip or an
-// office line ending as a sentence, or a box's frame, made the block
-// body, and the brief took it as a key sentence. Closing paragraphs of
-// prose with an address or a number in them, a delimiter inside the
-// block, a quoted block, a post of one block and a long block stay as
-// they were (the cases after the frame).
+// a phone number. A block of short lines without sentence punctuation is
+// a footer anyway (trailing headings); a quip or an office line ending as
+// a sentence, or a box's frame, must not make the block body, or the
+// brief takes it as a key sentence. Closing paragraphs of prose with an
+// address or a number in them, a delimiter inside the block, a quoted
+// block, a post of one block and a long block stay as they were (the
+// cases after the frame).
 func TestSplitUndelimitedSignature(t *testing.T) {
 	tests := []struct {
 		name string

@@ -27,8 +27,9 @@ type features struct {
 // MinPassage-ShingleSize+1 consecutive matches. Positions share a table
 // word with a flag (pivotTable's hasLater, bit 30), so they stay below
 // 2^29: words past 536,870,912 (some 4 GB of text in one document) are not
-// compared. The bound was 2^20 until December 2026, which made two texts of
-// over a million words that differ only after it "identical".
+// compared. The bound is that high as texts past it are compared only up
+// to it: at 2^20, two texts of over a million words that differ only
+// after it would be "identical".
 const (
 	posBits = 29
 	posMask = 1<<posBits - 1

@@ -12,10 +12,9 @@ import (
 // a blank line or at an indented line starts a sentence, so alone it is
 // no name; a number after a capitalised word at the start of a line is a
 // count ("Stores 45"), not part of a name; a name does not run across a
-// line end. Until a review on 7 December 2026 only "\n" was a line break
-// to them: after "\r\r" "Analysts" was a name, as "Net" on an indented
-// line after a lone CR, "Stores 45" after a lone CR one name, and
-// "Port\rEllis" one name.
+// line end. So after "\r\r" "Analysts" is no name, nor "Net" on an
+// indented line after a lone CR; "Stores 45" after a lone CR is no one
+// name, nor "Port\rEllis".
 func TestMentionsLoneCRLineBreaks(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"Profits rose\n\nAnalysts were pleased", ""},

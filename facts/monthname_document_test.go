@@ -13,8 +13,8 @@ import (
 // unless a word of time comes before it ("sales in May") or, bare, a
 // noun of figures after it ("May sales"); and in a document of a table
 // of months (one name word beside two months) a month word opening a row
-// is a month ("March Kestrel River"). Until a review on 7 December 2026
-// the first were months and the second a name. Invented sentences.
+// is a month ("March Kestrel River"): a sentence alone would read the
+// first as months and the second as a name. Invented sentences.
 func TestMonthWordOfADocument(t *testing.T) {
 	company := "May Department Stores Co said sales rose.\n"
 	barges := "Barge rates rose.\n - March Tarn (ex Halden) 132 pct bid.\n - May Tarn River (ex Halden) 100 pct bid.\n"

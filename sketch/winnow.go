@@ -11,11 +11,11 @@ type Fingerprint struct {
 // of every window of w consecutive shingles, each selected position
 // recorded once. On ties the previous window's choice is kept while it is
 // in the window, else the rightmost minimum is taken: a repeated phrase
-// then gives one fingerprint a window, not one a shingle (until December
-// 2026 a tie moved the choice, and a run of one repeated shingle selected
-// every position). Any passage of at least w+k-1 tokens that
-// two texts share yields at least one common fingerprint, where k is the
-// shingle size. A text with fewer than w shingles yields its minimum.
+// then gives one fingerprint a window, not one a shingle (were a tie to
+// move the choice, a run of one repeated shingle would select every
+// position). Any passage of at least w+k-1 tokens that two texts share
+// yields at least one common fingerprint, where k is the shingle size. A
+// text with fewer than w shingles yields its minimum.
 func Winnow(dst []Fingerprint, shingles []uint64, w int) []Fingerprint {
 	n := len(shingles)
 	if n == 0 {

@@ -131,6 +131,6 @@
 // 0.1-0.3 (storyeval -sweep threshold=0.1:0.3:0.05). On one core, an
 // Assigner takes about 7,000-8,500 Reuters documents per second (a
 // benchmark of December 2026: 140 µs a document on a slow hour of a
-// shared machine, 167 µs before its hot tables were made flat), and its
-// resident memory stays under about 225 MB over a million documents.
+// shared machine), and its resident memory stays under about 225 MB over
+// a million documents.
 package story

@@ -9,10 +9,9 @@ import (
 // TestLoneCRBreaksLines: a lone carriage return (the line ending of old
 // Mac files) ends a line as "\n" and "\r\n" do: a document's features,
 // its line hashes (boilerplate) among them, are the same whichever it is.
-// Until a review on 7 December 2026 only "\n" counted: a text with lone
-// CRs was one line, with no line hash and a headline in capitals read as
-// the start of the first sentence, so the example corpus so written got
-// other similarities (0.726 instead of 0.734).
+// Read as one line, a text with lone CRs has no line hash and a headline
+// in capitals reads as the start of the first sentence, so the example
+// corpus so written gets other similarities.
 func TestLoneCRBreaksLines(t *testing.T) {
 	text := "TRAM EXTENSION APPROVED AFTER TWO-YEAR DISPUTE\n\n" +
 		"BRACKENFORD, March 10 (Harbour Wire) - The city council voted 31 to 17 on Tuesday to approve the Northline tram extension.\n\n" +

@@ -349,10 +349,9 @@ func addSum(a, b yearSum) yearSum {
 // members and year sums sx and sy: the mean cosine of their members taken
 // pairwise, a pair scaled by 1-YearConflict when the two documents' years
 // lie more than a year apart (the year rule, pair by pair), less the time
-// penalty of the gap between the stories' spans. Centroids were compared
-// until December 2026: a large story's centroid is close to any story of
-// its kind, and merges by it glued the two events of a topic (see
-// docs/stories.md).
+// penalty of the gap between the stories' spans. Not the centroids: a
+// large story's centroid is close to any story of its kind, and merges by
+// it glue the two events of a topic (see docs/stories.md).
 func (r *refiner) link(x, y, nx, ny int, sx, sy []yearSum) float64 {
 	if nx == 0 || ny == 0 {
 		return 0

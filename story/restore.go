@@ -158,9 +158,9 @@ func (a *Assigner) Size(id string) int {
 // From a closed story, a document that did not join as a copy still
 // leaves the document frequencies (its story's centroid is gone): they
 // count the documents of every story, closed or open, and a deleted
-// article's words must not stay in them (until December 2026 they did,
-// and in every state saved). The Assigner cannot tell then whether d was
-// taken out before: the caller removes a document once.
+// article's words must not stay in them, nor in any state saved. The
+// Assigner cannot tell then whether d was taken out before: the caller
+// removes a document once.
 func (a *Assigner) Remove(storyID string, d Doc, copy bool) (removed, emptied bool) {
 	slot, ok := a.byID[storyID]
 	if !ok {

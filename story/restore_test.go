@@ -336,8 +336,7 @@ func TestRestoreFromStart(t *testing.T) {
 // frequencies, as from an open one: the frequencies are those of an
 // Assigner that never saw them (Restore of the documents left, with the
 // stories and copy flags Add gave), and no feature only they held keeps
-// its word. Until December 2026 Remove left a closed story's documents
-// counted, and their words in every state saved.
+// its word: a deleted article's words must not stay in any state saved.
 func TestRemoveFromClosedStory(t *testing.T) {
 	// One outlet a report: an outlet's lines shared with its other
 	// reports would be masked as its template, and what that masks

@@ -72,8 +72,8 @@ func (d *docFreq) remove(f *features, show shower) {
 				// (the removed document's) with it, and the next document
 				// to hold it shows it. A deleted article leaves no words
 				// behind, and the table is the same whatever the order in
-				// which the documents that held it left (until December
-				// 2026 it stayed, counted 0).
+				// which the documents that held it left (an entry counted
+				// 0 would differ by it).
 				d.m.del(k)
 			}
 		}

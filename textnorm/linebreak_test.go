@@ -15,11 +15,9 @@ const crArticle = "Tram extension approved after two-year dispute\n\n" +
 	"Sign up for our morning newsletter."
 
 // TestLoneCRBreaksLines: a lone carriage return (the line ending of old
-// Mac files) ends a line as "\n" and "\r\n" do. Until a review on 7
-// December 2026 AppendHashes and LeadLine knew only "\n": a text with
-// lone CRs was one line, so dedup found no boilerplate line in it (the
-// example corpus so written: 3 boilerplate lines fewer, its excerpts'
-// coverage 0.87 instead of 0.93) and its lead line was the whole text.
+// Mac files) ends a line as "\n" and "\r\n" do in AppendHashes and
+// LeadLine: read as one line, a text with lone CRs has no boilerplate
+// line for dedup to find, and its lead line is the whole text.
 func TestLoneCRBreaksLines(t *testing.T) {
 	var s Scanner
 	lf, lfLines := s.AppendHashes(nil, nil, crArticle)
