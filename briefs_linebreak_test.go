@@ -14,13 +14,12 @@ import (
 // the same briefs. With every "\n" replaced by a lone "\r" (old Mac
 // files; byte for byte, so every offset stays) the briefs' JSON is the
 // same but for the line ends inside quoted text; with "\r\n" (Windows) it
-// is the same once offsets are left out. Until a review on 7 December
-// 2026 the brief's quotations found paragraph and line breaks by "\n"
-// alone (a quotation running on into the next paragraph, the paragraph
-// where "he said" finds its speaker; "\r\n\r\n" was no paragraph break
-// to a quotation either): with lone CRs, and with CRLF, the example
-// corpus got another only-in fact for one of its documents
-// (brief.TestQuotesLoneCRLineBreaks, facts.TestMentionsLoneCRLineBreaks).
+// is the same once offsets are left out. Quotations (the paragraph a
+// quotation ends with, the paragraph where "he said" finds its speaker)
+// and mentions read every line break, "\r\n\r\n" as a paragraph break
+// too, or the example corpus gets another only-in fact for one of its
+// documents (brief.TestQuotesLoneCRLineBreaks,
+// facts.TestMentionsLoneCRLineBreaks).
 func TestBriefsLoneCRLineBreaks(t *testing.T) {
 	docs := readOrdered(t, "examples/news.jsonl")
 	for _, d := range docs {

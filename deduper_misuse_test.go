@@ -79,13 +79,12 @@ func (s *blockingStore) Put(doc int, text string, features []byte) error {
 	return s.MemoryStore.Put(doc, text, features)
 }
 
-// TestDeduperAddFailsWhole: an Add that returns an error adds nothing.
-// Until a review on 6 December 2026 an Add whose context ended while it
-// handed a batch to the workers returned the context's error but kept the
-// document numbered and dropped the whole batch (up to 128 documents whose
-// Add had succeeded), and with a context already ended a document was
-// still numbered: Finish then failed ("document 0 was never added") for
-// every caller that carried on with the documents it had left.
+// TestDeduperAddFailsWhole: an Add that returns an error adds nothing,
+// whether its context ended while it handed a batch to the workers or
+// before: a caller carries on with the documents it has left, so a failed
+// Add must neither keep its document numbered nor drop the batch of
+// documents whose Add succeeded, or Finish fails ("document 0 was never
+// added").
 func TestDeduperAddFailsWhole(t *testing.T) {
 	text := func(i int) string {
 		return fmt.Sprintf("Report %d: the ferry sank in the Kestrel Strait on Wednesday, killing fourteen passengers, the coastguard said.", i)

@@ -131,10 +131,9 @@ func TestBriefsKeySentenceNotOnlyIn(t *testing.T) {
 }
 
 // TestBriefsSelectAndLimit: Briefs writes the briefs asked for only, each
-// as the whole run writes it. Until a review on 6 December 2026 it wrote
-// every story's brief, and copydesk brief --story and --limit picked
-// theirs afterwards: --story ID took 39 s on Reuters-21578, where the
-// stories take 3 s, and --limit 1 25 s.
+// as the whole run writes it: writing every story's brief and picking
+// afterwards makes copydesk brief --story and --limit take the time of
+// the whole run on a large corpus, not that of the stories.
 func TestBriefsSelectAndLimit(t *testing.T) {
 	var docs []copydesk.Document
 	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},
@@ -177,10 +176,9 @@ func TestBriefsSelectAndLimit(t *testing.T) {
 }
 
 // TestBriefsProgressStages: BriefOptions.Progress names each stage as it
-// starts and follows it to its end, the briefs last. Until a review on 7
-// December 2026 the only progress was the copy detections' (one bar for
-// two passes), and nothing moved while the briefs were written, most of
-// the time on a large corpus (10 of Reuters-21578's 15 s).
+// starts and follows it to its end, the briefs last: writing the briefs
+// is most of the time on a large corpus (10 of Reuters-21578's 15 s), and
+// a progress of the copy detections alone would stand still over it.
 func TestBriefsProgressStages(t *testing.T) {
 	var docs []copydesk.Document
 	if _, err := input.Read(context.Background(), []string{"examples/news.jsonl"}, nil, input.Options{},

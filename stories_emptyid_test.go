@@ -12,10 +12,10 @@ import (
 
 // TestGroupStoriesEmptyID: a document with an empty id (taken by the
 // library: its story is named story.NoID) is grouped as it would be under
-// any other id, and so are its copies. Until a review on 7 December 2026
-// its copy cluster, named by its id, reached the story assigner as "",
-// which says "unknown": its copies counted as independent reports of the
-// story (3 of 3 here instead of 2).
+// any other id, and so are its copies: its copy cluster, named by its
+// id, must not reach the story assigner as "", which says "unknown", or
+// its copies count as independent reports of the story (3 of 3 here
+// instead of 2).
 func TestGroupStoriesEmptyID(t *testing.T) {
 	t0 := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
 	tram := "The city council voted 31 to 17 on Tuesday to approve the Northline tram extension, " +

@@ -10,9 +10,9 @@ import (
 
 // TestGroupStoriesOptionsWithoutDocs: GroupStories refuses copy-detection
 // options it cannot use whatever the number of documents, as Dedup does.
-// Until a review on 7 December 2026 an empty corpus skipped copy
-// detection and with it the check of opts.Dedup, so options refused with
-// one document were accepted with none.
+// An empty corpus skips copy detection, so the check of opts.Dedup must
+// not depend on it: options refused with one document are refused with
+// none.
 func TestGroupStoriesOptionsWithoutDocs(t *testing.T) {
 	ctx := context.Background()
 	bad := copydesk.DedupOptions{Options: dedup.Options{NearDuplicate: 2}}

@@ -8,9 +8,9 @@ import (
 )
 
 // An article whose copy check fails (an earlier article's features cannot
-// be read back) is refused, and only it: until a review, the desk kept a
-// hole in its numbering that the copy index did not, and refused every
-// later article with "reading document 1: not found" until a restart.
+// be read back) is refused, and only it: a hole in the desk's numbering
+// that the copy index does not keep would refuse every later article
+// ("reading document 1: not found") until a restart.
 func TestFailedCopyCheckRefusesOnlyThatArticle(t *testing.T) {
 	docs := readExamples(t)
 	p := filepath.Join(t.TempDir(), "desk.db")

@@ -360,9 +360,9 @@ func (d *Desk) sequence(o *op) error {
 	}
 	if err != nil {
 		// The index numbers a document only when Add succeeds, so the
-		// desk's numbering goes on from seq too: a hole here (as until
-		// December 2026) put every later article one number off the
-		// index's, and each was then refused.
+		// desk's numbering goes on from seq too: a hole here would put
+		// every later article one number off the index's, and each would
+		// then be refused.
 		d.pmu.Lock()
 		delete(d.pending, seq)
 		d.pmu.Unlock()
@@ -513,9 +513,9 @@ func (d *Desk) storyStage() {
 // in with its own (story.Assigner.CountIn), as if it had joined as a
 // report. Its own deletion later takes out what was put in, so the
 // family's words leave with its last article, whatever the order.
-// (Until December 2026 the heir stood for the family with the original's
-// features: words only the original had stayed in the frequencies, and
-// those only the heir had were taken out, never put in.)
+// (Were the heir to stand for the family with the original's features,
+// words only the original had would stay in the frequencies, and those
+// only the heir had would be taken out, never put in.)
 func (d *Desk) removeFromStory(storyID string, doc story.Doc, copy bool, heir *story.Doc) {
 	d.stories.Remove(storyID, doc, copy)
 	if heir != nil {

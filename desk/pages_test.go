@@ -14,8 +14,8 @@ import (
 
 // The pages list every story once across pages of the desk's cursor, and
 // a story of undated articles shows no publication time (its members
-// have none) but when it last changed: until a review it showed the
-// ingest time as its span, "6 Dec 2026" for a 2012 story.
+// have none) but when it last changed, not the ingest time as its span
+// ("6 Dec 2026" for a 2012 story).
 func TestPagesStories(t *testing.T) {
 	d := openDesk(t, filepath.Join(t.TempDir(), "desk.db"))
 	defer d.Close()

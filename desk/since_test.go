@@ -45,10 +45,9 @@ func (c *stepClock) holdNext() (held <-chan struct{}, release func()) {
 // A poller that asks for the stories changed since the latest `updated`
 // it has seen sees every story, also when two clients ingest at once and
 // the one that came first commits last (a large batch taking its time
-// before the copy index). Until December 2026 `updated` was the time the
-// request came, so such a story was stamped before one the poller had
-// already seen and it never saw it (a review: 2,358 of 3,053 Reuters
-// stories missed, with one client posting batches of 1,000 and another
+// before the copy index). Stamped with the time the request came, such a
+// story would be stamped before one the poller had already seen, and it
+// would never see it (one client posting batches of 1,000 and another
 // single articles).
 func TestStoriesSinceFollowsCommits(t *testing.T) {
 	docs := readExamples(t)

@@ -11,8 +11,8 @@ import (
 
 // A server started with other field names (serve --id-field doc_id) reads
 // posted lines by them, and copydesk's own client, which sends id, text
-// and the rest, says so with fields=default: until a review, `copydesk
-// ingest --to` could not post to such a server at all.
+// and the rest, says so with fields=default, so `copydesk ingest --to`
+// can post to such a server.
 func TestFieldNamesAndTheClient(t *testing.T) {
 	srv, _ := newServer(t, Config{Fields: input.Fields{ID: "doc_id", Text: "body"}})
 	c := &Client{BaseURL: srv.URL}

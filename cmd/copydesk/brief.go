@@ -209,10 +209,9 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 }
 
 // stagedBar shows the stages of copydesk.Briefs on bar, each under its
-// name from its start: until a review on 7 December 2026 one bar,
-// "finding copies", stood for all three, started over for the second
-// with the first one's clock, and stood full while the briefs were
-// written (10 of Reuters' 15 s).
+// name from its start and with its own clock: writing the briefs is most
+// of a run (10 of Reuters' 15 s), and one bar standing full over it says
+// nothing.
 func stagedBar(bar *progress.Bar) func(stage string, done, total int) {
 	var mu sync.Mutex // the stages' callers follow one another; the lock makes that plain
 	current := ""

@@ -10,9 +10,8 @@ import (
 )
 
 // TestStagedBarNamesEachStage: the bar of copydesk brief shows each stage
-// of the pipeline under its own name. Until a review on 7 December 2026
-// it said "finding copies" throughout, and stood full while the briefs
-// were written.
+// of the pipeline under its own name, not "finding copies" throughout,
+// and does not stand full while the briefs are written.
 func TestStagedBarNamesEachStage(t *testing.T) {
 	var buf bytes.Buffer
 	show := stagedBar(progress.New(&buf, true))

@@ -15,8 +15,8 @@ import (
 
 // TestIngestInterruptSaysHowFar: an interrupted ingest says how many
 // articles it had stored, as a run stopped by an error does: what was
-// sent is kept, and the user needs to know how far it got. Until a
-// review on 7 December 2026 it said "interrupted" and nothing more.
+// sent is kept, and the user needs to know how far it got: "interrupted"
+// alone does not say.
 func TestIngestInterruptSaysHowFar(t *testing.T) {
 	answered := make(chan struct{}, 8)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -12,8 +12,7 @@ import (
 
 // TestIngestQuietKeepsRetryWarnings: --quiet silences the summary and
 // the progress, not warnings, as on the other commands (its help says
-// so). A request retried is a warning; until a review on 7 December
-// 2026 --quiet hid it.
+// so). A request retried is a warning, and --quiet must not hide it.
 func TestIngestQuietKeepsRetryWarnings(t *testing.T) {
 	var calls atomic.Int32
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

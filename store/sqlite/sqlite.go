@@ -243,9 +243,9 @@ func dsn(path string, sync string, write bool) string {
 
 // fileURI is path as the file part of an SQLite URI filename: '%', '?'
 // and '#' escaped, which SQLite reads as the start of an escape, of the
-// query and of a fragment. Until December 2026 they went in as they were,
-// so "desk.db?1" opened "desk.db" while the lock was taken on
-// "desk.db?1.lock", and two programs could write one file.
+// query and of a fragment. Unescaped, "desk.db?1" would open "desk.db"
+// while the lock is taken on "desk.db?1.lock", and two programs could
+// write one file.
 // An absolute path gets an empty authority ("file:///tmp/x.db"): after
 // "file:", a path starting "//" would be read as a host ("//tmp/x.db").
 func fileURI(path string) string {

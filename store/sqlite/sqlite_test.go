@@ -345,7 +345,7 @@ func TestForeignDatabaseUntouched(t *testing.T) {
 
 // A path with the characters an SQLite URI reads as syntax ('?', '#',
 // '%') opens the file it names, the one CheckPath checked and the lock
-// guards: until a review "desk.db?1" opened "desk.db".
+// guards: "desk.db?1" must not open "desk.db".
 func TestPathWithURISyntax(t *testing.T) {
 	dir := t.TempDir()
 	for _, name := range []string{"desk.db?1", "a#x.db", "c%41.db", "d%.db"} {
