@@ -18,10 +18,12 @@ var legalForms = [...]string{"Corp", "Corporation", "Inc", "Incorporated", "Co",
 // (no allocation), which the caller cannot change the list through.
 func LegalForms() [len(legalForms)]string { return legalForms }
 
-// IsLegalForm reports whether w is one of LegalForms, in any case.
+// IsLegalForm reports whether w is one of LegalForms, in any ASCII case
+// (the forms are ASCII: comparing lengths first skips the fold for most
+// words).
 func IsLegalForm(w string) bool {
 	for _, f := range legalForms {
-		if strings.EqualFold(w, f) {
+		if len(w) == len(f) && strings.EqualFold(w, f) {
 			return true
 		}
 	}

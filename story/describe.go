@@ -589,6 +589,11 @@ func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
 // listed ("SA") are a legal form only where a candidate or a name kept
 // (out) ends with them.
 func legalFormAlone(s string, cands, out []string) bool {
+	// Every name candidate passes here: most are no legal form in any
+	// case, and IsLegalForm tells so without copying the list.
+	if !lexicon.IsLegalForm(s) {
+		return false
+	}
 	for _, f := range lexicon.LegalForms() {
 		if len(s) != len(f) || !strings.EqualFold(s, f) {
 			continue
