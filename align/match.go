@@ -117,6 +117,24 @@ func (m *Matcher) Prepare(text string) *Prepared {
 	return prepare(newAnalyzer(), m.df, text)
 }
 
+// Preparer prepares many sentences for one Matcher, analysing (stemming)
+// each word form once for all of them, where Matcher.Prepare starts
+// afresh for every sentence. Not safe for concurrent use.
+type Preparer struct {
+	df *DocFreq
+	an *analyzer
+}
+
+// NewPreparer returns a Preparer for the matcher's sentences.
+func (m *Matcher) NewPreparer() *Preparer {
+	return &Preparer{df: m.df, an: newAnalyzer()}
+}
+
+// Prepare analyses a sentence, as Matcher.Prepare does.
+func (p *Preparer) Prepare(text string) *Prepared {
+	return prepare(p.an, p.df, text)
+}
+
 const (
 	numMask     = 0x6e756d6d61736b00 // stands for any number in key bigrams
 	bigramSpace = 0x5bd1e9955bd1e995

@@ -23,6 +23,7 @@ type sref struct{ d, s int }
 type simIndex struct {
 	b      *builder
 	m      *align.Matcher
+	pp     *align.Preparer
 	words  [][][]string // content words per document and sentence
 	post   map[string][]sref
 	idf    map[string]float64
@@ -63,7 +64,7 @@ func newSimIndex(b *builder) *simIndex {
 	if m == nil {
 		m = align.NewMatcher(nil)
 	}
-	ix := &simIndex{b: b, m: m, post: map[string][]sref{}, idf: map[string]float64{},
+	ix := &simIndex{b: b, m: m, pp: m.NewPreparer(), post: map[string][]sref{}, idf: map[string]float64{},
 		preps: map[string]*align.Prepared{}, scores: map[[2]sref]float64{},
 		stemID: map[string]int32{}, stemNum: map[string]int32{}, seen: map[string]bool{}}
 	ix.words = make([][][]string, len(b.sents))
@@ -147,7 +148,7 @@ func (ix *simIndex) prep(r sref) *align.Prepared {
 	if p, ok := ix.preps[text]; ok {
 		return p
 	}
-	p := ix.m.Prepare(text)
+	p := ix.pp.Prepare(text)
 	ix.preps[text] = p
 	return p
 }
