@@ -1501,23 +1501,77 @@ func isOfficialSource(s string) bool {
 // document gives: at most one value stated and one attributed per document.
 type slot struct {
 	members []mref
-	stated  map[int]string // document -> value it states itself
-	claimed map[int]string // document -> value it attributes to someone
+	values  []slotValue        // the values given, one per document and way
+	index   map[slotKey]string // values, once a slot has many (nil before)
+	// the first member and value, so that a slot of one mention (most of
+	// them: every linked mention starts as one) is one allocation
+	member0 [1]mref
+	value0  [1]slotValue
+}
+
+// slotKey is a document and whether it attributes the value (claimed)
+// or states it itself.
+type slotKey struct {
+	d       int
+	claimed bool
+}
+
+type slotValue struct {
+	slotKey
+	v string
+}
+
+// slotIndexFrom is the number of values from which a slot indexes them.
+const slotIndexFrom = 8
+
+func newSlot(r mref, v string, claimed bool) *slot {
+	s := &slot{member0: [1]mref{r}, value0: [1]slotValue{{slotKey{r.d, claimed}, v}}}
+	s.members = s.member0[:]
+	s.values = s.value0[:]
+	return s
+}
+
+func (s *slot) value(k slotKey) (string, bool) {
+	if s.index != nil {
+		v, ok := s.index[k]
+		return v, ok
+	}
+	for _, x := range s.values {
+		if x.slotKey == k {
+			return x.v, true
+		}
+	}
+	return "", false
 }
 
 // accepts reports whether merging o into s keeps every document consistent.
 func (s *slot) accepts(o *slot) bool {
-	for d, v := range o.stated {
-		if w, ok := s.stated[d]; ok && w != v {
-			return false
-		}
-	}
-	for d, v := range o.claimed {
-		if w, ok := s.claimed[d]; ok && w != v {
+	for _, x := range o.values {
+		if w, ok := s.value(x.slotKey); ok && w != x.v {
 			return false
 		}
 	}
 	return true
+}
+
+// absorb merges o into s (which accepts it).
+func (s *slot) absorb(o *slot) {
+	s.members = append(s.members, o.members...)
+	for _, x := range o.values {
+		if _, ok := s.value(x.slotKey); ok {
+			continue
+		}
+		s.values = append(s.values, x)
+		if s.index != nil {
+			s.index[x.slotKey] = x.v
+		}
+	}
+	if s.index == nil && len(s.values) >= slotIndexFrom {
+		s.index = make(map[slotKey]string, 2*len(s.values))
+		for _, x := range s.values {
+			s.index[x.slotKey] = x.v
+		}
+	}
 }
 
 // collect clusters linked mentions into slots, strongest links first, never
@@ -1530,13 +1584,7 @@ func (f *disagreementFinder) collect() []Disagreement {
 		if s, ok := owner[r]; ok {
 			return s
 		}
-		s := &slot{members: []mref{r}, stated: map[int]string{}, claimed: map[int]string{}}
-		v := f.mention(r).Norm
-		if f.attribution(r) != "" {
-			s.claimed[r.d] = v
-		} else {
-			s.stated[r.d] = v
-		}
+		s := newSlot(r, f.mention(r).Norm, f.attribution(r) != "")
 		owner[r] = s
 		return s
 	}
@@ -1551,13 +1599,7 @@ func (f *disagreementFinder) collect() []Disagreement {
 		for _, r := range sy.members {
 			owner[r] = sx
 		}
-		sx.members = append(sx.members, sy.members...)
-		for d, v := range sy.stated {
-			sx.stated[d] = v
-		}
-		for d, v := range sy.claimed {
-			sx.claimed[d] = v
-		}
+		sx.absorb(sy)
 		for _, r := range []mref{e.x, e.y} {
 			if _, ok := f.about[r]; !ok && e.about != "" {
 				f.about[r] = e.about
