@@ -1197,13 +1197,27 @@ func linkWithin[T any](f *disagreementFinder, items []T, accept func(x, y T) (fl
 	compared := mostSourced(values, byValue, func(x T) int { r, _ := ref(x); return r.d })
 	for i, va := range compared {
 		for _, vb := range compared[i+1:] {
+			// comparable reads nothing but the two values of two names or
+			// two ranks: asked once for all their pairs of members
+			var known facts.Kind // 0: not asked yet
+			var knownOK bool
 		pairs:
 			for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
 				for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
 					f.compared++
 					rx, mx := ref(x)
 					ry, my := ref(y)
-					if rx.d == ry.d || !comparable(mx, my) {
+					if rx.d == ry.d {
+						continue
+					}
+					ok := knownOK
+					if k := mx.Kind; k == 0 || k != known || my.Kind != k {
+						ok = comparable(mx, my)
+						if my.Kind == k && (k == facts.Name || k == facts.Rank) {
+							known, knownOK = k, ok
+						}
+					}
+					if !ok {
 						continue
 					}
 					if sc, about, ok := accept(x, y); ok {
