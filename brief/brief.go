@@ -766,12 +766,13 @@ func (b *builder) info(g *align.Group) groupInfo {
 		dependent: dependentOpener(rep.text)}
 	// Soft support: the closest sentence of each family not counted yet.
 	best := map[int]float64{}
-	for _, n := range b.sim.neighbours(sref{rep.doc, rep.idx}, 24) {
+	r := sref{rep.doc, rep.idx}
+	for _, n := range b.sim.neighbours(r, 24, nil) {
 		f := b.family[n.r.d]
 		if fam[f] {
 			continue
 		}
-		best[f] = max(best[f], n.score, n.dice)
+		best[f] = max(best[f], b.sim.score(r, n.r), n.dice)
 	}
 	for _, sc := range best {
 		if sc >= supportFloor {
@@ -932,8 +933,11 @@ func (b *builder) keySentences() []KeySentence {
 // servicemen ... were found dead on their office floor".
 func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 	best := map[int]neighbour{}
-	for _, n := range b.sim.neighbours(r, 32) {
-		if !cited[n.r.d] && n.score >= align.DefaultThreshold && n.score > best[n.r.d].score {
+	for _, n := range b.sim.neighbours(r, 32, nil) {
+		if cited[n.r.d] {
+			continue
+		}
+		if n.score = b.sim.score(r, n.r); n.score >= align.DefaultThreshold && n.score > best[n.r.d].score {
 			best[n.r.d] = n
 		}
 	}
@@ -1240,8 +1244,8 @@ func closingAt(text string, i int) bool {
 // in other words (told); nor, in a copy, a sentence of the family's text
 // listed under another document of it (familyEcho).
 func (b *builder) novel(r sref) bool {
-	for _, n := range b.sim.neighboursOutside(r, 8, b.copyFam) {
-		if n.score >= 0.3 || n.contain >= 0.6 {
+	for _, n := range b.sim.neighbours(r, 8, b.copyFam) {
+		if n.contain >= 0.6 || b.sim.score(r, n.r) >= 0.3 {
 			return false
 		}
 	}

@@ -160,8 +160,8 @@ func (b *builder) familyEcho(r sref) bool {
 			key[d] = 1
 		}
 	}()
-	for _, n := range b.sim.neighboursOutside(r, 8, key) {
-		if n.score >= 0.3 || n.contain >= 0.6 {
+	for _, n := range b.sim.neighbours(r, 8, key) {
+		if n.contain >= 0.6 || b.sim.score(r, n.r) >= 0.3 {
 			return true
 		}
 	}

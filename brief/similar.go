@@ -170,20 +170,17 @@ func (ix *simIndex) score(x, y sref) float64 {
 // neighbour is a sentence of another document with its similarity.
 type neighbour struct {
 	r       sref
-	score   float64 // the matcher's score
+	score   float64 // the matcher's score, where the caller set it
 	contain float64 // IDF share of the query's content words it holds
 	dice    float64 // IDF-weighted Dice of the two sentences' content words
 }
 
-// neighbours returns the most similar sentences of other documents (at most
-// k, by weighted word overlap, then scored by the matcher).
-func (ix *simIndex) neighbours(r sref, k int) []neighbour {
-	return ix.neighboursOutside(r, k, nil)
-}
-
-// neighboursOutside is neighbours among the documents outside r's family
-// (fam: a family root per document; nil for all other documents).
-func (ix *simIndex) neighboursOutside(r sref, k int, fam []int) []neighbour {
+// neighbours returns the most similar sentences of other documents (at
+// most k, by weighted word overlap), among the documents outside r's
+// family with fam (a family root per document; nil for all other
+// documents). Their matcher scores are left zero: the matcher is the
+// costly part, and callers ask ix.score for the few they read.
+func (ix *simIndex) neighbours(r sref, k int, fam []int) []neighbour {
 	qw := ix.words[r.d][r.s]
 	total := 0.0
 	for _, w := range qw {
@@ -206,7 +203,6 @@ func (ix *simIndex) neighboursOutside(r sref, k int, fam []int) []neighbour {
 	for i := range cands {
 		o := cands[i].dice
 		cands[i].dice = 2 * o / max(total+ix.weight(cands[i].r), 1e-9)
-		cands[i].score = ix.score(r, cands[i].r)
 	}
 	return cands
 }
