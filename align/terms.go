@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -551,13 +553,39 @@ func (a *analyzer) makeTerm(c string, t rawTok) term {
 		if base, ok := irregular[c]; ok {
 			c = base
 		}
-		tm.s = english.Stem(c, true)
+		tm.s = porterStem(c)
 		if syn, ok := synonyms[tm.s]; ok {
 			tm.s = syn
 		}
 	}
 	tm.h = textnorm.Hash([]byte(tm.s))
 	return tm
+}
+
+// stems caches the Porter2 stems of the process's words, up to
+// maxCachedStems of them: an analyzer caches a story's words, but a
+// corpus of many small stories stemmed its common words in every story
+// (a tenth of a whole-corpus brief of Reuters). The first words met stay;
+// a server's later rare words are stemmed each time.
+var (
+	stems     sync.Map // word -> stem
+	stemCount atomic.Int64
+)
+
+const maxCachedStems = 1 << 16
+
+func porterStem(w string) string {
+	if s, ok := stems.Load(w); ok {
+		return s.(string)
+	}
+	s := english.Stem(w, true)
+	if stemCount.Load() < maxCachedStems {
+		// clones, not to keep the text a word was cut from alive
+		if _, loaded := stems.LoadOrStore(strings.Clone(w), strings.Clone(s)); !loaded {
+			stemCount.Add(1)
+		}
+	}
+	return s
 }
 
 func isASCIIWord(s string) bool {
