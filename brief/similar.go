@@ -74,6 +74,8 @@ func newSimIndex(b *builder) *simIndex {
 	ix.wstems = make([][][]int32, len(b.sents))
 	ix.off = make([]int, len(b.sents))
 	n := 0
+	seen := map[string]bool{} // a sentence's words
+	var sc textnorm.Scanner
 	for d, ss := range b.sents {
 		ix.off[d] = n
 		ix.words[d] = make([][]string, len(ss))
@@ -82,14 +84,16 @@ func newSimIndex(b *builder) *simIndex {
 			ix.wts[d][s] = math.NaN()
 		}
 		for s, sent := range ss {
-			seen := map[string]bool{}
-			var sc textnorm.Scanner
+			clear(seen)
 			sc.Reset(sent.text)
 			for sc.Next() {
-				w := string(sc.Norm())
-				if len(w) < 3 || stopword(w) || seen[w] {
+				// looked up before it is copied: most words are short,
+				// stopwords or seen already
+				nw := sc.Norm()
+				if len(nw) < 3 || stopwords[string(nw)] || seen[string(nw)] {
 					continue
 				}
+				w := string(nw)
 				seen[w] = true
 				ix.words[d][s] = append(ix.words[d][s], w)
 				ix.post[w] = append(ix.post[w], sref{d, s})
