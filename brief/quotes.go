@@ -1128,6 +1128,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// with the other (a title, "his" or "her" after the name: genders) is
 	// no candidate, and none left is nobody, not a wrong name.
 	gs := genders{text: text}
+	// The gender of a pronoun pronounOf found nobody for and nothing
+	// stopped: earlierSubject may name that person, after the rules
+	// below (a quotation resumed keeps its speaker first).
+	pendingG := unknownGender
 	pronounOf := func(i, para int, opens, person bool, sent int, g gender) (sp string, blocked bool) {
 		// A person passed over for the gender leaves nobody to go on
 		// from either (blocked): `"...," said Mr Dahl. "...," she said.`
@@ -1199,6 +1203,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			return sp
 		}
 		sp = find(at, last, lastAt)
+		// Not in text of one sentence a line: there "he" was too often
+		// somebody else (TestPronounSpeakerLinePerSentence).
+		if sp == "" && !blocked && !passed && person && g != unknownGender && !linePerSentence {
+			pendingG = g
+		}
 		// The name is the person found without it (`spokesman Warren
 		// Lush said "..." ... Mr Lush added ... "...," he said`, his
 		// quotation read without a speaker): that person.
@@ -1218,6 +1227,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			continue
 		}
 		start := i + size
+		pendingG = unknownGender
 		// A quotation not closed in its paragraph ends with it: the wires
 		// open a quotation of several paragraphs again in each and close
 		// only the last (a continued quotation, read as a quotation a
@@ -1531,6 +1541,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		continued := paraEndAt >= 0 && strings.TrimFunc(text[paraEndAt:i], blankOrBreak) == ""
 		if q.speaker == "" && !heSaid && !reported && lastEnd >= 0 && (continued || resumed && i-lastEnd < 300 && (nl.within(lastEnd, i) == 0 || indented && paragraphStart(text, nl, i, false, true) <= lastEnd)) {
 			q.speaker, explicit = prevSpeaker, prevNamed
+		}
+		// `"He took these steps as a last resort," he said` after
+		// `President Reagan has threatened ...`: the quotation speaks of
+		// the person named before.
+		if q.speaker == "" && pendingG != unknownGender && !strings.HasPrefix(inner, "He ") && !strings.HasPrefix(inner, "She ") {
+			q.speaker = b.earlierSubject(d, text, i, lastSpeaker, lastSpeakerAt, pendingG, &gs, out)
 		}
 		paraEndAt = -1
 		if unclosed && !broken && end < len(text) {

@@ -1,0 +1,225 @@
+package brief
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// titledSubject is a name after a title in lowercase opening a sentence,
+// the subject of the verb after it (group 1 the title, 2 the name, 3 and
+// 4 the two words after it): `England prop Julian White is`, `But Larne
+// boss Jimmy McGeough has`, `Screen International's US editor Mike
+// Goodridge thinks`. nameSubject reads no such name.
+var titledSubject = regexp.MustCompile(`^(?:(?:But|And|Yet|So) )?(?:\p{Lu}[\p{L}\p{M}'’\-]* ){0,3}((?:[a-z][a-z\-]* ){1,3})(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){1,3}) ([a-z]+)(?: ([a-z]+))?`)
+
+// speechWord finds a verb of saying, for the pronoun its subject may be.
+var speechWord = regexp.MustCompile(`\b(?:said|says|told|tells|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|admitted|explained|noted|argued|stressed|continued|replied|responded|confirmed|described|cautioned|predicted|suggested|believes|thinks)\b`)
+
+// earlierSubject is who "he" or "she" (gender g) is at the quotation at
+// i when the paragraph names nobody: the person last named in full as a
+// sentence's subject (a speaker, `Sandra Kaul, a coffee analyst ...,
+// said`; or of another verb, `England prop Julian White is expecting`)
+// in the speakerWindow bytes before it, or the last quoted speaker
+// there, when every verb of saying since has that person or a pronoun
+// of the gender as its subject. Another speaker since (`economists
+// said`, `the source said`, "they", "it" or the other gender's pronoun
+// saying something), a quotation of nobody named or another person
+// named (`the prize to Robbie Williams`, `Mr Sarkozy`) leaves nobody, as
+// does a subject that is no person named (`The spokesman said`). The wires write a person's words over
+// several paragraphs, each "He said ..." (Reuters), and BBC names the
+// speaker once in the lead: until 7 December 2026 these named nobody.
+func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt int, g gender, gs *genders, before []quoteSpan) string {
+	from := max(0, i-speakerWindow)
+	sents := b.sents[d]
+	k := sort.Search(len(sents), func(k int) bool { return sents[k].start >= from })
+	// nameEnd is where the words that may name another start: after the
+	// name's sentence, or the last speaker's quotation.
+	name, nameAt, nameEnd := "", -1, -1
+	if last != "" && lastAt >= from && lastAt < i {
+		name, nameAt, nameEnd = last, lastAt, lastAt
+	}
+	stop := false // another spoke since the name
+	for ; k < len(sents) && sents[k].start < i; k++ {
+		ss, se := sents[k].start, min(sents[k].end, i)
+		s := text[ss:se]
+		sub := pronounSpeaker(text, ss, se, "", -1, true, nil)
+		// A sentence with a quotation is not read for a subject of
+		// another verb: the quotation's words are the speaker's ("Gary
+		// Neville is a big lad").
+		// Nor one with a verb of saying: `Tom Dahl arrived in Ellis, the
+		// news agency APS said` is the agency's report.
+		speech := speechWord.FindAllStringIndex(s, -1)
+		if sub == "" && len(speech) == 0 && !strings.ContainsAny(s, "\"“”") {
+			flat := s
+			if strings.ContainsAny(flat, "\n\r") {
+				flat = strings.Join(strings.Fields(flat), " ")
+			}
+			flat = strings.TrimLeft(flat, " \t\"“")
+			// `Mutu was sacked by Chelsea`: the subject of a passive with
+			// its agent did nothing, as for subjectBefore.
+			if m := nameSubject.FindStringSubmatch(flat); m != nil && subjectVerb(m[2], m[3]) && m[2] != "quoted" && m[2] != "reported" && !(passiveBe[m[2]] && strings.Contains(flat, " by ")) {
+				sub = personName(text, ss, m[1])
+			}
+			// `After the match, Keane accused Vieira`: a lead-in first.
+			if k := strings.Index(flat, ", "); sub == "" && k > 0 && k < 60 && !strings.Contains(flat[:k], " and ") {
+				if m := nameSubject.FindStringSubmatch(flat[k+2:]); m != nil && subjectVerb(m[2], m[3]) {
+					sub = personName(text, ss, m[1])
+				}
+			}
+			if m := titledSubject.FindStringSubmatch(flat); sub == "" && m != nil && subjectVerb(m[3], m[4]) && titleOnly(m[1]) {
+				sub = m[2]
+			}
+		}
+		if sub != "" {
+			if ss > nameAt {
+				name, nameAt, nameEnd, stop = sub, ss, se, false
+			}
+			continue
+		}
+		// No subject read: a verb of saying names another unless its
+		// subject is a pronoun of the gender.
+		for _, m := range speech {
+			w, _ := wordBefore(s, m[0])
+			if w == "also" || w == "later" || w == "then" || strings.HasSuffix(w, "ly") {
+				w, _ = wordBefore(s, m[0]-len(w)-1)
+			}
+			switch {
+			case (w == "he" || w == "He") && g == male, (w == "she" || w == "She") && g == female:
+			case w == "I" || w == "we" || w == "We" || w == "you" || w == "You":
+				// inside a quotation: the speaker's own words
+			default:
+				if ss+m[0] > nameAt {
+					stop = true
+				}
+			}
+		}
+	}
+	// A quotation since of nobody named may be another's.
+	for k := len(before) - 1; k >= 0 && before[k].start > nameEnd; k-- {
+		if before[k].speaker == "" {
+			return ""
+		}
+	}
+	if stop || name == "" || !unicode.IsUpper(firstRune(name)) || titledOther(text[nameEnd:i], name) || namedOther(text, nameEnd, i, name) {
+		return ""
+	}
+	// `Manchester City's Paul Bosvelt will find out`: the club is no
+	// part of the name.
+	for _, m := range []string{"'s ", "’s "} {
+		if k := strings.LastIndex(name, m); k >= 0 && strings.Contains(name[k+len(m):], " ") {
+			name = name[k+len(m):]
+		}
+	}
+	if w, _, _ := strings.Cut(name, " "); w == "The" || w == "A" || w == "An" || medium(name) || gs.marked(name, g) {
+		return ""
+	}
+	return name
+}
+
+// titleOnly reports whether the lowercase words t before a name are a
+// title ("prop", "co-chairman", "US editor"), no verb or clause word.
+func titleOnly(t string) bool {
+	for _, w := range strings.Fields(t) {
+		if notTitleWord[w] || !isTitleWord(w) || subjectVerb(w, "") {
+			return false
+		}
+	}
+	return true
+}
+
+// titledOther reports whether s names a person by a courtesy title or
+// "Dr" other than name ("But that was not enough for Mr Sarkozy." after
+// `US Treasury Secretary John Snow said`): "he" may be that person.
+func titledOther(s, name string) bool {
+	for at := 0; ; {
+		k := strings.IndexAny(s[at:], "MDLS")
+		if k < 0 {
+			return false
+		}
+		at += k
+		w, rest, _ := strings.Cut(s[at:], " ")
+		at += len(w)
+		if at > 0 && at-len(w) > 0 && unicode.IsLetter(rune(s[at-len(w)-1])) || !personTitle[w] {
+			continue
+		}
+		sur := rest
+		if j := strings.IndexFunc(sur, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' }); j >= 0 {
+			sur = sur[:j]
+		}
+		if sur == "" || !unicode.IsUpper(firstRune(sur)) {
+			continue
+		}
+		if !strings.HasSuffix(name, " "+sur) && name != sur {
+			return true
+		}
+	}
+}
+
+// fullName is a name of two capitalised words inside a sentence, neither
+// after nor before another capitalised word: `prize to Robbie Williams`.
+var fullName = regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)[ ,.;:'’]`)
+
+// surnameWord is a capitalised word inside a sentence, alone.
+var surnameWord = regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+)[ ,.;:'’]`)
+
+// namedOther reports whether s names in full a person other than name
+// (`presented the best song prize to Robbie Williams` after Joss Stone
+// spoke): "he" may be that person. A name is two capitalised words in a
+// sentence, the first a given name's form, the last no body's or place's
+// word.
+func namedOther(text string, from, to int, name string) bool {
+	s := text[from:to]
+	// `Those allegations were put to Wenger`: a surname brought in
+	// whole before ("Arsene Wenger") is a person too.
+	for _, m := range surnameWord.FindAllStringSubmatchIndex(s, -1) {
+		w := s[m[2]:m[3]]
+		if prev, _ := wordBefore(s, m[2]); unicode.IsUpper(firstRune(prev)) {
+			continue // "The Ellis forward": a modifier
+		}
+		if inQuotation(s, m[2]) || strings.HasSuffix(name, " "+w) || name == w || orgWord[w] || nationalityWord[w] || notAName[w] {
+			continue
+		}
+		if introduced(text, from+m[2], w) != "" {
+			return true
+		}
+	}
+	for _, m := range fullName.FindAllStringSubmatchIndex(s, -1) {
+		if inQuotation(s, m[2]) {
+			continue // the speaker's own words name them
+		}
+		first, last := s[m[2]:m[3]], s[m[4]:m[5]]
+		if !isGivenName(first) || numberWord[first] || orgWord[last] || nationalityWord[first] || nationalityWord[last] || notAName[last] {
+			continue
+		}
+		if strings.HasSuffix(name, " "+last) || name == last {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// inQuotation reports whether offset k of s is inside a quotation: an
+// odd number of straight quotation marks before it, or a curly opening
+// mark not closed.
+func inQuotation(s string, k int) bool {
+	in := false
+	for _, r := range s[:k] {
+		switch r {
+		case '"':
+			in = !in
+		case '“':
+			in = true
+		case '”':
+			in = false
+		}
+	}
+	return in
+}
+
+// numberWord lists the numbers written as words that open a capitalised
+// name of no person ("Six Nations", "Three Counties").
+var numberWord = map[string]bool{"One": true, "Two": true, "Three": true, "Four": true, "Five": true, "Six": true,
+	"Seven": true, "Eight": true, "Nine": true, "Ten": true, "Twelve": true, "Twenty": true, "Hundred": true}

@@ -1,0 +1,22 @@
+package brief
+
+import "testing"
+
+// TestQuoteSpeakerEarlierSubject: "he said" with nobody named in its
+// paragraph or the one before is the person last named in full as a
+// sentence's subject (a speaker, or one after a title in lowercase) a few
+// paragraphs up, when nobody else spoke or was named since; until 7
+// December 2026 it named nobody.
+func TestQuoteSpeakerEarlierSubject(t *testing.T) {
+	checkOneSpeaker(t, []speakerCase{
+		{"speaker paragraphs before", "Port Ellis ferry tolls will rise in May to pay for the new pier, harbour director Tom Dahl said.\n\nThe board had put off the decision twice, he told reporters.\n\n\"We cannot wait for another winter to pass before acting,\" he said.", "Tom Dahl"},
+		{"lead subject after a title", "Veteran prop Tom Dahl is expecting a hard match in Port Ellis on Saturday.\n\nThe Ellis forward is in the form of his life. But he knows the home side will test him.\n\n\"The home scrum is a force to be reckoned with this season,\" he told reporters.", "Tom Dahl"},
+		{"unnamed speaker since", "Port Ellis ferry tolls will rise in May, harbour director Tom Dahl said.\n\nThe board had put off the decision twice, analysts said.\n\n\"We cannot wait for another winter to pass before acting,\" he said.", ""},
+		{"another named since", "Port Ellis ferry tolls will rise in May, harbour director Tom Dahl said.\n\nThe proposal now goes to Ida Quell for approval.\n\n\"We cannot wait for another winter to pass before acting,\" he said.", ""},
+		{"another titled since", "Port Ellis ferry tolls will rise in May, harbour director Tom Dahl said.\n\nBut that was not enough for Mr Quell.\n\n\"We cannot wait for another winter to pass before acting,\" he said.", ""},
+		{"surname of another since", "Ida Quell chairs the board. Port Ellis ferry tolls will rise in May, harbour director Tom Dahl said.\n\nThe proposal now goes to Quell for approval.\n\n\"We cannot wait for another winter to pass before acting,\" he said.", ""},
+		{"quotation speaks of him", "Port Ellis ferry tolls will rise in May, harbour director Tom Dahl said.\n\nThe board met on Monday.\n\n\"He will have to explain the delay to the council,\" he said.", ""},
+		{"other gender", "Port Ellis ferry tolls will rise in May, harbour director Tom Dahl said.\n\nThe board met on Monday. Mr Dahl left early.\n\n\"We cannot wait for another winter to pass before acting,\" she said.", ""},
+		{"not the passive's subject", "Ellis coach Tom Dahl would consider signing Ivo Brand.\n\nBrand was sacked by the Rovers on Friday. But he said: \"I do not even wonder whether that could happen this year.\"", "Tom Dahl"},
+	})
+}
