@@ -112,7 +112,9 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 			name = name[k+len(m):]
 		}
 	}
-	if w, _, _ := strings.Cut(name, " "); w == "The" || w == "A" || w == "An" || medium(name) || gs.marked(name, g) {
+	// A person named: "Some said", "Mother says" or a name of one word
+	// not brought in whole before ("Then Isaiah said") may be anybody.
+	if w, _, _ := strings.Cut(name, " "); w == "The" || w == "A" || w == "An" || medium(name) || gs.marked(name, g) || personName(text, nameAt, name) == "" {
 		return ""
 	}
 	return name
