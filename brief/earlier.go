@@ -14,7 +14,9 @@ import (
 // Goodridge thinks`. nameSubject reads no such name.
 var titledSubject = regexp.MustCompile(`^(?:(?:But|And|Yet|So) )?(?:\p{Lu}[\p{L}\p{M}'’\-]* ){0,3}((?:[a-z][a-z\-]* ){1,3})(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){1,3}) ([a-z]+)(?: ([a-z]+))?`)
 
-// speechWord finds a verb of saying, for the pronoun its subject may be.
+// speechWord finds a verb of saying, or of an opinion told ("believes",
+// "thinks"), whose subject must be the pronoun or the person "he" is:
+// any other is another speaker.
 var speechWord = regexp.MustCompile(`\b(?:said|says|told|tells|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|admitted|explained|noted|argued|stressed|continued|replied|responded|confirmed|described|cautioned|predicted|suggested|believes|thinks)\b`)
 
 // earlierSubject is who "he" or "she" (gender g) is at the quotation at
@@ -26,10 +28,12 @@ var speechWord = regexp.MustCompile(`\b(?:said|says|told|tells|added|adds|stated
 // of the gender as its subject. Another speaker since (`economists
 // said`, `the source said`, "they", "it" or the other gender's pronoun
 // saying something), a quotation of nobody named or another person
-// named (`the prize to Robbie Williams`, `Mr Sarkozy`) leaves nobody, as
-// does a subject that is no person named (`The spokesman said`). The wires write a person's words over
-// several paragraphs, each "He said ..." (Reuters), and BBC names the
-// speaker once in the lead: until 7 December 2026 these named nobody.
+// named (`the prize to Robbie Williams`, `Mr Sarkozy`) leaves nobody,
+// as does a subject that is no person named (`The spokesman said`). The
+// wires write a person's words over several paragraphs, each "He said
+// ..." (Reuters), and BBC names the speaker once in the lead: until 7
+// December 2026 these named nobody. Read only for a pronoun nobody was
+// found for, a window of sentences each time: not quadratic.
 func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt int, g gender, gs *genders, before []quoteSpan) string {
 	from := max(0, i-speakerWindow)
 	sents := b.sents[d]
