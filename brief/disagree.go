@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -1495,7 +1496,7 @@ func speakerAfterVerb(doc string, ms []facts.Mention, ts []tok, v int) bool {
 			continue
 		}
 		gap := doc[at:o.Start]
-		if !titleGap.MatchString(gap) || !titleWords("said"+gap) {
+		if !titleGap().MatchString(gap) || !titleWords("said"+gap) {
 			return false
 		}
 		switch o.Kind {
@@ -1512,7 +1513,7 @@ func speakerAfterVerb(doc string, ms []facts.Mention, ts []tok, v int) bool {
 
 // titleGap is the words between a verb of saying and the name after it:
 // none, or lower-case title words ("said local hospital director").
-var titleGap = regexp.MustCompile(`^ (?:[a-z][\p{L}\-]* ){0,4}$`)
+var titleGap = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^ (?:[a-z][\p{L}\-]* ){0,4}$`) })
 
 // isOfficialSource tells an outlet's own sourcing ("officials said") from a
 // party's claim.

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -12,12 +13,16 @@ import (
 // 4 the two words after it): `England prop Julian White is`, `But Larne
 // boss Jimmy McGeough has`, `Screen International's US editor Mike
 // Goodridge thinks`. nameSubject reads no such name.
-var titledSubject = regexp.MustCompile(`^(?:(?:But|And|Yet|So) )?(?:\p{Lu}[\p{L}\p{M}'’\-]* ){0,3}((?:[a-z][a-z\-]* ){1,3})(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){1,3}) ([a-z]+)(?: ([a-z]+))?`)
+var titledSubject = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:(?:But|And|Yet|So) )?(?:\p{Lu}[\p{L}\p{M}'’\-]* ){0,3}((?:[a-z][a-z\-]* ){1,3})(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){1,3}) ([a-z]+)(?: ([a-z]+))?`)
+})
 
 // speechWord finds a verb of saying, or of an opinion told ("believes",
 // "thinks"), whose subject must be the pronoun or the person "he" is:
 // any other is another speaker.
-var speechWord = regexp.MustCompile(`\b(?:said|says|told|tells|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|admitted|explained|noted|argued|stressed|continued|replied|responded|confirmed|described|cautioned|predicted|suggested|believes|thinks)\b`)
+var speechWord = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\b(?:said|says|told|tells|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|admitted|explained|noted|argued|stressed|continued|replied|responded|confirmed|described|cautioned|predicted|suggested|believes|thinks)\b`)
+})
 
 // earlierSubject is who "he" or "she" (gender g) is at the quotation at
 // i when the paragraph names nobody: the person last named in full as a
@@ -54,7 +59,7 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 		// Neville is a big lad").
 		// Nor one with a verb of saying: `Tom Dahl arrived in Ellis, the
 		// news agency APS said` is the agency's report.
-		speech := speechWord.FindAllStringIndex(s, -1)
+		speech := speechWord().FindAllStringIndex(s, -1)
 		if sub == "" && len(speech) == 0 && !strings.ContainsAny(s, "\"“”") {
 			flat := s
 			if strings.ContainsAny(flat, "\n\r") {
@@ -63,16 +68,16 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 			flat = strings.TrimLeft(flat, " \t\"“")
 			// `Mutu was sacked by Chelsea`: the subject of a passive with
 			// its agent did nothing, as for subjectBefore.
-			if m := nameSubject.FindStringSubmatch(flat); m != nil && subjectVerb(m[2], m[3]) && m[2] != "quoted" && m[2] != "reported" && !(passiveBe[m[2]] && strings.Contains(flat, " by ")) {
+			if m := nameSubject().FindStringSubmatch(flat); m != nil && subjectVerb(m[2], m[3]) && m[2] != "quoted" && m[2] != "reported" && !(passiveBe[m[2]] && strings.Contains(flat, " by ")) {
 				sub = personName(text, ss, m[1])
 			}
 			// `After the match, Keane accused Vieira`: a lead-in first.
 			if k := strings.Index(flat, ", "); sub == "" && k > 0 && k < 60 && !strings.Contains(flat[:k], " and ") {
-				if m := nameSubject.FindStringSubmatch(flat[k+2:]); m != nil && subjectVerb(m[2], m[3]) {
+				if m := nameSubject().FindStringSubmatch(flat[k+2:]); m != nil && subjectVerb(m[2], m[3]) {
 					sub = personName(text, ss, m[1])
 				}
 			}
-			if m := titledSubject.FindStringSubmatch(flat); sub == "" && m != nil && subjectVerb(m[3], m[4]) && titleOnly(m[1]) {
+			if m := titledSubject().FindStringSubmatch(flat); sub == "" && m != nil && subjectVerb(m[3], m[4]) && titleOnly(m[1]) {
 				sub = m[2]
 			}
 		}
@@ -165,10 +170,10 @@ func titledOther(s, name string) bool {
 
 // fullName is a name of two capitalised words inside a sentence, neither
 // after nor before another capitalised word: `prize to Robbie Williams`.
-var fullName = regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)[ ,.;:'’]`)
+var fullName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)[ ,.;:'’]`) })
 
 // surnameWord is a capitalised word inside a sentence, alone.
-var surnameWord = regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+)[ ,.;:'’]`)
+var surnameWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+)[ ,.;:'’]`) })
 
 // namedOther reports whether s names in full a person other than name
 // (`presented the best song prize to Robbie Williams` after Joss Stone
@@ -179,7 +184,7 @@ func namedOther(text string, from, to int, name string) bool {
 	s := text[from:to]
 	// `Those allegations were put to Wenger`: a surname brought in
 	// whole before ("Arsene Wenger") is a person too.
-	for _, m := range surnameWord.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range surnameWord().FindAllStringSubmatchIndex(s, -1) {
 		w := s[m[2]:m[3]]
 		if prev, _ := wordBefore(s, m[2]); unicode.IsUpper(firstRune(prev)) {
 			continue // "The Ellis forward": a modifier
@@ -191,7 +196,7 @@ func namedOther(text string, from, to int, name string) bool {
 			return true
 		}
 	}
-	for _, m := range fullName.FindAllStringSubmatchIndex(s, -1) {
+	for _, m := range fullName().FindAllStringSubmatchIndex(s, -1) {
 		if inQuotation(s, m[2]) {
 			continue // the speaker's own words name them
 		}

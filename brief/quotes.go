@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -24,6 +25,8 @@ type quoteSpan struct {
 // until 7 December 2026 all read a capital as [A-Z] and three a letter as
 // \w, and `"...," Quiñones told reporters` was unattributed, `Ólafur
 // Arnalds said: "` gave "Arnalds".
+// Each is compiled on first use (sync.OnceValue), as are the package's
+// other patterns: at init they cost every command, even `version`, 5 MB.
 var (
 	// Verbs of saying before or after a quotation. Those of a speaker's
 	// manner ("admitted", "explained", "revealed", "joked", "continued",
@@ -35,23 +38,33 @@ var (
 	speechVerb = `(?:said|says|added|adds|(?:told|tells)(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted|admitted|admits|explained|explains|revealed|acknowledged|conceded|commented|noted|joked|continued|stressed|argued|recalled|remarked|replied|responded|confirmed)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
 	// / `," the source told Reuters.` / `," a spokesman said.`
-	afterVerbFirst = regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\p{L}\p{M}\d.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
+	afterVerbFirst = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[,.!?]?\s*` + speechVerb + `\s+((?:the\s+)?[\p{L}\p{M}\d.'’\- ]{2,80}?)\s*(?:[.,;:]|$|\n| in a | on | at | after | as | who | according)`)
+	})
 	// `," Quiñones told reporters.` / `," a spokesman said.` / `," a friend
 	// of the actress said.`: a common noun after "a" or "the", of another.
-	afterNameFirst = regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?|(?:the|a|an|another|one) ` + nounPhrase + `)\s+` + speechVerb + `\b`)
+	afterNameFirst = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[,.!?]?\s*((?:the\s+|a\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?|(?:the|a|an|another|one) ` + nounPhrase + `)\s+` + speechVerb + `\b`)
+	})
 	// `Karzai said: "` / `the White House said in a statement: "` /
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
-	beforeQuote = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
+	beforeQuote = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
+	})
 	// `Hawke told reporters in Canberra: "` / `the Courier said in an
 	// editorial this week: "`: the verb's complements come between it and
 	// the colon that introduces the quotation (group 2; see
 	// colonAttribution).
-	beforeColon = regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(\s+[^,.!?:;"“”]{1,80}?)\s*:\s*$`)
+	beforeColon = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(\s+[^,.!?:;"“”]{1,80}?)\s*:\s*$`)
+	})
 	// clauseInComplement is a speech verb, a pronoun or a word opening a
 	// clause in the words between a verb and a colon: a clause, whose
 	// subject may be another (`Quell said Dahl had warned the council: "`,
 	// `Lomu was asked whether he was taking a risk he replied: "`).
-	clauseInComplement = regexp.MustCompile(`\b(?:said|says|told|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|replied|answered|responded|that|whether|if|who|which|he|she|they|we|I)\b`)
+	clauseInComplement = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:said|says|told|added|adds|stated|claimed|wrote|asked|declared|warned|insisted|replied|answered|responded|that|whether|if|who|which|he|she|they|we|I)\b`)
+	})
 	// sayingClause is a sentence up to a quotation after ", saying": its
 	// subject (group 1; a pronoun, a name, or "the", "a", "an" and a
 	// common noun) and a verb in -ed, in -s or of a past without -ed,
@@ -62,25 +75,35 @@ var (
 	// The clause after the comma is the subject's; without the comma
 	// "saying" goes with the noun before it (`a letter to Quell saying:
 	// "`) and names nobody.
-	sayingClause = regexp.MustCompile(`^\s*((?:He|She|They)|(?:(?:But|And|Yet|So) )?(?:(?:The|A|An)(?: [a-z][\p{L}\p{M}\d'’\-]*){1,3}?(?: of (?:the )?\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)*)?|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*))(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:has|have|had|also|later|then|[a-z]+ly)\s+)?([a-z]+ed|[a-z]+s|` + pastVerb + `)\b( [a-z]+)?[^"“”\n\r]*,\s+saying:?\s*$`)
+	sayingClause = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*((?:He|She|They)|(?:(?:But|And|Yet|So) )?(?:(?:The|A|An)(?: [a-z][\p{L}\p{M}\d'’\-]*){1,3}?(?: of (?:the )?\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)*)?|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*))(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:has|have|had|also|later|then|[a-z]+ly)\s+)?([a-z]+ed|[a-z]+s|` + pastVerb + `)\b( [a-z]+)?[^"“”\n\r]*,\s+saying:?\s*$`)
+	})
 	// `Karzai "condemned with the strongest words" the treatment`: a partial
 	// quotation right after the subject opening its sentence.
-	subjectOnly = regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
+	subjectOnly = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*((?:\p{Lu}[\p{L}\p{M}.'’\-]* ){0,3}\p{Lu}[\p{L}\p{M}.'’\-]*)\s*$`)
+	})
 	// `He said he respected the emotions of Afghans, but urged them not to
 	// let "...`: a pronoun subject opening the sentence of the quotation.
 	// After a lead-in (`Asked about the vote, she said: "`, `Speaking
 	// at the conference she said the ... "`) too, since a review on 7
 	// December 2026.
-	pronounSubject = regexp.MustCompile(`^\s*(?:He|She|They|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they))\s+` + speechVerb + `\b`)
+	pronounSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*(?:He|She|They|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they))\s+` + speechVerb + `\b`)
+	})
 	// cryOfAnother is a verb of hearing or crying out between two
 	// quotations: the later is the one heard, not the earlier's speaker's.
-	cryOfAnother = regexp.MustCompile(`\b(?:heard|hear|hears|yell|yelled|yelling|shout|shouted|shouting|scream|screamed|screaming|chanted|chanting)\b`)
+	cryOfAnother = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:heard|hear|hears|yell|yelled|yelling|shout|shouted|shouting|scream|screamed|screaming|chanted|chanting)\b`)
+	})
 	// afterAppositive is a name after a quotation set off by commas from
 	// its title, before the speech verb: `," Vincent Koen, a senior
 	// economist with the OECD, told the BBC's World Business Report.`
 	// (group 1). afterNameFirst reads no comma; until a review on 7
 	// December 2026 such a quotation named nobody.
-	afterAppositive = regexp.MustCompile(`^[,.!?]?[ \t]*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),[^,"“”\n\r]{1,90}(?:,[^,"“”\n\r]{1,40})?,\s+(?:[a-z]+ly\s+)?` + speechVerb + `\b`)
+	afterAppositive = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[,.!?]?[ \t]*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),[^,"“”\n\r]{1,90}(?:,[^,"“”\n\r]{1,40})?,\s+(?:[a-z]+ly\s+)?` + speechVerb + `\b`)
+	})
 	// nameSaidSubject is a name opening the sentence of a quotation, the
 	// subject of a speech verb before it, the quotation later in that
 	// sentence: `Obama said the policy "has been used as a political
@@ -89,13 +112,19 @@ var (
 	// reads "He said ... "). Until a review on 7 December 2026 such a
 	// quotation named nobody. The words between the verb and the mark
 	// hold no other verb of saying or naming (saidOfAnother).
-	nameSaidSubject = regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described)\b([^"“”\n\r]*)$`)
+	nameSaidSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described)\b([^"“”\n\r]*)$`)
+	})
 	// saidOfAnother is a verb of saying or naming in the words between a
 	// subject's speech verb and a quotation: `Quell said Dahl called it
 	// "...`, `Quell said Dahl had warned the council: "`, `Quell said
 	// the report, titled "...`: the words are another's, or a title.
-	saidOfAnother = regexp.MustCompile(`\b(?:said|says|told|tells|stated|wrote|writes|warned|warns|insisted|declared|argued|replied|answered|responded|announced|quoted|quoting|called|calling|described|dubbed|termed|labell?ed|asked|reported|claimed|shout|shouted|shouting|yell|yelled|yelling|scream|screamed|chanted|heard|hear|read|reads|saying|titled|entitled|headlined|named|according)\b`)
-	pronoun       = regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+	saidOfAnother = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:said|says|told|tells|stated|wrote|writes|warned|warns|insisted|declared|argued|replied|answered|responded|announced|quoted|quoting|called|calling|described|dubbed|termed|labell?ed|asked|reported|claimed|shout|shouted|shouting|yell|yelled|yelling|scream|screamed|chanted|heard|hear|read|reads|saying|titled|entitled|headlined|named|according)\b`)
+	})
+	pronoun = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+	})
 	// The subject of a speech verb: `Port Ellis mayor Henrietta Vale said`,
 	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
 	// `Judith Ambrose of the Seafarers’ Safety Trust said`, `John Ging,
@@ -109,13 +138,17 @@ var (
 	// speaks as "says" does (`But Healey insists the Tigers must ...`,
 	// then `"...," he added.`), since a review on 7 December 2026; not
 	// "claims" or "states", often nouns ("Insurance claims rose").
-	speechSubject = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|tells|stated|claimed|wrote|writes|asked|asks|declared|declares|warned|warns|insisted|insists|denied|denies)\b|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
+	speechSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|tells|stated|claimed|wrote|writes|asked|asks|declared|declares|warned|warns|insisted|insists|denied|denies)\b|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
+	})
 	// commonSubject is a common noun phrase after "The", "A" or "An"
 	// opening a sentence, the subject of a speech verb: `The mayor said
 	// she agreed.`, `A spokesman for the board later told reporters`. It
 	// names a new speaker as a name does (speechSubject reads capitals
 	// only). Its verbs are commonVerbs.
-	commonSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(commonVerbs[:], "|") + `)\b`)
+	commonSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(commonVerbs[:], "|") + `)\b`)
+	})
 	// appositiveSubject is a name of one to four capitalised words set off
 	// by commas after a short noun phrase opening a sentence, right before
 	// a speech verb: `Its lawyer, Hugh Ray, told reporters`, `The
@@ -125,33 +158,43 @@ var (
 	// noun phrase). The phrase opens with a determiner or possessive and
 	// lowercase words, so that a place is not read: `In Paris, France,
 	// officials said`.
-	appositiveSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
+	appositiveSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
+	})
 	// ageEpithet is a definite description by age, a person's epithet:
 	// "The 41-year-old chart-topper", "the 67-year-old".
-	ageEpithet = regexp.MustCompile(`^(?:[Tt]he) \d+-year-old\b`)
+	ageEpithet = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:[Tt]he) \d+-year-old\b`) })
 	// otherSubject is a name of two capitalised words or more opening a
 	// sentence, the subject of a verb in -ed: `Ida Quell welcomed the
 	// vote.`, `Mr Jackson, who has clashed with the board, served` (a
 	// phrase set off by commas between them since a review on 7
 	// December 2026). A pronoun after it is that person, not one named
 	// before.
-	otherSubject = regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
+	otherSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
+	})
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
-	invertedSubject = regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
+	invertedSubject = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:said|says|added|noted|explained) (?:[a-z][\p{L}\-]* ){0,4}(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*)(?:[,.;]|$)`)
+	})
 	// placeBefore is a place preposition or "of" before a name, with the
 	// noun phrase opening the sentence before it when there is one (at
 	// most 60 bytes from "a", "an" or "the", after "But", "And", "Yet" or
 	// "So"): `But an official at the Canadian embassy in ` before
 	// "Copenhagen said", `The mayor of ` before "Port Ellis said".
-	placeBefore = regexp.MustCompile(`(?:(?:^\s*|[.!?]["”’]?\s+|[\n\r]\s*)(?:(?:But|And|Yet|So) )?((?:[Aa]n?|[Tt]he) [^.!?"“”\n\r,;:]{1,60}?))? (?:in|at|from|near|outside|of) $`)
+	placeBefore = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:(?:^\s*|[.!?]["”’]?\s+|[\n\r]\s*)(?:(?:But|And|Yet|So) )?((?:[Aa]n?|[Tt]he) [^.!?"“”\n\r,;:]{1,60}?))? (?:in|at|from|near|outside|of) $`)
+	})
 	// ofAppositive is a name with its title before "of", the title set
 	// off by a comma: `Wilson Sy, president of ` before "Prudential
 	// Securities, a local stockbroking firm ..., told Reuters".
-	ofAppositive = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?:\s\p{Lu}[\p{L}\p{M}.'’\-]*)*), [^,.!?"“”;:\n\r]{1,60}? of $`)
+	ofAppositive = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?:\s\p{Lu}[\p{L}\p{M}.'’\-]*)*), [^,.!?"“”;:\n\r]{1,60}? of $`)
+	})
 	// ofPhrase is a speaker of a common noun of another after "a" or "the":
 	// "a friend of the actress", "the head of the port authority".
-	ofPhrase = regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`)
+	ofPhrase = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^(?:the|a|an) ` + nounPhrase + `$`) })
 )
 
 // The person a reporter quotes, the speaker of the quotation (not the
@@ -163,10 +206,18 @@ var (
 // (colonAttribution's test): a clause may carry another's words. Until a
 // review on 7 December 2026 these quotations were unattributed.
 var (
-	quotedBefore        = regexp.MustCompile(`\bquoted\s+([^,!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+as\s+(?:saying|telling\s+[^,.!?:;"“”]{1,40}?)(\s+[^,.!?:;"“”]{1,80}?)?[:,]?\s*$`)
-	quotedPassiveBefore = regexp.MustCompile(`^\s*([^,"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+(?:was|is|were|are|has been|had been)\s+(?:also\s+|further\s+)?quoted(?:\s+(?:by|in)\s+[^,.!?:;"“”]{1,60}?)?\s+as\s+saying(\s+[^,.!?:;"“”]{1,80}?)?[:,]?\s*$`)
-	quotedAfter         = regexp.MustCompile(`^[,.!?]?\s*[^,.!?:;"“”]{1,60}?\s+quoted\s+([^,.!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+as\s+(?:saying|telling)\b`)
-	quotedPassiveAfter  = regexp.MustCompile(`^[,.!?]?\s*([^,.!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+(?:was|is|were|are)\s+(?:also\s+|further\s+)?quoted\s+(?:(?:by|in)\s+[^,.!?:;"“”]{1,60}?\s+)?as\s+(?:saying|telling)\b`)
+	quotedBefore = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\bquoted\s+([^,!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+as\s+(?:saying|telling\s+[^,.!?:;"“”]{1,40}?)(\s+[^,.!?:;"“”]{1,80}?)?[:,]?\s*$`)
+	})
+	quotedPassiveBefore = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^\s*([^,"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+(?:was|is|were|are|has been|had been)\s+(?:also\s+|further\s+)?quoted(?:\s+(?:by|in)\s+[^,.!?:;"“”]{1,60}?)?\s+as\s+saying(\s+[^,.!?:;"“”]{1,80}?)?[:,]?\s*$`)
+	})
+	quotedAfter = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[,.!?]?\s*[^,.!?:;"“”]{1,60}?\s+quoted\s+([^,.!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+as\s+(?:saying|telling)\b`)
+	})
+	quotedPassiveAfter = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`^[,.!?]?\s*([^,.!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+(?:was|is|were|are)\s+(?:also\s+|further\s+)?quoted\s+(?:(?:by|in)\s+[^,.!?:;"“”]{1,60}?\s+)?as\s+(?:saying|telling)\b`)
+	})
 )
 
 // quotedSpeaker reads the person quoted in the words after a quotation
@@ -183,13 +234,13 @@ func quotedSpeaker(after, before string) (sp string, pron, ok bool) {
 	// reporter "he was" quoting "by Kyodo".
 	var m []string
 	if qa {
-		if m = quotedPassiveAfter.FindStringSubmatch(after); m == nil {
-			m = quotedAfter.FindStringSubmatch(after)
+		if m = quotedPassiveAfter().FindStringSubmatch(after); m == nil {
+			m = quotedAfter().FindStringSubmatch(after)
 		}
 	}
 	if m == nil && qb {
-		for _, re := range []*regexp.Regexp{quotedPassiveBefore, quotedBefore} {
-			if m = re.FindStringSubmatch(before); m != nil && (m[2] == "" || !clauseInComplement.MatchString(m[2])) {
+		for _, re := range []*regexp.Regexp{quotedPassiveBefore(), quotedBefore()} {
+			if m = re.FindStringSubmatch(before); m != nil && (m[2] == "" || !clauseInComplement().MatchString(m[2])) {
 				break
 			}
 			m = nil
@@ -221,10 +272,10 @@ func quotedSpeaker(after, before string) (sp string, pron, ok bool) {
 // (`Mr Milburn said he appreciated people's concerns, but insisted that
 // "...`, `..., but added: "`).
 func anotherSpeech(s string) bool {
-	if !saidOfAnother.MatchString(s) {
+	if !saidOfAnother().MatchString(s) {
 		return false
 	}
-	for _, m := range saidOfAnother.FindAllStringIndex(s, -1) {
+	for _, m := range saidOfAnother().FindAllStringIndex(s, -1) {
 		before := strings.TrimRight(s[:m[0]], " ")
 		before = strings.TrimSuffix(strings.TrimSuffix(before, " also"), " then")
 		if !hasAnySuffix(before, " and", " but") {
@@ -255,7 +306,9 @@ func afterOpener(name string) bool {
 // afterTitleFirst is a name after a title in lowercase, after the
 // quotation and before its speech verb: `," company chairman Ida Quell
 // said.` (group 1, read by nameAfterLowerTitle).
-var afterTitleFirst = regexp.MustCompile(`^[,.!?]?\s*((?:[a-z][\p{L}\p{M}\d'’\-]* ){1,5}\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)\s+` + speechVerb + `\b`)
+var afterTitleFirst = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[,.!?]?\s*((?:[a-z][\p{L}\p{M}\d'’\-]* ){1,5}\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)\s+` + speechVerb + `\b`)
+})
 
 // titledAfter is the name after a title in lowercase opening the words
 // after a quotation, before a speech verb (afterTitleFirst, nameAfterLowerTitle);
@@ -266,7 +319,7 @@ func titledAfter(after string) string {
 	if s == "" || s[0] < 'a' || s[0] > 'z' || strings.IndexFunc(s, unicode.IsUpper) < 0 {
 		return ""
 	}
-	m := afterTitleFirst.FindStringSubmatch(after)
+	m := afterTitleFirst().FindStringSubmatch(after)
 	if m == nil {
 		return ""
 	}
@@ -434,7 +487,9 @@ var titleAbbrev = map[string]bool{"Sgt": true, "Gen": true, "Lt": true, "Col": t
 // nameAfterTitle is the name from a title's or an initial's full stop on:
 // `. Marty Earley`, `. John R. Allen`, `. Cole’s sister Ida` (not `.
 // Cole’s`), `.J. Smith` (after "A"), `. 8` (after "Juror No").
-var nameAfterTitle = regexp.MustCompile(`^\.(?:\p{Lu}\.)* ?(?:` + titledName + `|\d+)(?: \p{Lu}\.| ` + titledName + `)*(?:['’]s(?: [a-z]+){1,2} ` + titledName + `)?`)
+var nameAfterTitle = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\.(?:\p{Lu}\.)* ?(?:` + titledName + `|\d+)(?: \p{Lu}\.| ` + titledName + `)*(?:['’]s(?: [a-z]+){1,2} ` + titledName + `)?`)
+})
 
 // titledName is a capitalised word, "O'Brien" one.
 const titledName = `\p{Lu}[\p{L}\p{M}\-]*(?:['’]\p{Lu}[\p{L}\p{M}\-]*)?`
@@ -693,15 +748,15 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 		if at > subjectAt {
 			subject, subjectAt = name, at
 		}
-		if at > namedAt && !ageEpithet.MatchString(name) && !sameSpeaker(last, name) && name != last {
+		if at > namedAt && !ageEpithet().MatchString(name) && !sameSpeaker(last, name) && name != last {
 			namedAt = at
 		}
 	}
 	// appositiveSubject before commonSubject: both match at a sentence's
 	// start, and the first kept wins (`The company's chairman, Ida Quell,
 	// said` names Ida Quell).
-	for _, re := range []*regexp.Regexp{speechSubject, invertedSubject, appositiveSubject, commonSubject} {
-		if re == appositiveSubject && !commaBeforeSpeech(text[from:i]) {
+	for _, re := range []*regexp.Regexp{speechSubject(), invertedSubject(), appositiveSubject(), commonSubject()} {
+		if re == appositiveSubject() && !commaBeforeSpeech(text[from:i]) {
 			continue // the expression read every window: 8% of a brief
 		}
 		for _, m := range re.FindAllStringSubmatchIndex(text[from:i], -1) {
@@ -711,10 +766,10 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 			// after it (until a review on 7 December 2026, "North
 			// Yorks"). Read again from there: a sentence's end is rare
 			// in such a phrase.
-			if re == speechSubject && m[3] < m[1] {
+			if re == speechSubject() && m[3] < m[1] {
 				if k := sentenceEndIn(text[from+m[3] : from+m[1]]); k >= 0 {
 					off := m[3] + k
-					mm := speechSubject.FindStringSubmatchIndex(text[from+off : from+m[1]])
+					mm := speechSubject().FindStringSubmatchIndex(text[from+off : from+m[1]])
 					if mm == nil {
 						continue
 					}
@@ -744,11 +799,11 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 				set("", from+m[0])
 				continue
 			}
-			if re == invertedSubject && !titleWords(text[from+m[0]:from+m[2]]) {
+			if re == invertedSubject() && !titleWords(text[from+m[0]:from+m[2]]) {
 				continue // "said he backed King": King is spoken of
 			}
 			// "He said Tokyo, in resisting ...": Tokyo is spoken of.
-			if re == invertedSubject && !invertedAfter(text[from:from+m[0]]) {
+			if re == invertedSubject() && !invertedAfter(text[from:from+m[0]]) {
 				continue
 			}
 			// A name after "in", "at", "from", "near" or "outside" is a
@@ -760,7 +815,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 			// `An official in Copenhagen said: "` is), else nobody. (A
 			// name after a title's full stop, "Gen. Allen", is left as
 			// it was.)
-			if re == speechSubject && !strings.Contains(name, ". ") {
+			if re == speechSubject() && !strings.Contains(name, ". ") {
 				if name, place := placeSubject(text[from:i], start, m[3]); place {
 					set(cleanSpeaker(name), from+m[0])
 					continue
@@ -777,7 +832,7 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 	// "Michael" was "The 41-year-old chart-topper"). Not after a subject
 	// read without a quotation: `The star of Rain Man and Tootsie said`
 	// gives "Tootsie".
-	if subjectAt > namedAt && last != "" && lastAt >= para && lastAt < subjectAt && lastAt > namedAt && ageEpithet.MatchString(subject) {
+	if subjectAt > namedAt && last != "" && lastAt >= para && lastAt < subjectAt && lastAt > namedAt && ageEpithet().MatchString(subject) {
 		return last
 	}
 	// The last quoted speaker is the subject named in their attribution
@@ -793,7 +848,9 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 // reportedClause is a clause with its own subject and speech verb
 // before the colon opening a quotation, after "He said" (group 1 the
 // word before the verb): `He said the man shouted: "`.
-var reportedClause = regexp.MustCompile(`(?:^|\s)([\p{L}\p{M}'’\-]+)\s+(?:said|says|told|shouted|yelled|screamed|cried|exclaimed|asked|replied|wrote|added|warned|declared)\b[^:"“”]*:\s*$`)
+var reportedClause = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:^|\s)([\p{L}\p{M}'’\-]+)\s+(?:said|says|told|shouted|yelled|screamed|cried|exclaimed|asked|replied|wrote|added|warned|declared)\b[^:"“”]*:\s*$`)
+})
 
 // reportedSpeech reports whether s, the words between "He said" and a
 // quotation, end in a clause of another's speech before a colon
@@ -805,7 +862,7 @@ func reportedSpeech(s string) bool {
 	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
 		return false
 	}
-	m := reportedClause.FindStringSubmatch(s)
+	m := reportedClause().FindStringSubmatch(s)
 	return m != nil && !isPronoun(m[1]) && !clauseJoin[m[1]]
 }
 
@@ -882,7 +939,7 @@ func personEpithet(s string) bool {
 	if unicode.IsUpper(firstRune(w)) {
 		return false
 	}
-	return ageEpithet.MatchString(s) || epithetNoun[w]
+	return ageEpithet().MatchString(s) || epithetNoun[w]
 }
 
 // prevSentence is where the sentence ending right before the quotation
@@ -911,17 +968,19 @@ func prevSentence(text string, para, i int) int {
 // epithetSubject is a name opening a sentence before its verb, a phrase
 // set off by commas or an adverb between: `Roddick was left`, `Minar,
 // ranked 158th in the world, was forced`, `Woodward believes`.
-var epithetSubject = regexp.MustCompile(`^[ \t]*(?:(?:But|And|Yet|So|Then|Now) )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){0,3})(?:,[^,"“”]{1,90},)? (?:[a-z]+ly |also |was |has |had |is )?[a-z]+`)
+var epithetSubject = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[ \t]*(?:(?:But|And|Yet|So|Then|Now) )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*){0,3})(?:,[^,"“”]{1,90},)? (?:[a-z]+ly |also |was |has |had |is )?[a-z]+`)
+})
 
 // titleThenName is a lowercase word and a capitalised one after a name:
 // the name was a title's first words.
-var titleThenName = regexp.MustCompile(`^ [a-z][a-z\-]* \p{Lu}`)
+var titleThenName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^ [a-z][a-z\-]* \p{Lu}`) })
 
 // epithetName is the name opening the sentence text[from:to] when it was
 // brought in whole before (its last word after another capitalised word
 // earlier in the text: "Andy Roddick" before "Roddick was left"); "" else.
 func epithetName(text string, from, to int) string {
-	m := epithetSubject.FindStringSubmatchIndex(text[from:to])
+	m := epithetSubject().FindStringSubmatchIndex(text[from:to])
 	if m == nil {
 		return ""
 	}
@@ -932,7 +991,7 @@ func epithetName(text string, from, to int) string {
 	}
 	// `Former Chelsea captain Desailly`: a title between capitalised
 	// words, no name read.
-	if titleThenName.MatchString(text[from+m[3] : to]) {
+	if titleThenName().MatchString(text[from+m[3] : to]) {
 		return ""
 	}
 	last := name[strings.LastIndexByte(name, ' ')+1:]
@@ -1008,7 +1067,7 @@ func placeSubject(s string, start, end int) (string, bool) {
 	if !hasAnySuffix(s[:start], " in ", " at ", " from ", " near ", " outside ", " of ") {
 		return "", false
 	}
-	k := placeBefore.FindStringSubmatchIndex(s[:start])
+	k := placeBefore().FindStringSubmatchIndex(s[:start])
 	switch {
 	case k == nil:
 		return "", false
@@ -1034,8 +1093,8 @@ func colonAttribution(s string) []int {
 	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
 		return nil
 	}
-	m := beforeColon.FindStringSubmatchIndex(s)
-	if m == nil || clauseInComplement.MatchString(s[m[4]:m[5]]) {
+	m := beforeColon().FindStringSubmatchIndex(s)
+	if m == nil || clauseInComplement().MatchString(s[m[4]:m[5]]) {
 		return nil
 	}
 	// `He told BBC Radio 4's Today programme: "`: "he" is who was named
@@ -1188,7 +1247,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if lastSpeakerEnd >= 0 && lastSpeakerEnd < lastEnd {
 				seen = max(lastSpeakerEnd, i-speakerWindow)
 			}
-			for _, m := range otherSubject.FindAllStringSubmatchIndex(text[seen:i], -1) {
+			for _, m := range otherSubject().FindAllStringSubmatchIndex(text[seen:i], -1) {
 				if name := otherName(text[seen+m[2] : seen+m[3]]); name != "" && !sameName(lastSpeaker, name) && !gs.marked(name, g) {
 					at, last, lastAt, blocked, blockName = seen+m[2], "", -1, true, name
 				}
@@ -1340,7 +1399,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			heSaid = blocked && q.speaker == ""
 		case quoted:
 			q.speaker, explicit = qsp, true
-		case pronoun.MatchString(after):
+		case pronoun().MatchString(after):
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
 			// A paragraph opening with the quotation goes on from the one
 			// before: `Allen said: "...". ¶ "...," he added.`
@@ -1355,35 +1414,35 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			}
 			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, sent, pronounGender(after))
 			heSaid = blocked && q.speaker == ""
-		case afterVerbFirst.MatchString(after):
-			m := afterVerbFirst.FindStringSubmatchIndex(after)
+		case afterVerbFirst().MatchString(after):
+			m := afterVerbFirst().FindStringSubmatchIndex(after)
 			q.speaker = after[m[2]:m[3]]
 			// A title's or an initial's full stop does not end the name:
 			// `," said Sgt. Marty Earley` was "Sgt", `," said General
 			// Manager A.J. Smith` "General Manager A".
 			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || utf8.RuneCountInString(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
-				q.speaker += nameAfterTitle.FindString(after[m[3]:])
+				q.speaker += nameAfterTitle().FindString(after[m[3]:])
 			}
 			explicit, after1 = true, true
 			if sp := nameAfterLowerTitle(q.speaker); sp != "" {
 				q.speaker = sp
 			}
-		case afterNameFirst.MatchString(after):
-			q.speaker = afterNameFirst.FindStringSubmatch(after)[1]
+		case afterNameFirst().MatchString(after):
+			q.speaker = afterNameFirst().FindStringSubmatch(after)[1]
 			explicit, after1 = true, true
 		case titledAfter(after) != "":
 			q.speaker, explicit, after1 = titledAfter(after), true, true
 		// Only after a quotation opening its sentence: `accompanying the
 		// "Sugar Program Improvements Act of 1987", Peter Myers, Deputy
 		// Agriculture Secretary, said` names a bill, no speech.
-		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive.MatchString(after) && !afterOpener(afterAppositive.FindStringSubmatch(after)[1]):
-			q.speaker, explicit, after1 = afterAppositive.FindStringSubmatch(after)[1], true, true
+		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive().MatchString(after) && !afterOpener(afterAppositive().FindStringSubmatch(after)[1]):
+			q.speaker, explicit, after1 = afterAppositive().FindStringSubmatch(after)[1], true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (until a review on 7 December 2026 nobody, or the
 		// speaker of a quotation before in the paragraph); a pronoun is
 		// read as in `She said: "`.
-		case i-sStart < 400 && sayingClause.MatchString(text[sStart:i]):
-			m := sayingClause.FindStringSubmatch(text[sStart:i])
+		case i-sStart < 400 && sayingClause().MatchString(text[sStart:i]):
+			m := sayingClause().FindStringSubmatch(text[sStart:i])
 			if slices.ContainsFunc(strings.Fields(m[1]), func(w string) bool { return passiveBe[w] }) || passiveBe[m[2]] && strings.HasSuffix(m[3], "ed") {
 				bare = true // `The decision was welcomed by ...`: a passive
 				break
@@ -1395,8 +1454,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				break
 			}
 			q.speaker, explicit = m[1], true
-		case beforeQuote.MatchString(before) || colonAttribution(before) != nil:
-			m := beforeQuote.FindStringSubmatchIndex(before)
+		case beforeQuote().MatchString(before) || colonAttribution(before) != nil:
+			m := beforeQuote().FindStringSubmatchIndex(before)
 			if m == nil {
 				m = colonAttribution(before)
 			}
@@ -1441,12 +1500,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				}
 			}
 			explicit = true
-		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly.MatchString(text[sStart:i]):
-			name := subjectOnly.FindStringSubmatch(text[sStart:i])[1]
+		case i-sStart < 100 && unicode.IsLower(firstRune(text[start:])) && subjectOnly().MatchString(text[sStart:i]):
+			name := subjectOnly().FindStringSubmatch(text[sStart:i])[1]
 			if first, _, _ := strings.Cut(name, " "); !notAName[first] && !clauseWord[strings.ToLower(first)] && first != "The" && first != "A" && first != "An" {
 				q.speaker, explicit = name, true
 			}
-		case i-sStart < 300 && pronounSubject.MatchString(text[sStart:i]):
+		case i-sStart < 300 && pronounSubject().MatchString(text[sStart:i]):
 			para := paragraphStart(text, nl, i, linePerSentence, indented)
 			// A paragraph opening with "He said" goes on from the one
 			// before, as one opening with the quotation does.
@@ -1454,15 +1513,15 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// of its quotation: then it opens no paragraph.)
 			// `He said the man shouted: "`: the words after the colon
 			// are the man's, nobody named.
-			if m := pronounSubject.FindStringIndex(text[sStart:i]); reportedSpeech(text[sStart+m[1] : i]) {
+			if m := pronounSubject().FindStringIndex(text[sStart:i]); reportedSpeech(text[sStart+m[1] : i]) {
 				reported = true
 				break
 			}
 			var blocked bool
 			q.speaker, blocked = pronounOf(i, para, para <= sStart && strings.TrimSpace(text[para:sStart]) == "", true, singularAt(text[sStart:i], sStart), pronounGender(text[sStart:i]))
 			heSaid = blocked && q.speaker == ""
-		case i-sStart < 300 && nameSaidSubject.MatchString(text[sStart:i]):
-			m := nameSaidSubject.FindStringSubmatch(text[sStart:i])
+		case i-sStart < 300 && nameSaidSubject().MatchString(text[sStart:i]):
+			m := nameSaidSubject().FindStringSubmatch(text[sStart:i])
 			name := trimLeadIn(m[1])
 			if first, _, _ := strings.Cut(name, " "); name == "" || notAName[first] || clauseWord[strings.ToLower(first)] || first == "The" || first == "A" || first == "An" || anotherSpeech(m[2]) {
 				bare = true
@@ -1532,7 +1591,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			resumed = prevEnd >= i || prevSpeaker == "" || !namesAnother(text[max(lastEnd, prevEnd):i], prevSpeaker)
 			// `Kelly said an "earwitness" heard a cop yell, "...`: the
 			// words between tell of another's cry.
-			if resumed && cryOfAnother.MatchString(text[lastEnd:i]) {
+			if resumed && cryOfAnother().MatchString(text[lastEnd:i]) {
 				resumed = false
 			}
 		}
@@ -1615,7 +1674,7 @@ func (b *builder) sentenceBounds(d int, nl newlines, off int) (int, int) {
 func namesAnother(s, speaker string) bool {
 	// `The mayor said she agreed.`: a common noun subject, another
 	// unless the speaker's words have its noun ("Mayor Ida Quell").
-	for _, m := range commonSubject.FindAllStringSubmatch(s, -1) {
+	for _, m := range commonSubject().FindAllStringSubmatch(s, -1) {
 		if name := cleanSpeaker(m[1]); name != "" && !sameSpeaker(speaker, name) {
 			return true
 		}
@@ -1625,13 +1684,13 @@ func namesAnother(s, speaker string) bool {
 	// another name as the subject of a verb in -ed, as pronounOf reads
 	// one (until a review on 7 December 2026 the quotation took Mr
 	// Brown, and "he said" in the next paragraph after it too).
-	for _, m := range otherSubject.FindAllStringSubmatch(s, -1) {
+	for _, m := range otherSubject().FindAllStringSubmatch(s, -1) {
 		if name := otherName(m[1]); name != "" && !sameName(speaker, name) {
 			return true
 		}
 	}
 	last := speaker[strings.LastIndexByte(speaker, ' ')+1:]
-	for _, m := range speechSubject.FindAllStringSubmatch(s, -1) {
+	for _, m := range speechSubject().FindAllStringSubmatch(s, -1) {
 		name := m[1]
 		if k := strings.LastIndex(name, ". "); k >= 0 {
 			name = name[k+2:] // "Premiership. He": a sentence ended
@@ -1771,7 +1830,7 @@ func cleanSpeaker(s string) string {
 	// `The Courier reports that Quell`, `Her book claimed that Mr
 	// Brown`: the subject of the clause after "that", a name, is the
 	// speaker (not "the Soviets may import more grain").
-	if k := strings.LastIndex(s, " that "); k >= 0 && subjectOnly.MatchString(s[k+len(" that "):]) {
+	if k := strings.LastIndex(s, " that "); k >= 0 && subjectOnly().MatchString(s[k+len(" that "):]) {
 		s = s[k+len(" that "):]
 	}
 	for _, cut := range []string{" in a statement", " in a televised", " on condition", " speaking on"} {
@@ -1829,7 +1888,7 @@ func cleanSpeaker(s string) string {
 	if nationalityWord[s] {
 		return ""
 	}
-	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase.MatchString(s) {
+	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase().MatchString(s) {
 		return ""
 	}
 	lower := strings.ToLower(s)
@@ -1882,7 +1941,7 @@ func ofApposition(s string) (string, bool) {
 	if !strings.HasSuffix(s, " of ") {
 		return "", false
 	}
-	if a := ofAppositive.FindStringSubmatch(s); a != nil {
+	if a := ofAppositive().FindStringSubmatch(s); a != nil {
 		return strings.Join(strings.Fields(a[1]), " "), true
 	}
 	return "", false
@@ -2295,7 +2354,9 @@ func singularAt(s string, at int) int {
 // set off by commas after it, and the two words after that (the verb, or
 // an auxiliary or adverb and the verb): `Ljubicic was at`, `Doug Kaye, a
 // California-based podcaster, praises the`, `Mr Curry is not`.
-var nameSubject = regexp.MustCompile(`^(?:(?:But|And|Yet|So|Now|Then) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3})(?:,[^,"“”\n\r]{1,90},)? ([a-z]+)(?: ([a-z]+))?`)
+var nameSubject = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:(?:But|And|Yet|So|Now|Then) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3})(?:,[^,"“”\n\r]{1,90},)? ([a-z]+)(?: ([a-z]+))?`)
+})
 
 // subjectBefore is the person named as the subject of the sentence
 // before the one opening at sent (in the paragraph at para, or at the end
@@ -2345,8 +2406,8 @@ func subjectBefore(text string, nl newlines, para, sent, lastEnd int, linePerSen
 	if spokesSubject(s) && !speechIn(s) {
 		return "", true
 	}
-	m := nameSubject.FindStringSubmatch(strings.TrimLeft(s, " \t"))
-	if m == nil || !subjectVerb(m[2], m[3]) || speechSubject.MatchString(s) {
+	m := nameSubject().FindStringSubmatch(strings.TrimLeft(s, " \t"))
+	if m == nil || !subjectVerb(m[2], m[3]) || speechSubject().MatchString(s) {
 		return "", false
 	}
 	// `London's Evening Standard quoted Mr Clarke ...`: who is quoted
