@@ -1056,9 +1056,7 @@ func (b *builder) onlyIn() []OnlyIn {
 	var out []OnlyIn
 	for d, cs := range per {
 		slices.SortStableFunc(cs, func(x, y onlyInCand) int { return cmp.Compare(y.value, x.value) })
-		if len(cs) > b.opts.OnlyInPerSource {
-			cs = cs[:b.opts.OnlyInPerSource]
-		}
+		cs = voicesAfterFacts(cs, b.opts.OnlyInPerSource)
 		slices.SortFunc(cs, func(x, y onlyInCand) int { return x.s.start - y.s.start })
 		oi := OnlyIn{Ref: b.refs[d], Doc: d}
 		for _, c := range cs {
@@ -1068,6 +1066,46 @@ func (b *builder) onlyIn() []OnlyIn {
 	}
 	slices.SortFunc(out, func(x, y OnlyIn) int { return x.Ref - y.Ref })
 	return out
+}
+
+// voicesAfterFacts keeps the n most valued of cs (sorted by value), of
+// which at most half, rounded up, are quotations while facts told in the
+// outlet's own words are left: what an outlet alone adds is its facts
+// first, and a quotation's weight (a voice, a named speaker) would
+// otherwise fill the list with voices cut from their context.
+func voicesAfterFacts(cs []onlyInCand, n int) []onlyInCand {
+	if len(cs) <= n {
+		return cs
+	}
+	maxVoices := (n + 1) / 2
+	out := make([]onlyInCand, 0, n)
+	var later []onlyInCand
+	voices := 0
+	for _, c := range cs {
+		if len(out) == n {
+			break
+		}
+		if voice(c.s) {
+			if voices == maxVoices {
+				later = append(later, c)
+				continue
+			}
+			voices++
+		}
+		out = append(out, c)
+	}
+	for _, c := range later {
+		if len(out) == n {
+			break
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// voice reports whether a sentence is or holds a quotation.
+func voice(s sentence) bool {
+	return s.quote != 0 || strings.ContainsAny(s.text, "\"“”")
 }
 
 // minFactWords is the fewest words of an "only in" fact: a shorter
