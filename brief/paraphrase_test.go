@@ -9,6 +9,20 @@ import (
 
 // citedFor returns the document ids a key sentence opening with prefix
 // cites, sorted; nil when there is no such key sentence.
+// checkCitesC builds a brief of in and checks whether the key sentence
+// opening with key cites document "c", as want says.
+func checkCitesC(t *testing.T, name string, in Input, key string, want bool) {
+	t.Helper()
+	br := Build(in, Options{})
+	got := citedFor(in, br, key)
+	if got == nil {
+		t.Fatalf("%s: %q is no key sentence: %q", name, key, keyTexts(br))
+	}
+	if cited := slices.Contains(got, "c"); cited != want {
+		t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", name, got, cited, want)
+	}
+}
+
 func citedFor(in Input, br *Brief, prefix string) []string {
 	for _, ks := range br.Sentences {
 		if strings.HasPrefix(ks.Text, prefix) {
@@ -61,14 +75,7 @@ func TestKeySentenceCitesParaphrases(t *testing.T) {
 			doc("b", 1, c.key, filler[1], "Shops along the seafront stayed shut for a second day."),
 			doc("c", 2, c.other, "A ferry service to the islands was cancelled until the weekend because of high winds."),
 		}}
-		br := Build(in, Options{})
-		got := citedFor(in, br, c.key)
-		if got == nil {
-			t.Fatalf("%s: %q is no key sentence: %q", c.name, c.key, keyTexts(br))
-		}
-		if cited := slices.Contains(got, "c"); cited != c.cited {
-			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
-		}
+		checkCitesC(t, c.name, in, c.key, c.cited)
 	}
 }
 
@@ -146,14 +153,7 @@ func TestKeySentenceCitesCodes(t *testing.T) {
 			{ID: "d", Source: "Outlet d", Published: day.Add(2 * time.Hour), Text: c.key + " Residents of the lower town were told to move their cars to higher ground."},
 			{ID: "c", Source: "Outlet c", Published: day.Add(3 * time.Hour), Text: "A ferry service to the islands was cancelled until the weekend because of high winds. " + c.other},
 		}}
-		br := Build(in, Options{})
-		got := citedFor(in, br, c.key)
-		if got == nil {
-			t.Fatalf("%s: %q is no key sentence: %q", c.name, c.key, keyTexts(br))
-		}
-		if cited := slices.Contains(got, "c"); cited != c.cited {
-			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
-		}
+		checkCitesC(t, c.name, in, c.key, c.cited)
 	}
 }
 
@@ -199,14 +199,7 @@ func TestKeySentenceCitesNoOtherOutcome(t *testing.T) {
 			{ID: "g", Source: "Outlet g", Published: day.Add(6 * time.Hour), Text: "The harbour master closed the marina to visiting boats. Fishermen kept their boats tied up for a third day."},
 			{ID: "h", Source: "Outlet h", Published: day.Add(7 * time.Hour), Text: "Power was restored to most homes in the valley by the evening. Schools in the district will reopen on Thursday."},
 		}}
-		br := Build(in, Options{})
-		got := citedFor(in, br, c.key)
-		if got == nil {
-			t.Fatalf("%s: %q is no key sentence: %q", c.name, c.key, keyTexts(br))
-		}
-		if cited := slices.Contains(got, "c"); cited != c.cited {
-			t.Errorf("%s: the key sentence cites %v; c cited %v, want %v", c.name, got, cited, c.cited)
-		}
+		checkCitesC(t, c.name, in, c.key, c.cited)
 	}
 }
 
