@@ -402,11 +402,7 @@ func TestSplitAbbreviationCase(t *testing.T) {
 		{"Prices rose 5 pct. Analysts were surprised.", []string{"Prices rose 5 pct.", "Analysts were surprised."}},
 	}
 	for _, tt := range tests {
-		ss := Split(tt.in)
-		var got []string
-		for _, s := range ss {
-			got = append(got, s.Text(tt.in))
-		}
+		got := splitTexts(tt.in)
 		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
 		}
@@ -496,13 +492,18 @@ func TestSplitOrdinalDates(t *testing.T) {
 		{"The score was 12. Oktoberfest opened.", []string{"The score was 12.", "Oktoberfest opened."}},
 	}
 	for _, tt := range tests {
-		ss := Split(tt.in)
-		var got []string
-		for _, s := range ss {
-			got = append(got, s.Text(tt.in))
-		}
+		got := splitTexts(tt.in)
 		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("Split(%q):\n got %q\nwant %q", tt.in, got, tt.want)
 		}
 	}
+}
+
+// splitTexts returns the text of each sentence Split finds in text.
+func splitTexts(text string) []string {
+	var got []string
+	for _, s := range Split(text) {
+		got = append(got, s.Text(text))
+	}
+	return got
 }
