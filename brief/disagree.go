@@ -1775,16 +1775,23 @@ func (f *disagreementFinder) seriesIssues(x, y int) bool {
 	if x == y || dx.Source != dy.Source {
 		return false
 	}
+	return pairCached(&f.series, x, y, f.seriesApart)
+}
+
+// pairCached returns test(x, y) for an unordered pair of documents,
+// computed once and kept in *cache: the finder asks a pair's tests once
+// a link, and a pair has many links.
+func pairCached(cache *map[[2]int]bool, x, y int, test func(x, y int) bool) bool {
 	key := [2]int{min(x, y), max(x, y)}
-	if is, ok := f.series[key]; ok {
-		return is
+	if v, ok := (*cache)[key]; ok {
+		return v
 	}
-	is := f.seriesApart(x, y)
-	if f.series == nil {
-		f.series = map[[2]int]bool{}
+	v := test(x, y)
+	if *cache == nil {
+		*cache = map[[2]int]bool{}
 	}
-	f.series[key] = is
-	return is
+	(*cache)[key] = v
+	return v
 }
 
 // seriesApart is seriesIssues uncached, for two documents of one source.

@@ -25,16 +25,7 @@ func (f *disagreementFinder) otherSubjects(x, y int) bool {
 	if x == y || dx.Source == "" || dx.Source != dy.Source {
 		return false
 	}
-	key := [2]int{min(x, y), max(x, y)}
-	if other, ok := f.subjects[key]; ok {
-		return other
-	}
-	other := f.subjectsApart(x, y)
-	if f.subjects == nil {
-		f.subjects = map[[2]int]bool{}
-	}
-	f.subjects[key] = other
-	return other
+	return pairCached(&f.subjects, x, y, f.subjectsApart)
 }
 
 // subjectsApart is otherSubjects uncached. A template that opens on its
