@@ -22,16 +22,15 @@ type quoteSpan struct {
 
 // The speaker patterns read a capital as \p{Lu} and a letter as \p{L} or
 // \p{M} (a combining mark), never as [A-Z] or \w, which are ASCII in Go:
-// until 7 December 2026 all read a capital as [A-Z] and three a letter as
-// \w, and `"...," Quiñones told reporters` was unattributed, `Ólafur
-// Arnalds said: "` gave "Arnalds".
+// with those, `"...," Quiñones told reporters` names nobody and `Ólafur
+// Arnalds said: "` names "Arnalds".
 // Each is compiled on first use (sync.OnceValue), as are the package's
 // other patterns: at init they cost every command, even `version`, 5 MB.
 var (
 	// Verbs of saying before or after a quotation. Those of a speaker's
 	// manner ("admitted", "explained", "revealed", "joked", "continued",
-	// "replied", ...) since a review on 7 December 2026: `," admitted
-	// Haas.`, `," he revealed.` and `Pound continued: "` named nobody. In
+	// "replied", ...) too: `," admitted Haas.`, `," he revealed.` and
+	// `Pound continued: "` name their speaker. In
 	// the present tense only "says", "adds", "tells", "admits" and
 	// "explains": "concedes" read a name opening a reopened quotation
 	// (`... Carstairs. "The executive concedes that`).
@@ -86,8 +85,7 @@ var (
 	// `He said he respected the emotions of Afghans, but urged them not to
 	// let "...`: a pronoun subject opening the sentence of the quotation.
 	// After a lead-in (`Asked about the vote, she said: "`, `Speaking
-	// at the conference she said the ... "`) too, since a review on 7
-	// December 2026.
+	// at the conference she said the ... "`) too.
 	pronounSubject = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\s*(?:He|She|They|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they))\s+` + speechVerb + `\b`)
 	})
@@ -99,8 +97,7 @@ var (
 	// afterAppositive is a name after a quotation set off by commas from
 	// its title, before the speech verb: `," Vincent Koen, a senior
 	// economist with the OECD, told the BBC's World Business Report.`
-	// (group 1). afterNameFirst reads no comma; until a review on 7
-	// December 2026 such a quotation named nobody.
+	// (group 1). afterNameFirst reads no comma.
 	afterAppositive = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^[,.!?]?[ \t]*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),[^,"“”\n\r]{1,90}(?:,[^,"“”\n\r]{1,40})?,\s+(?:[a-z]+ly\s+)?` + speechVerb + `\b`)
 	})
@@ -109,8 +106,7 @@ var (
 	// sentence: `Obama said the policy "has been used as a political
 	// wedge issue."`, `Tzipi Livni told reporters she was unfamiliar
 	// with details but "unfortunately, ..."` (group 1; as pronounSubject
-	// reads "He said ... "). Until a review on 7 December 2026 such a
-	// quotation named nobody. The words between the verb and the mark
+	// reads "He said ... "). The words between the verb and the mark
 	// hold no other verb of saying or naming (saidOfAnother).
 	nameSaidSubject = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described)\b([^"“”\n\r]*)$`)
@@ -134,9 +130,8 @@ var (
 	// line may break between the name and the verb (`Hawke¶told`).
 	// "Retorted" and "replied" are speech before what was said only (a
 	// colon, a quotation, "that"): `Irish replied with three penalties`
-	// gave "Irish" until a review on 7 December 2026. The present tense
-	// speaks as "says" does (`But Healey insists the Tigers must ...`,
-	// then `"...," he added.`), since a review on 7 December 2026; not
+	// is no speech. The present tense speaks as "says" does (`But Healey
+	// insists the Tigers must ...`, then `"...," he added.`); not
 	// "claims" or "states", often nouns ("Insurance claims rose").
 	speechSubject = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|tells|stated|claimed|wrote|writes|asked|asks|declared|declares|warned|warns|insisted|insists|denied|denies)\b|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
@@ -153,11 +148,10 @@ var (
 	// by commas after a short noun phrase opening a sentence, right before
 	// a speech verb: `Its lawyer, Hugh Ray, told reporters`, `The
 	// company's chairman, Ida Quell, said`. The name (group 1) is the
-	// subject; speechSubject needs the verb right after a name, so until
-	// a review on 7 December 2026 such a sentence named nobody (or the
-	// noun phrase). The phrase opens with a determiner or possessive and
-	// lowercase words, so that a place is not read: `In Paris, France,
-	// officials said`.
+	// subject; speechSubject needs the verb right after a name, and would
+	// name nobody (or the noun phrase). The phrase opens with a determiner
+	// or possessive and lowercase words, so that a place is not read: `In
+	// Paris, France, officials said`.
 	appositiveSubject = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
 	})
@@ -167,9 +161,8 @@ var (
 	// otherSubject is a name of two capitalised words or more opening a
 	// sentence, the subject of a verb in -ed: `Ida Quell welcomed the
 	// vote.`, `Mr Jackson, who has clashed with the board, served` (a
-	// phrase set off by commas between them since a review on 7
-	// December 2026). A pronoun after it is that person, not one named
-	// before.
+	// phrase set off by commas may come between them). A pronoun after it
+	// is that person, not one named before.
 	otherSubject = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
 	})
@@ -203,8 +196,7 @@ var (
 // the Gazette as saying, "`, `," the agency quoted Ida Quell as saying.`,
 // `," Dahl was quoted as saying.` (group 1). Words between "as saying"
 // and the quotation are a complement ("in an interview"), not a clause
-// (colonAttribution's test): a clause may carry another's words. Until a
-// review on 7 December 2026 these quotations were unattributed.
+// (colonAttribution's test): a clause may carry another's words.
 var (
 	quotedBefore = sync.OnceValue(func() *regexp.Regexp {
 		return regexp.MustCompile(`\bquoted\s+([^,!?:;"“”]{1,80}?)(?:,[^,"“”]{1,90},)?\s+as\s+(?:saying|telling\s+[^,.!?:;"“”]{1,40}?)(\s+[^,.!?:;"“”]{1,80}?)?[:,]?\s*$`)
@@ -332,13 +324,12 @@ func titledAfter(after string) string {
 // capital on ("Tom Dahl", "Ellis captain Tom Dahl"), as quotedSpeaker
 // reads `quoted port director Ida Quell as saying`; "" when the phrase
 // is no such title and name. cleanSpeaker refuses a phrase opening in
-// lowercase: until a review on 7 December 2026 these quotations had no
-// speaker. Not a phrase after "the", "a", "another" or "one" (kept
-// whole), nor one whose lowercase words are no title: a preposition ("head
-// of the Ellis Harbour Board", "close to Tom Dahl": a body, or someone
-// spoken of), a pronoun, a verb or a word opening a clause ("he told Tom
-// Dahl", "staff who met Tom Dahl"); and the phrase ends in a name
-// ("senior Ellis officials" is no name).
+// lowercase, so the name is taken out of it here. Not a phrase after
+// "the", "a", "another" or "one" (kept whole), nor one whose lowercase
+// words are no title: a preposition ("head of the Ellis Harbour Board",
+// "close to Tom Dahl": a body, or someone spoken of), a pronoun, a verb or
+// a word opening a clause ("he told Tom Dahl", "staff who met Tom Dahl");
+// and the phrase ends in a name ("senior Ellis officials" is no name).
 func nameAfterLowerTitle(sp string) string {
 	sp = strings.TrimSpace(sp)
 	if !unicode.IsLower(firstRune(sp)) || determinerNoun(sp) {
@@ -412,14 +403,12 @@ var notTitleWord = func() map[string]bool {
 }()
 
 // wrapSpace is a space, or a line break in hard-wrapped text with the
-// spaces around it (`Quell¶said the quay`; until 7 December 2026 the
-// subject of a speech verb on the next line was not read). One line
-// break, of any kind textnorm.IsLineBreak reads ("\r\n" and a lone "\r"
-// too): two, with spaces or not between them, are a blank line, a
-// paragraph's end (until a review on 7 December 2026 only "\n" was a
-// line break here, and any number of them was a space). Spaces and tabs
-// around one character, not an alternation of " " and a line break with
-// its spaces: that doubled the time pronounSpeaker took.
+// spaces around it (`Quell¶said the quay`: a subject may be on the line
+// before its speech verb). One line break, of any kind
+// textnorm.IsLineBreak reads ("\r\n" and a lone "\r" too): two, with
+// spaces or not between them, are a blank line, a paragraph's end.
+// Spaces and tabs around one character, not an alternation of " " and a
+// line break with its spaces: that doubles the time pronounSpeaker takes.
 const wrapSpace = `[ \t]*(?:\r\n|[ \t\n\r\v\f\x{85}\x{2028}\x{2029}])[ \t]*`
 
 // pastVerb lists common verbs whose past has no -ed, for sayingClause.
@@ -427,8 +416,8 @@ const pastVerb = `gave|made|took|spoke|went|came|hit|broke|stood|met|held|left|s
 
 // sentenceAdverb lists the adverbs besides those in -ly that come between
 // a name and its speech verb: `Ed Davey meanwhile said`, `Quell also
-// said` (until 7 December 2026 only one in -ly could, and "she said"
-// after `Ed Davey meanwhile said ...` went to the speaker before him).
+// said` (without them "she said" after `Ed Davey meanwhile said ...`
+// goes to the speaker before him).
 const sentenceAdverb = `meanwhile|also|later|today|yesterday|again|then|too|however|though|separately|previously|earlier|afterwards|further|now|still|once|first|himself|herself|themselves`
 
 // trailingAdverb is sentenceAdverb as a set, with the auxiliaries before
@@ -595,10 +584,9 @@ func linesEndSentences(text string, nl newlines) bool {
 
 // unwrap joins the hard-wrapped lines of s: a line break followed by a
 // line that is not indented nor blank is a space (`," said
-// Staley¶Commodities International analyst Jerome Lacey.` gave "Staley").
-// A line break is any textnorm.IsLineBreak reads, "\r\n" one (until a
-// review on 7 December 2026 only "\n" was, and text with "\r\n" line
-// endings was not unwrapped).
+// Staley¶Commodities International analyst Jerome Lacey.` is Lacey's,
+// not "Staley"'s). A line break is any textnorm.IsLineBreak reads,
+// "\r\n" one, so that text with "\r\n" line endings is unwrapped too.
 func unwrap(s string) string {
 	var sb strings.Builder
 	for {
@@ -618,11 +606,11 @@ func unwrap(s string) string {
 }
 
 // newlines are a text's line breaks, in order: finding the line around an
-// offset by searching the text from it cost the length of a text of one
-// long line for every quotation (quadratic: two 1.6 MB lines took 38 s).
+// offset by searching the text from it would cost the length of a text of
+// one long line for every quotation (quadratic: two 1.6 MB lines take 38 s).
 // A line break is what align reads as one (textnorm.IsLineBreak): "\n",
 // "\r\n", a lone "\r" (old Mac files), "\v", "\f", U+0085, U+2028 and
-// U+2029; until a review on 7 December 2026 only "\n" was one.
+// U+2029.
 type newlines []lineBreak
 
 // lineBreak is a line break at text[start:end].
@@ -668,8 +656,8 @@ func (nl newlines) from(i int) int {
 // with nothing between them ("\n\n", "\r\r", "\r\n\r\n").
 // A line of spaces ends a quotation's paragraph (paragraphEnds) but
 // does not count here: Reuters closes 242 hard-wrapped texts with one
-// ("   ¶ reuter"), and read as a stray blank line it took them out of
-// the texts of indented paragraphs (21 right speakers lost, 3 gained).
+// ("   ¶ reuter"), and read as a stray blank line it would take them out
+// of the texts of indented paragraphs, whose speakers are read better.
 func (nl newlines) blankLine() bool {
 	for k := 1; k < len(nl); k++ {
 		if nl[k].start == nl[k-1].end {
@@ -714,12 +702,12 @@ const speakerWindow = 1500
 // is the offset of the last quotation with a speaker, -1 for none.
 // other, when not nil, reports a name the text marks with the pronoun's
 // other gender (genders.marked): that person is passed over, as subject
-// and as last speaker (`Mr Hockney said ... ¶ She said: "` named Mr
-// Hockney until a review on 7 December 2026), and nobody left is nobody.
+// and as last speaker (`Mr Hockney said ... ¶ She said: "` is not Mr
+// Hockney's), and nobody left is nobody.
 func pronounSpeaker(text string, para, i int, last string, lastAt int, person bool, other func(string) bool) string {
 	// Only the last speakerWindow bytes are searched for a subject: a text
 	// of one long line is one paragraph, and rescanning all of it for each
-	// quotation was quadratic (23 s for 380 KB). The cut is moved to the
+	// quotation would be quadratic (23 s for 380 KB). The cut is moved to the
 	// next space so that no name is read from its middle.
 	from := para
 	if i-from > speakerWindow {
@@ -733,9 +721,8 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 	}
 	// A news agency, a paper or a radio station reporting is no "he":
 	// `..., the official news agency APS said. ¶ In a brief statement,
-	// he said` gave "APS" until a review on 7 December 2026. Left out as
-	// subject and as last speaker, "he" is the person named before it,
-	// or nobody.
+	// he said` is not APS. Left out as subject and as last speaker, "he" is
+	// the person named before it, or nobody.
 	if person && medium(last) || other != nil && other(last) {
 		last, lastAt = "", -1
 	}
@@ -763,9 +750,8 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 			// `MP for Richmond, North Yorks, and start a family. Mr
 			// Hague, who ..., also said`: the phrase set off by commas
 			// runs over a sentence's end, and the subject is the name
-			// after it (until a review on 7 December 2026, "North
-			// Yorks"). Read again from there: a sentence's end is rare
-			// in such a phrase.
+			// after it, not "North Yorks". Read again from there: a
+			// sentence's end is rare in such a phrase.
 			if re == speechSubject() && m[3] < m[1] {
 				if k := sentenceEndIn(text[from+m[3] : from+m[1]]); k >= 0 {
 					off := m[3] + k
@@ -808,8 +794,8 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 			}
 			// A name after "in", "at", "from", "near" or "outside" is a
 			// place, not the subject: `an official at the Canadian embassy
-			// in Copenhagen said` gave "Copenhagen"; so is one after "of"
-			// (`The mayor of Port Ellis said` gave "Port Ellis"). The subject is the
+			// in Copenhagen said` is not "Copenhagen"; so is one after "of"
+			// (`The mayor of Port Ellis said`, not "Port Ellis"). The subject is the
 			// noun phrase opening the sentence, kept whole when short
 			// ("an official at the Canadian embassy in Copenhagen", as
 			// `An official in Copenhagen said: "` is), else nobody. (A
@@ -828,8 +814,8 @@ func pronounSpeaker(text string, para, i int, last string, lastAt int, person bo
 		}
 	}
 	// An age epithet after the last quoted speaker, with no other
-	// subject between, is that speaker (a review on 7 December 2026;
-	// "Michael" was "The 41-year-old chart-topper"). Not after a subject
+	// subject between, is that speaker ("The 41-year-old chart-topper"
+	// after Michael's quotation is Michael). Not after a subject
 	// read without a quotation: `The star of Rain Man and Tootsie said`
 	// gives "Tootsie".
 	if subjectAt > namedAt && last != "" && lastAt >= para && lastAt < subjectAt && lastAt > namedAt && ageEpithet().MatchString(subject) {
@@ -855,9 +841,7 @@ var reportedClause = sync.OnceValue(func() *regexp.Regexp {
 // reportedSpeech reports whether s, the words between "He said" and a
 // quotation, end in a clause of another's speech before a colon
 // (reportedClause): the quotation is that subject's, not the pronoun's.
-// A pronoun subject ("he told them") may be the same person: left. Until
-// a review on 7 December 2026 `He said the man shouted: "` gave the
-// quotation to "he".
+// A pronoun subject ("he told them") may be the same person: left.
 func reportedSpeech(s string) bool {
 	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
 		return false
@@ -1043,8 +1027,8 @@ func invertedAfter(s string) bool {
 		return false
 	}
 	// "Ida Quell said the U.S. ferry count was ...": a name before the
-	// verb is its subject, and the name after it is spoken of (until a
-	// review on 7 December 2026 "she said" after it went to "U.S").
+	// verb is its subject, and the name after it is spoken of (else "she
+	// said" after it goes to "U.S").
 	if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) && !notAName[w] {
 		return false
 	}
@@ -1087,8 +1071,7 @@ func placeSubject(s string, start, end int) (string, bool) {
 // words before a quotation, when a verb's complements come between the
 // speech verb and the colon introducing it (`Hawke told reporters in
 // Canberra: "`); nil when s does not end so or the complement is a
-// clause. Until 7 December 2026 only "in a statement" could come there,
-// and the quotation was unattributed.
+// clause.
 func colonAttribution(s string) []int {
 	if !strings.HasSuffix(strings.TrimRightFunc(s, unicode.IsSpace), ":") {
 		return nil
@@ -1153,8 +1136,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// ending a sentence: the lines are sentences, not paragraphs.
 	// Hard-wrapped wire text (lines broken inside sentences at about 60
 	// columns, paragraphs indented) has as many lines but most end
-	// mid-sentence; until 7 December 2026 it was read as one sentence a
-	// line too.
+	// mid-sentence: it is not one sentence a line.
 	trimmed := strings.TrimLeftFunc(text, unicode.IsSpace)
 	lead := len(text) - len(trimmed)
 	lines := nl.within(lead, lead+len(strings.TrimRightFunc(trimmed, unicode.IsSpace))) + 1
@@ -1167,8 +1149,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	indentedParas := !linePerSentence && indentedParagraphs(text, nl)
 	indented := indentedParas && !blank
 	// In hard-wrapped text "he said" is looked for in the quotation's
-	// paragraph and at least its line and the two before it, as it was
-	// when such text was read as one sentence a line.
+	// paragraph and at least its line and the two before it (what text of
+	// one sentence a line is searched in): a paragraph never narrows it.
 	wrappedFrom := func(para int) int { return para }
 	if indented {
 		wrappedFrom = func(para int) int { return min(para, paragraphStart(text, nl, para, true, false)) }
@@ -1180,8 +1162,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// or the quotation opens the paragraph (opens); nobody when a
 	// sentence since the last quotation opens with another name as its
 	// subject (`Ida Quell welcomed the vote. She said ...`, after Tom
-	// Dahl's quotation). Until a review on 7 December 2026 that name
-	// stopped only `She added: "`.
+	// Dahl's quotation).
 	// blocked reports that name: then nothing goes on from the quotation
 	// before either. g is the pronoun's gender: a person the text marks
 	// with the other (a title, "his" or "her" after the name: genders) is
@@ -1262,7 +1243,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			return sp
 		}
 		sp = find(at, last, lastAt)
-		// Not in text of one sentence a line: there "he" was too often
+		// Not in text of one sentence a line: there "he" is too often
 		// somebody else (TestPronounSpeakerLinePerSentence).
 		if sp == "" && !blocked && !passed && person && g != unknownGender && !linePerSentence {
 			pendingG = g
@@ -1291,10 +1272,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// open a quotation of several paragraphs again in each and close
 		// only the last (a continued quotation, read as a quotation a
 		// paragraph), and a mark never closed ends at its paragraph's
-		// end. Until 7 December 2026 only a blank line ended a paragraph
-		// here, and a paragraph's quotation ran on to the mark opening the
-		// next one, taken for its close: that paragraph's quotation was
-		// lost.
+		// end. Ended by a blank line only, a paragraph's quotation would
+		// run on to the mark opening the next one, taken for its close,
+		// and the next paragraph's quotation would be lost.
 		end, unclosed := -1, false
 		// broken: the mark was never closed, and the quotation's end is
 		// not known (a missing closing mark): it is read to the end of
@@ -1315,8 +1295,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				// ...`: this one was never closed), after a sentence's
 				// end a continued one's next paragraph, its line break
 				// lost (BBC: `"... against Ireland. "They will target
-				// ...`), or a new one. Until 7 December 2026 it closed
-				// this one, and the next one's words were lost.
+				// ...`), or a new one. Taken for this one's close, it
+				// would lose the next one's words.
 				if r2 == '"' && opensAfterStop(text, j) {
 					unclosed, inline = true, true
 					broken = strings.HasSuffix(strings.TrimRight(text[:j], " \t"), ":")
@@ -1335,8 +1315,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// sentence name the subject of a verb of saying or of one in -ed
 		// (namesAnother: `Moya confirmed: "I'm donating my prize money
 		// ... lives. His contribution follows ... Scrichapan said he
-		// would donate ...¶`), was never closed. Until 7 December 2026 it
-		// ran to its paragraph's end or the next mark.
+		// would donate ...¶`), was never closed: it ends with its first
+		// sentence, not at its paragraph's end or the next mark.
 		if unclosed && (broken || inline || !reopens(text, end)) {
 			if _, se := b.sentenceBounds(d, nl, start); se > start && se < end && (broken || namesAnother(text[se:end], "")) {
 				broken, end = true, se
@@ -1354,8 +1334,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// The words around the quotation, within its sentence.
 		// A quotation of several sentences ends in a later sentence than
 		// it opens in: its attribution is read in the sentence of its
-		// closing mark (until 7 December 2026 in the first one, where
-		// nothing came after the quotation).
+		// closing mark (not the first one, where nothing comes after the
+		// quotation).
 		// A mark opening a line opens the next quotation ('"... video. ¶
 		// "Everyone said ...'): what follows it is not this one's.
 		sStart, sEnd := b.sentenceBounds(d, nl, i)
@@ -1371,8 +1351,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// A sentence ended with the quotation, and the words after
 			// it up to a colon before the next quotation introduce that
 			// one: `Quell said: "... the U.S." Dahl told Harbour Radio:
-			// "...` (a full stop the sentences are not split at) gave the
-			// first to Dahl until a review on 7 December 2026.
+			// "...` (a full stop the sentences are not split at): the
+			// first is not Dahl's.
 			if r, _ := utf8.DecodeRuneInString(after[k:]); (r == '"' || r == '“') && strings.HasSuffix(strings.TrimRight(after[:k], " \t"), ":") && endsSentence(inner, after) {
 				k = 0
 			}
@@ -1418,8 +1398,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			m := afterVerbFirst().FindStringSubmatchIndex(after)
 			q.speaker = after[m[2]:m[3]]
 			// A title's or an initial's full stop does not end the name:
-			// `," said Sgt. Marty Earley` was "Sgt", `," said General
-			// Manager A.J. Smith` "General Manager A".
+			// `," said Sgt. Marty Earley` is not "Sgt", `," said General
+			// Manager A.J. Smith` not "General Manager A".
 			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || utf8.RuneCountInString(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
 				q.speaker += nameAfterTitle().FindString(after[m[3]:])
 			}
@@ -1438,9 +1418,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive().MatchString(after) && !afterOpener(afterAppositive().FindStringSubmatch(after)[1]):
 			q.speaker, explicit, after1 = afterAppositive().FindStringSubmatch(after)[1], true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
-		// clause (until a review on 7 December 2026 nobody, or the
-		// speaker of a quotation before in the paragraph); a pronoun is
-		// read as in `She said: "`.
+		// clause (not the speaker of a quotation before in the
+		// paragraph); a pronoun is read as in `She said: "`.
 		case i-sStart < 400 && sayingClause().MatchString(text[sStart:i]):
 			m := sayingClause().FindStringSubmatch(text[sStart:i])
 			if slices.ContainsFunc(strings.Fields(m[1]), func(w string) bool { return passiveBe[w] }) || passiveBe[m[2]] && strings.HasSuffix(m[3], "ed") {
@@ -1462,18 +1441,16 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			q.speaker = before[m[2]:m[3]]
 			// A name after "of", "in", "at", "from", "near" or "outside"
 			// is a place or a body, not the speaker: `and the mayor of
-			// Port Ellis said: "` gave "Port Ellis". The speaker is the
+			// Port Ellis said: "` is not "Port Ellis"'s. The speaker is the
 			// noun phrase opening the sentence, whole, else nobody.
 			if !strings.Contains(q.speaker, ". ") {
 				if sp, place := placeSubject(before, m[2], m[3]); place {
 					q.speaker = sp
 				}
 			}
-			// `Speaking at the conference he said: "`: "he", after a
-			// lead-in or a conjunction (`But he added: "`), is nobody
-			// named, and the "he said" after it too; nor does the
-			// quotation go on from the one before (`But she added: "`
-			// after Charles Kennedy's quotation took his name).
+			// `Speaking at the conference he said: "`, `But he added: "`:
+			// a pronoun after a lead-in or a conjunction is no name, and
+			// is read below as a pronoun alone is.
 			if sp := strings.TrimSpace(q.speaker); sp != "" {
 				t, _ := trimOpener(sp)
 				lt := trimLeadIn(t)
@@ -1484,13 +1461,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				// quotation opens with another name as its subject
 				// (`Ida Quell welcomed the vote. But she added: "`
 				// after Tom Dahl's quotation). Nobody found is nobody,
-				// and nothing goes on from the quotation before.
-				// A pronoun after a lead-in (`Speaking at the
-				// conference she said: "`) is read so too: until a
-				// review on 7 December 2026 it named nobody, as the
-				// subject read then ran over a sentence's end
-				// ("Europe. Prime Minister Tony Blair"), read since
-				// as the name after it.
+				// and nothing goes on from the quotation before (`But
+				// she added: "` after Charles Kennedy's quotation is not
+				// his). A pronoun after a lead-in (`Speaking at the
+				// conference she said: "`) is read so too.
 				if isPronoun(t) || heSaid {
 					para := paragraphStart(text, nl, i, linePerSentence, indented)
 					// "It said" may be the agency's (person false).
@@ -1558,11 +1532,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// remains committed ..."`. In a text of one sentence a line, only
 		// from a line before it with a quotation whose speaker is named
 		// there (or goes on from one), and the speaker found so is not
-		// taken for a "he said" below: there "he" was too often somebody
-		// else, and a wrong name went on from line to line. A quotation
+		// taken for a "he said" below: there "he" is too often somebody
+		// else, and a wrong name would go on from line to line. A quotation
 		// of several lines named on its last, the line before, counts
 		// (`"Mission accomplished.¶That's all I can say," Arians
-		// said.¶"...`; until 7 December 2026 only one opened there).
+		// said.¶"...`), not only one that opened there.
 		if q.speaker == "" {
 			para := paragraphStart(text, nl, i, false, indented)
 			paraEnd := nl.from(closeEnd)
@@ -1583,8 +1557,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// text, on a line of the same paragraph ('"...," X said. ¶"...').
 		// Not when a sentence between them, after the one the last
 		// quotation closed in, names another subject of a speech verb
-		// (`"...," said X. Y said ... "..."`): until 7 December 2026 that
-		// quotation took X.
+		// (`"...," said X. Y said ... "..."`: not X's).
 		resumed := true
 		if lastEnd >= 0 && i-lastEnd < 300 && q.speaker == "" {
 			_, prevEnd := b.sentenceBounds(d, nl, lastEnd)
@@ -1682,8 +1655,7 @@ func namesAnother(s, speaker string) bool {
 	// `Mr Blair praised his chancellor, which he said was the
 	// "cornerstone"` after Mr Brown's quotation: a sentence opening with
 	// another name as the subject of a verb in -ed, as pronounOf reads
-	// one (until a review on 7 December 2026 the quotation took Mr
-	// Brown, and "he said" in the next paragraph after it too).
+	// one: neither the quotation nor a "he said" after it is Mr Brown's.
 	for _, m := range otherSubject().FindAllStringSubmatch(s, -1) {
 		if name := otherName(m[1]); name != "" && !sameName(speaker, name) {
 			return true
@@ -1719,8 +1691,8 @@ func paragraphEnds(text string, j int, indented bool) bool {
 	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
 		k++
 	}
-	// A blank line, also one of spaces or tabs (until 7 December 2026
-	// only an empty one was: a quotation ran on over "\n \n").
+	// A blank line, also one of spaces or tabs: a quotation does not
+	// run on over "\n \n".
 	if textnorm.LineBreakLen(text, k) > 0 {
 		return true
 	}
@@ -1882,9 +1854,8 @@ func cleanSpeaker(s string) string {
 		return "" // what was left opens a clause: "Then", "But"
 	}
 	// `the Australian said`, `the 24-year-old Swiss added: "`: a
-	// nationality alone names nobody (until a review on 7 December
-	// 2026 Federer's quotations went to "Australian", Hingis's to
-	// "Swiss").
+	// nationality alone names nobody (Federer's quotations are not
+	// "Australian"'s, nor Hingis's "Swiss"'s).
 	if nationalityWord[s] {
 		return ""
 	}
@@ -1909,9 +1880,8 @@ func cleanSpeaker(s string) string {
 // determinerNoun reports whether the lowercase speaker phrase s is
 // "another" or "one" before a common noun (`," said another senior bank
 // official`, `," one analyst said`), which names a speaker as "a" does;
-// "one of them" names nobody in particular. Until a review on 7
-// December 2026 both were refused, and the quotation went on from the
-// one before.
+// "one of them" names nobody in particular. Refused, both would let the
+// quotation go on from the one before.
 func determinerNoun(s string) bool {
 	det, rest, ok := strings.Cut(s, " ")
 	if !ok || det != "another" && det != "one" {
@@ -1986,7 +1956,7 @@ func (b *builder) quotes() []Quote {
 	// A quotation goes to the first entry that says the same words, or
 	// (over 20 letters) holds its words in a run or is held by it. The
 	// candidates come from an index of the entries' words, not a scan of
-	// all of them, which was quadratic in the quotations: an entry holding
+	// all of them, which would be quadratic in the quotations: an entry holding
 	// the quotation has all its words, so it is listed under its word
 	// listed least; an entry it holds is listed under a word of its own
 	// (its key: its word listed least when it came), a word of the
@@ -2302,7 +2272,7 @@ var appositiveVerbs = [...]string{"said", "says", "told", "stated", "claimed", "
 // commaBeforeSpeech reports whether a comma in s comes before a speech
 // verb of appositiveSubject, white space and at most one lower-case word
 // between: where that expression may match (it has no literal prefix,
-// and read every window it cost a brief 8%).
+// and run on every window it costs a brief 8%).
 func commaBeforeSpeech(s string) bool {
 	skipSpace := func(t string) string {
 		return strings.TrimLeftFunc(t, unicode.IsSpace)
@@ -2508,8 +2478,7 @@ var orgWord = func() map[string]bool {
 }()
 
 // nationalityWord lists nationality adjectives and nouns: "the
-// Australian said" names somebody by an epithet, no name (until a
-// review on 7 December 2026 the speaker "Australian"), and "British
+// Australian said" names somebody by an epithet, no name, and "British
 // Airways" is no person.
 var nationalityWord = map[string]bool{"American": true, "Australian": true, "British": true, "Briton": true,
 	"Englishman": true, "Scottish": true, "Scot": true, "Scotsman": true, "Welsh": true, "Welshman": true, "Irish": true,
@@ -2674,10 +2643,9 @@ func spokesSubject(s string) bool {
 // speechIn tells a spokesman's sentence that is speech (which
 // commonSubject reads) from one of a spokesman's acts: one list, so that
 // the two agree. They are appositiveVerbs without "asked" and "denied":
-// reading those two changes 4 of BBC's briefs' quotations ("A Labour
-// spokesman denied ..." gains its speaker) and 2 of Reuters' ("An
-// analyst who", the right person ill named), a change to judge apart
-// from the lists' sharing (branch lex-commonsubject).
+// reading those two changes a few briefs' quotations ("A Labour
+// spokesman denied ..." gains its speaker; "An analyst who", the right
+// person, is ill named), a change not judged yet.
 var commonVerbs = [...]string{"said", "says", "told", "stated", "claimed", "wrote", "declared", "warned", "insisted"}
 
 // speechInWords are commonVerbs and "added" ("A spokesman added"), each
@@ -2749,11 +2717,10 @@ func nearlySame(q, t []string) bool {
 // some letter is in lower case (not a text in capitals), and it does not
 // end a sentence ("Space Station Redesign Leader Says Cost Goal May Be
 // Impossible", "Micro World Data Bank II"). Speech is written so rarely:
-// of the 566 quotations of nobody named this and the title rule left out
-// of the briefs of five corpora (20 Newsgroups 550, Reuters 9, BBC 4,
-// ECB+ 3), the 16 outside 20 Newsgroups and 40 of it read are the names of
-// works, articles, bodies and programmes; a verse and a question quoted
-// from a posting were lost too.
+// of the quotations of nobody named this and the title rule leave out of
+// the briefs of five corpora (566, 550 of them in 20 Newsgroups), nearly
+// all of a sample read are the names of works, articles, bodies and
+// programmes.
 func titleCased(words []string) bool {
 	caps, lower := 0, false
 	for _, w := range words {
