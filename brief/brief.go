@@ -832,9 +832,8 @@ func (b *builder) keySentences() []KeySentence {
 	// one that repeats a chosen sentence. A report's lead states its event:
 	// a later sentence naming the same people or day elaborates on it and
 	// does not tell it, so only a chosen lead takes a lead's facts
-	// (leadCovered). Until 7 December 2026 any chosen sentence did, and a
-	// report's lead, whose names every later sentence repeats, lost its
-	// bonus to the first of them.
+	// (leadCovered): else a report's lead, whose names every later sentence
+	// repeats, loses its bonus to the first of them.
 	// A fact by its kind and value, without a string built at each look-up
 	// (novelty reads every candidate's facts at every pick).
 	type fact struct {

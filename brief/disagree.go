@@ -239,8 +239,8 @@ func withinRange(x, y facts.Mention) bool {
 
 // rankClass folds titles that name the same role in other words. A
 // team's coach is its head coach: "coach Sean Payton" / "head coach Sean
-// Payton" is one title (until a review on 7 December 2026 they disagreed
-// in every sports story of ECB+), where "lieutenant colonel" is another
+// Payton" is one title (else they disagree in every sports story of
+// ECB+), where "lieutenant colonel" is another
 // rank than "colonel" and "deputy minister" another office than
 // "minister".
 func rankClass(r string) string {
@@ -264,8 +264,8 @@ func rankClass(r string) string {
 // "sa" / "s africa"; words like "of" may lack theirs); words of wl may be
 // left out ("mt cook" /
 // "aoraki mount cook"). At least one word must be shortened: the same
-// words are subsetWords' case. Until a review on 7 December 2026 an
-// abbreviation disagreed with the name it shortens.
+// words are subsetWords' case. An abbreviation does not disagree with
+// the name it shortens.
 func abbreviates(ws, wl []string) bool {
 	if len(ws) == 0 || len(ws) > len(wl) && len(ws) > 1 || len(wl) > maxAbbrevWords {
 		return false
@@ -689,8 +689,8 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 		if w >= j && fr.event != "" && coordinator[ts[w].norm] {
 			// "killed 28 people and wounded 40": with an event word
 			// before the count, the one after a conjunction is the next
-			// count's (until a review on 7 December 2026 the 28 were
-			// read as wounded, and stood against a death toll).
+			// count's (the 28 are not wounded, to stand against a death
+			// toll).
 			break
 		}
 		if class, ok := eventClass[ts[w].norm]; ok {
@@ -778,9 +778,9 @@ var coordinator = map[string]bool{"and": true, "or": true, "but": true, "while":
 // what an event befell: a time ("two years after the death", "51 days
 // later"), a distance ("fell about 60 metres"), an age ("a
 // 16-year-old"), a ratio ("43 times more likely to kill"). Two of them
-// near "killed" are no two death tolls (until a review on 7 December
-// 2026 two victims' ages, and a dictator's 21 years in power against the
-// two years since his death, disagreed). A time may still disagree with
+// near "killed" are no two death tolls (two victims' ages, a dictator's
+// 21 years in power and the two years since his death). A time may
+// still disagree with
 // a time of the same relation (timeHead).
 var measureHead = wordSet(timeUnits + " times metre metres meter meters foot feet mile miles " +
 	"km kilometre kilometres kilometer kilometers yard yards inch inches year-old year-olds years-old " +
@@ -826,9 +826,9 @@ func ageApposition(sent sentence, ts []tok, i, j int) bool {
 // full stop after it), or -1. The count's event is read there alone: "two
 // officers were arrested, and one was charged" counts one charged, not
 // one arrested, and "a man died and three were taken to hospital" three
-// taken to hospital, not three dead (until a review on 7 December 2026
-// the nearest event word before the number was taken, so "one was
-// charged" disagreed with "86 arrests" on the same day). A relative
+// taken to hospital, not three dead (with the nearest event word before
+// the number, "one was charged" would disagree with "86 arrests" on the
+// same day). A relative
 // pronoun or a conjunction before the verb makes it another subject's
 // ("killed 28 people who were waiting").
 func ownVerb(sent sentence, ts []tok, j int) (int, int) {
@@ -933,8 +933,7 @@ func differentDays(x, y frame) bool {
 // names past events' tolls without a marker (the 2004 tsunami's 170,000
 // dead in a report of a 2013 quake): at up to 15 sentences the rule
 // gave seven new disagreements over the corpora, six of them false; at
-// up to 10 one, false; at up to 5 none (until a review on 7 December
-// 2026 two short reports' 28 and 29 dead never disagreed).
+// up to 10 one, false; at up to 5 none.
 const shortReport = 5
 
 // minConflictScore is the least frame score at which two different values
@@ -1296,8 +1295,8 @@ func overlapStrings(a, b []string) bool {
 // them differing. The words are matched in order, each word of the longer
 // name to one word of the shorter at most: "David Davis" is no spelling
 // of "David Blunkett" for "Davis" being one edit from the "David" that
-// already matched (until a review on 7 December 2026 it was, and two
-// politicians of one story were reported as one name spelt two ways).
+// already matched (two politicians of one story are not one name spelt
+// two ways).
 func nameVariants(a, b string) bool {
 	fa, fb := strings.Fields(a), strings.Fields(b)
 	if len(fa) > len(fb) {
@@ -2014,9 +2013,6 @@ func (f *disagreementFinder) seriesTitle(d int) string {
 //     are two teams. One document giving both is not enough: a reply
 //     quoting a post's "Abraham Lincolnr" and spelling it right disagrees
 //     with the post.
-//
-// Until a review on 7 December 2026 both were reported as one name told
-// two ways.
 func (f *disagreementFinder) otherNames(x, y mref) bool {
 	mx, my := f.mention(x), f.mention(y)
 	if mx.Kind != facts.Name || mx.Norm == my.Norm {

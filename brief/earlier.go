@@ -36,8 +36,8 @@ var speechWord = sync.OnceValue(func() *regexp.Regexp {
 // named (`the prize to Robbie Williams`, `Mr Sarkozy`) leaves nobody,
 // as does a subject that is no person named (`The spokesman said`). The
 // wires write a person's words over several paragraphs, each "He said
-// ..." (Reuters), and BBC names the speaker once in the lead: until 7
-// December 2026 these named nobody. Read only for a pronoun nobody was
+// ..." (Reuters), and BBC names the speaker once in the lead: these
+// name somebody only so. Read only for a pronoun nobody was
 // found for, a window of sentences each time: not quadratic.
 func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt int, g gender, gs *genders, before []quoteSpan) string {
 	from := max(0, i-speakerWindow)

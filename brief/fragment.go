@@ -28,8 +28,7 @@ var firstSecondPerson = map[string]bool{"i": true, "i'm": true, "i've": true, "i
 // Herald.`, `, while her mother told her to stop talking.`). Such words
 // follow a closing mark read as an opening one (`'... lack of
 // experience, "Gaskin told the Timaru Herald.`: the quotation opened
-// with another mark); until a review on 7 December 2026 they were listed
-// as a quotation.
+// with another mark), and are not to be listed as a quotation.
 func attributionOnly(inner string) bool {
 	s := strings.TrimLeft(strings.TrimSpace(inner), ",; ")
 	// `''Would we ...? "Colts interim coach Bruce Arians asked.¶''No."`:

@@ -8,9 +8,8 @@ import (
 
 // gender is what a text marks a person as: a courtesy title, or "his" or
 // "her" right after the name. It is read only to keep "she said" from a
-// man named before it and "he said" from a woman (a review on 7 December
-// 2026: BBC politics/325 gave Petrina Holdsworth's `She said: "` to Mr
-// Hockney).
+// man named before it and "he said" from a woman (BBC politics/325:
+// Petrina Holdsworth's `She said: "` after Mr Hockney is not his).
 type gender uint8
 
 const (

@@ -110,10 +110,9 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 // Co; not "Veldia February output", "the June Venice summit", "March
 // Ohio River" in a barge list), or before a verb of saying ("May said",
 // facts.SpeaksAfterMonth) unless a preposition or article comes before
-// it ("in May said", facts.MonthBefore). Until 7 December 2026 every
-// capitalised month word was a period, and one opening a sentence ("May
-// said 300 jobs would go") was until a review later that day; until a
-// review after that periods had a looser rule of their own.
+// it ("in May said", facts.MonthBefore), also one opening a sentence
+// ("May said 300 jobs would go"). The rule is facts', so that periods
+// and names agree.
 func monthInName(text string, ts []tok, i int, mentions []facts.Mention) bool {
 	t := ts[i]
 	for _, m := range mentions {
@@ -242,8 +241,7 @@ func (f *disagreementFinder) shiftedDates(x, y mref) bool {
 
 // civilDay is the calendar day of t in its own offset (the day its
 // published string names, the day its readers had), as a UTC midnight:
-// 23:30 at -05:00 on 2 March is 2 March, although 3 March in UTC. Until
-// 7 December 2026 it was the UTC day.
+// 23:30 at -05:00 on 2 March is 2 March, although 3 March in UTC.
 func civilDay(t time.Time) time.Time {
 	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
 }
@@ -332,8 +330,7 @@ func (f *disagreementFinder) restated(x, y int) bool {
 		// A short report is restated only when none of its figures
 		// is kept: "shortfall revised to one billion stg, before 646
 		// mln stg morning assistance" / "to 1.25 billion from 1.3
-		// billion, before 775 mln" (until a review on 7 December 2026
-		// a short report was never taken for restated).
+		// billion, before 775 mln".
 		return len(fx) >= 2 && shared == 0
 	}
 	return 2*shared < len(fx)
@@ -351,8 +348,7 @@ func (f *disagreementFinder) docFigures(d int) map[mentionValue]struct{} {
 			// The digits of a fraction are no figure of the report
 			// (fractionPart): the 7 and 8 of every day's "10-7/8 pct"
 			// made two days' money market reports share most of their
-			// figures, and their totals disagree (until a review on 7
-			// December 2026).
+			// figures, and their totals disagree.
 			if m.Kind == facts.Day || m.Kind == facts.Number && !facts.InFraction(text, m.Start, m.End) {
 				figs[mentionValue{m.Kind, m.Norm}] = struct{}{}
 			}

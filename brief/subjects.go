@@ -32,8 +32,8 @@ func (f *disagreementFinder) otherSubjects(x, y int) bool {
 // author ("The U.S. Agriculture Department forecast the Soviet wheat
 // crop ..." / "... estimated Canada's wheat crop ...") has its subject
 // in the next name: the names both first sentences give are passed over
-// (until a review on 7 December 2026 the agency was taken for the
-// subject, and two countries' crops disagreed).
+// (the agency taken for the subject, two countries' crops would
+// disagree).
 func (f *disagreementFinder) subjectsApart(x, y int) bool {
 	sx, sy := f.subject(x, y), f.subject(y, x)
 	if sx == "" || sy == "" || sx == sy || oneSubject(sx, sy) {
