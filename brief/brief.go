@@ -469,9 +469,9 @@ var siteCalls = []string{
 // reuses of them. A partial reuse is an independent report (Sources marks it
 // "partly taken from", not "copy of"), but the sentences it carries from
 // the document it reuses were copied, so a key sentence's support counts
-// the two once. (Counting them apart changed the key sentences of 21 of the
+// the two once. (Counting them apart changes the key sentences of 21 of the
 // 46 ECB+ briefs and of the seed brief, in favour of passages a partial
-// reuse repeats, and cost briefeval two planted numbers.)
+// reuse repeats, and costs briefeval two planted numbers.)
 func (b *builder) families() {
 	b.family = b.joined(func(dedup.Relation) bool { return true })
 }

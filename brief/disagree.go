@@ -54,7 +54,7 @@ type tok struct {
 
 // sentTokens tokenises a sentence (offsets into the document), with sc
 // for scanner and words to share one string per word form (a story
-// repeats its words: copying each token's was a tenth of the brief's
+// repeats its words: copying each token's is a tenth of the brief's
 // allocations).
 func sentTokens(s sentence, sc *textnorm.Scanner, words map[string]string) []tok {
 	sc.Reset(s.text)
@@ -386,8 +386,8 @@ func (f *disagreementFinder) substitutions() {
 	// events can share a stock sentence ("Payment date is April 15").
 	// The statements two documents share: the groups holding both, read
 	// from each document's groups when a pair is asked about (a count of
-	// every pair of every group was quadratic in a group's documents: a
-	// wire story carried by 4,000 outlets took minutes).
+	// every pair of every group is quadratic in a group's documents: a
+	// wire story carried by 4,000 outlets takes minutes).
 	groupsOf := make([][]int32, len(b.in.Docs))
 	for gi := range b.groups {
 		for _, m := range b.groups[gi].Members {

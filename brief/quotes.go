@@ -1812,8 +1812,8 @@ func cleanSpeaker(s string) string {
 	}
 	s = strings.TrimSpace(strings.TrimRight(s, ".,;:"))
 	// `," said Lawrence yesterday.`: the day is not in the name.
-	// `Then I said, "...`: the speaker is a pronoun, no name (taking it
-	// off as a day left "Then").
+	// `Then I said, "...`: the speaker is a pronoun, no name (taken off
+	// as a day, it would leave "Then").
 	if k := strings.LastIndexByte(s, ' '); k > 0 && pronouns[s[k+1:]] {
 		return ""
 	}
