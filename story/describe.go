@@ -1017,7 +1017,7 @@ func cleanNameBytes(b []byte) []byte {
 // df says it is a name word (nameOpener): the first word of a sentence
 // is a name word only when the text writes it as one elsewhere, and
 // "St Aldhelm's Primary School" or "Patricia Sanders" opening a
-// sentence lost their first word.
+// sentence keep their first word.
 func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, run []string, emit func(run []string)) []string {
 	flush := func() {
 		if len(run) > 0 && !strings.EqualFold(run[len(run)-1], "of") {

@@ -129,8 +129,8 @@
 //
 // B-cubed F1 of the stream stays within 0.870-0.895 for thresholds
 // 0.1-0.3 (storyeval -sweep threshold=0.1:0.3:0.05). On one core, an
-// Assigner takes about 7,000-8,500 Reuters documents per second (a
-// benchmark of December 2026: 140 µs a document on a slow hour of a
-// shared machine), and its resident memory stays under about 225 MB over
+// Assigner takes about 7,000-8,500 Reuters documents per second (140 µs
+// a document on a busy shared machine), and its resident memory stays
+// under about 225 MB over
 // a million documents.
 package story

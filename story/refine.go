@@ -506,7 +506,7 @@ func (r *refiner) merge() {
 		members[p.x] = append(members[p.x], members[p.y]...)
 		members[p.y] = nil
 		// The merged story's sums are the two stories' sums added: summing
-		// its members again cost its size at every merge (quadratic when
+		// its members again would cost its size at every merge (quadratic when
 		// thousands of stories merge into one).
 		if sums[p.x] != nil && sums[p.y] != nil {
 			sums[p.x] = addSums(sums[p.x], sums[p.y])
