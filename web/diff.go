@@ -57,8 +57,8 @@ type wordDiffer struct {
 	common       int
 	// anchorBudget is the words the search for anchors may still read:
 	// texts where each cut finds one anchor near an end would otherwise
-	// cost a pass over the rest for every word (a review: 49 s for 32,000
-	// words). Pieces left when it is spent count as changed throughout.
+	// cost a pass over the rest for every word (49 s for 32,000 words).
+	// Pieces left when it is spent count as changed throughout.
 	anchorBudget int
 }
 

@@ -256,7 +256,7 @@ func passageURL(id string, start, end int) string {
 // shownTitle is what a page shows as an article's title: its title, or
 // for an untitled article the start of its text (its first line, at most
 // 100 bytes cut at a space, as the desk makes a story's headline), or
-// with no text either its id. An untitled article was an empty link.
+// with no text either its id, so that no article is an empty link.
 func shownTitle(title, text, id string) string {
 	if t := oneLine(title); t != "" {
 		return t
