@@ -169,8 +169,8 @@ func (c *briefCache) invalidate(string) {}
 // served, not even while the next one is written (a build under way
 // finishes into the entry dropped). The hold covers the moment between
 // the commit and the release, when the story read is the one without the
-// article and the cached brief still the one with it (a review served it
-// then).
+// article and the cached brief still the one with it, which would be
+// served then.
 func (c *briefCache) hold(id string) {
 	c.mu.Lock()
 	c.held[id]++

@@ -933,7 +933,7 @@ func (d *Desk) replay(ctx context.Context, scan func(context.Context, func(*sqli
 		n++
 		// Restore, not Replay: it scores the open stories as Add did, so
 		// their weights are renewed when Add renewed them; with Replay, 14
-		// of 3,000 Reuters articles after a restart went to another story.
+		// of 3,000 Reuters articles after a restart go to another story.
 		d.stories.Restore(memberDoc(m), m.Story, m.Copy)
 		return nil
 	})
