@@ -95,8 +95,8 @@ func CheckPath(path string) error {
 	return nil
 }
 
-// SchemaVersion is the version of the layout below. Version 3 (December
-// 2026) changed the title index (see titlesTable) and added the log of
+// SchemaVersion is the version of the layout below. Version 3 changed
+// the title index (see titlesTable) and added the log of
 // deletions: a copydesk that reads version 2 would fail every write after
 // its first deletion in it, so it refuses the file instead. A version 2
 // file is upgraded when opened.
@@ -164,8 +164,8 @@ CREATE INDEX IF NOT EXISTS stories_open ON stories(open) WHERE open = 1;
 // (empty content option), and a deleted title's words leave its pages (the
 // 'delete' command with the title as indexed, and secure-delete: by
 // default FTS5 keeps them until its segments merge, and with
-// contentless_delete=1, which files made before December 2026 have, it
-// only marks the row deleted).
+// contentless_delete=1, which version 2 files have, it only marks the
+// row deleted).
 const titlesTable = `
 CREATE VIRTUAL TABLE IF NOT EXISTS titles USING fts5(title, content='', tokenize='unicode61 remove_diacritics 2');
 INSERT INTO titles(titles, rank) VALUES('secure-delete', 1);
