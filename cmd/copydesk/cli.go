@@ -82,7 +82,7 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 
 func run(ctx context.Context, args []string, e *env) int {
 	// The flag package's one-dash spellings too, as every command takes
-	// its flags (-help and -version were "unknown command").
+	// its flags (else -help and -version are "unknown command").
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
 		if len(args) > 2 {
 			fmt.Fprintf(e.stderr, "copydesk help: unexpected argument %q (help takes one command)\nRun 'copydesk help' for the list of commands.\n", args[2])

@@ -107,7 +107,7 @@ func runEval(ctx context.Context, e *env, args []string) error {
 // zstd as the document readers do; name is what error messages call it.
 func evalOpen(e *env, flag, path string) (r io.Reader, name string, closeFn func() error, err error) {
 	// Standard input is "stdin" in messages, as the documents' reader
-	// calls it (it was "<stdin>" here).
+	// calls it.
 	in, name, closeIn := e.stdin, "stdin", func() error { return nil }
 	if path != "-" {
 		f, err := os.Open(path)

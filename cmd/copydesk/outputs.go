@@ -302,7 +302,7 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 		}
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
 			// How the flag was used, as --db or --tmp of the wrong kind
-			// (exit 2): it was a failure (exit 1).
+			// (exit 2), not a failure (exit 1).
 			return usageError("--%s %s is a directory: give a file name", o.flag, o.path)
 		}
 		if err := probeWritable(target); err != nil {

@@ -156,7 +156,7 @@ func (c *corpusFlags) check() error {
 	}
 	if c.tmp != "" {
 		// Said before any work, naming the flag: the spool file's own
-		// error came once the flags were taken, as a failure (exit 1).
+		// error comes once the flags are taken, as a failure (exit 1).
 		switch st, err := os.Stat(c.tmp); {
 		case errors.Is(err, fs.ErrNotExist):
 			return usageError("--tmp %s: no such directory", c.tmp)

@@ -277,8 +277,8 @@ func (b *byteSize) Set(s string) error {
 // then waits behind whole Go time slices (10 ms) of the ingest
 // goroutines. With more threads than cores the kernel interleaves them
 // finely and a read gets a core within a millisecond or two: on 2 cores,
-// GET of a 48-article story under ingest at 4 clients went from p50 11 ms,
-// p99 48 ms (2 threads) to p50 3 ms, p99 21-37 ms (8 threads), ingest a
+// GET of a 48-article story under ingest at 4 clients takes p50 11 ms,
+// p99 48 ms with 2 threads, p50 3 ms, p99 21-37 ms with 8, ingest a
 // little slower but still over 2,500 articles/s.
 func serveProcs(flag int) int {
 	if flag > 0 {
@@ -294,8 +294,8 @@ func serveProcs(flag int) int {
 // is set, and returns what restores the previous one (once). Start-up
 // builds the copy index from flat buffers and sort scratch about as large
 // as the index; with the default target the heap may double on top of
-// that. At 1M articles the peak RSS went from 5.1-5.4 GB to 3.3-3.4 GB,
-// the start-up as fast (8.5-9.2 s either way in interleaved runs).
+// that. At 1M articles the low target brings the peak RSS from 5.1-5.4 GB
+// to 3.3-3.4 GB, the start-up as fast (8.5-9.2 s either way).
 func lowGCWhileLoading() (restore func()) {
 	if os.Getenv("GOGC") != "" {
 		return func() {}
