@@ -17,8 +17,8 @@ func countList(id, noun string, n int) Doc {
 }
 
 // TestFramesBoundedOnManyValues: two documents with 1,500 distinct counts
-// each used to be compared value by value (1.1 million pairs, an edge per
-// pair; 10,000 counts ran out of memory). The comparisons and the links
+// each, compared value by value, give 1.1 million pairs, an edge per
+// pair (10,000 counts run out of memory). The comparisons and the links
 // must stay bounded by maxValuesCompared, whatever the number of values.
 func TestFramesBoundedOnManyValues(t *testing.T) {
 	const n = 1500

@@ -105,9 +105,8 @@ func TestShiftedDatesByLocalDay(t *testing.T) {
 // TestNameSlipInLaterReportOfOneOutlet: a name one of an outlet's two
 // reports spells a slip of the keys away ("Boy Jefferies" / "Boyd
 // Jefferies") is one name told two ways, whatever the reports' days: a
-// spelling is no figure of a later report. Until a review on 7 December
-// 2026 the two reports' substituted names were taken for two reports'
-// facts and the slip was lost. Invented sentences.
+// spelling is no figure of a later report: taken for two reports' facts,
+// the slip would be lost. Invented sentences.
 func TestNameSlipInLaterReportOfOneOutlet(t *testing.T) {
 	const common = "\n\nThe company said the board had met on Sunday to accept the resignation.\n\n" +
 		"Shares of the brokerage firm were halted on the exchange before the announcement.\n\n" +

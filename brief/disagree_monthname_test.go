@@ -10,7 +10,7 @@ import "testing"
 // opening the sentence, nor a day number or a year) is a name, not a
 // period; "in May 2009", "March 2", "In May," still are. So is one
 // before a verb of saying wherever it stands ("May said", "March told"
-// opening a sentence were periods until a later review), but not after
+// opening a sentence too), but not after
 // "in" nor before "added" ("March added 300 jobs"). Invented sentences.
 func TestMonthWordInAName(t *testing.T) {
 	common := "The ferry company of Veldmark runs the crossing to the islands, and the council has long argued over who pays for it.\n\n" +

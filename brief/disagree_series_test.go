@@ -52,8 +52,7 @@ func TestSeriesIssuesDoNotDisagree(t *testing.T) {
 // threads' replies ("Re: ... - UPDATE" / "Re: ... NO SURVIVORS"), a
 // longer slot, a copy retitled in a word ("UPDATE 2-FA probes ..." /
 // "Analysis: FA probes ...") and two sources' reports still disagree.
-// Until a review on 7 December 2026 only titles equal but for figures
-// were issues. Invented sentences.
+// Invented sentences.
 func TestSeriesIssuesTitledInOtherWords(t *testing.T) {
 	for _, tc := range []struct {
 		name             string

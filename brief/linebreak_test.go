@@ -10,11 +10,10 @@ import (
 // TestQuotesLoneCRLineBreaks: the quotations and their speakers are read
 // from paragraph and line breaks as align reads them: "\n", "\r\n" (one
 // break), a lone "\r" (old Mac files), "\v", "\f", U+0085, U+2028 and
-// U+2029. Until a review on 7 December 2026 only "\n" was one: with lone
-// CRs a quotation running on into the next paragraph took that paragraph
-// in, "he said" looked for its speaker over the whole text, a text of a
-// sentence a line was not seen as one, and even "\r\n\r\n" ended no
-// quotation.
+// U+2029. Read with "\n" alone, text with lone CRs has a quotation
+// running on into the next paragraph, "he said" looking for its speaker
+// over the whole text, a text of a sentence a line not seen as one, and
+// even "\r\n\r\n" ends no quotation.
 func TestQuotesLoneCRLineBreaks(t *testing.T) {
 	texts := []string{
 		// A quotation running on into the next paragraph; a paragraph

@@ -32,10 +32,9 @@ func threeFrom(srcs [3]string, a, b, c, common string, tails [3]string) *Brief {
 // A news sentence that names an outlet as the one told, reporting or
 // cited ("told Harbor Wire", "Harbor Wire reported", "according to the
 // Valley Courier", "in an interview with Harbor Wire") is news: its numbers
-// and days disagree like any other sentence's. Until December 2026 any
-// sentence naming one of the story's outlets was taken for the site's own
-// line and its facts dropped (a planted day, "in an interview with Reuters
-// ... on March 11" / "March 10", was missed).
+// and days disagree like any other sentence's. Taken for the site's own
+// line, its facts would be dropped (a planted day, "in an interview with
+// Reuters ... on March 11" / "March 10", would be missed).
 func TestOutletNamedInNewsDisagrees(t *testing.T) {
 	common := "The blast tore through a fuel store at the Quayside depot in Port Amsel shortly after the morning shift began, the fire service said.\n\n" +
 		"Investigators from the harbour authority were examining a gas line that had been repaired last month, officials said.\n\n" +

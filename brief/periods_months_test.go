@@ -3,10 +3,8 @@ package brief
 import "testing"
 
 // Brief's periods read a month word inside a name as facts reads names
-// (facts.MentionsIn): until a review on 7 December 2026 periods had a
-// rule of their own, looser than facts', so "Veldia February output" was
-// a producer named "Veldia February" and no month, while facts read it
-// as a month. A month word that a document uses in a company's name ("May
+// (facts.MentionsIn), so that both read "Veldia February output" alike
+// (as a month). A month word that a document uses in a company's name ("May
 // Department Stores Co") is that company elsewhere in the document ("May
 // had"), and one opening a row of a table of months ("March Kestrel
 // River" in a barge list quoting "March Tarn" and "May Tarn") is a month.

@@ -19,11 +19,10 @@ func quoteTexts(text string) []string {
 
 // TestQuoteContinuedParagraphs: a quotation of several paragraphs opens a
 // mark in each and closes only the last (the typographic convention of the
-// wires). Until 7 December 2026 a paragraph's quotation ran on to the mark
-// opening the next paragraph, taken for its close, in hard-wrapped text
-// with indented paragraphs (Reuters) and in text of one sentence a line
-// (ECB+), and the next paragraph's quotation was lost. Now each part ends
-// with its paragraph and keeps its speaker; an opening mark never closed
+// wires), in hard-wrapped text with indented paragraphs (Reuters) and in
+// text of one sentence a line (ECB+): each part ends with its paragraph
+// and keeps its speaker, not running on to the mark opening the next
+// paragraph, taken for its close; an opening mark never closed
 // ends at its paragraph's end too, where the paragraph after it opens
 // with no mark.
 func TestQuoteContinuedParagraphs(t *testing.T) {
@@ -105,12 +104,10 @@ func TestQuoteContinuedParagraphs(t *testing.T) {
 
 // TestQuoteResumedOnlyAfterItsAttribution: a quotation resumed after the
 // attribution of the one before ('"...," said X. "..."') keeps its
-// speaker; one opening in a later sentence of the paragraph that names
-// another person took the earlier speaker too (BBC: the IAAF's
-// spokesman's words went to Marion Jones' lawyer, once continued
-// quotations were read). Now it does not when a sentence after the one
-// the quotation before closed in names another as the subject of a speech
-// verb ("Ms Quell said" is the same person).
+// speaker; one opening in a later sentence of the paragraph does not
+// (BBC: the IAAF's spokesman's words are not Marion Jones' lawyer's) when a
+// sentence after the one the quotation before closed in names another as
+// the subject of a speech verb ("Ms Quell said" is the same person).
 func TestQuoteResumedOnlyAfterItsAttribution(t *testing.T) {
 	for _, tt := range []struct{ name, text, want string }{
 		{"another sentence names another", "\"We have waited long enough for this,\" said Ida Quell. The ferry company said it was pleased. Its chairman Tom Dahl said the company would ask the council for \"a longer lease on the quay\" next year.", "a longer lease on the quay | "},

@@ -6,7 +6,7 @@ import "testing"
 // as an opening one, an attribution and no speech (`Gaskin told the
 // Timaru Herald.` never closed; `Arians said.` up to the next line's
 // quotation, opened with two apostrophes), are no
-// quotation (ECB+, a review on 7 December 2026); speech of a few words
+// quotation (ECB+); speech of a few words
 // with a speech verb stays one.
 func TestAttributionFragmentNoQuotation(t *testing.T) {
 	tests := []struct {

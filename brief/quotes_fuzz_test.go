@@ -11,8 +11,7 @@ const hardWrapped = "Harbour Minister Ada Quell said\nthat the accord signed in 
 
 // A sentence "She told ... \"...\"" that begins on the line before its
 // quotation's made the check for a paragraph opening with "She said"
-// slice the text backwards: Reuters' brief panicked (a review, 7 December
-// 2026, on the day the check came).
+// slice the text backwards: Reuters' brief panicked.
 func TestQuoteSentenceBeforeItsLine(t *testing.T) {
 	b := Build(Input{Docs: []Doc{{ID: "a", Text: hardWrapped}, {ID: "b", Text: "Nothing here."}}}, Options{})
 	if len(b.Quotes) != 2 {

@@ -5,9 +5,9 @@ import "testing"
 // TestPronounSpeakerGender: "she said" / "he said" is no person the text
 // marks with the other gender (a courtesy title, "his" or "her" right
 // after the name): the nearest one of the pronoun's gender, or nobody
-// (a review on 7 December 2026: BBC politics/325 gave `She said: "` after
-// "Mr Hockney said ... Petrina Holdsworth urged ..." to Mr Hockney, and
-// the quotation continuing it too). Marks that disagree, or a surname two
+// (BBC politics/325: `She said: "` after "Mr Hockney said ... Petrina
+// Holdsworth urged ...", and the quotation continuing it, are not Mr
+// Hockney's). Marks that disagree, or a surname two
 // people share, mark nobody.
 func TestPronounSpeakerGender(t *testing.T) {
 	tests := []struct{ name, text, quote, want string }{

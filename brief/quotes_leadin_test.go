@@ -34,15 +34,11 @@ func TestQuoteSpeakerLeadIn(t *testing.T) {
 // TestQuoteSpeakerLeadInPronoun: "he" after a lead-in is the person last
 // named as a speaker, as "He wrote" is (TestQuoteSpeakerLeadInPronounNamed),
 // but not across a sentence opening with another name as its subject,
-// here with a phrase set off by commas (`Mr Dahl, who ..., served`): then
-// nobody, and the "he added" after it goes to nobody either, not to the
-// speaker named before (Ida Quell; BBC politics/307 would give Robert
+// here with a phrase set off by commas (`Mr Dahl, who ..., served`): not
+// the speaker named before (Ida Quell; BBC politics/307 would give Robert
 // Jackson's letter to Tony Blair, who "declared himself" delighted). The
-// "he" is Mr Dahl, whom the rule does not tell from another person: it
-// names nobody rather than risk a wrong name. Until a review on 7
-// December 2026 such a "he" named nobody always. Since a later review
-// that day the name opening the sentence right before as its subject is
-// "he" (subjectBefore): Mr Dahl.
+// name opening the sentence right before as its subject is "he"
+// (subjectBefore): Mr Dahl, and the "he added" after it too.
 func TestQuoteSpeakerLeadInPronoun(t *testing.T) {
 	text := "Tom Dahl said he was tired of the board. Ida Quell declared herself “delighted”, saying he would be welcome. Mr Dahl, who has clashed with the board before, served as harbour master until 1990. In a letter to the harbour board he wrote: “We have no plans to reopen the quay this year.” “Fares will have to rise again in the spring,” he added.\n"
 	got := quoteSpeakers(text)

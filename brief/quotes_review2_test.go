@@ -7,9 +7,8 @@ import (
 
 // TestQuoteSpeakerColonComplement: the words a speech verb takes (`told
 // reporters in Canberra`, `said in an editorial this week`) may come
-// between it and the colon that introduces a quotation. Until 7 December
-// 2026 only "in a statement" could, and `Hawke told reporters in
-// Canberra: "` left the quotation unattributed.
+// between it and the colon that introduces a quotation: `Hawke told
+// reporters in Canberra: "` names Hawke.
 func TestQuoteSpeakerColonComplement(t *testing.T) {
 	tests := []speakerCase{
 		{"told reporters in", "The ferry was late again on Monday.\n\nQuell told reporters in Port Ellis: “We will open the quay in the spring, come what may.”", "Quell"},
@@ -58,8 +57,8 @@ func TestQuoteSpeakerOpeningConjunction(t *testing.T) {
 // TestPronounSpeakerSentenceAdverb: "she said" goes to the person last
 // named as the subject of a speech verb, and a sentence adverb may come
 // between that name and its verb as an adverb in -ly may (`Ed Davey
-// meanwhile said`): until 7 December 2026 only one in -ly could, and the
-// quotation went to the speaker before (John Redwood's).
+// meanwhile said`), else the quotation goes to the speaker before (John
+// Redwood's).
 func TestPronounSpeakerSentenceAdverb(t *testing.T) {
 	for _, adv := range []string{"meanwhile", "also", "later", "separately", "earlier"} {
 		text := "“The fares must fall,” said Tom Dahl of the ferry union.\n\n" +
@@ -70,14 +69,13 @@ func TestPronounSpeakerSentenceAdverb(t *testing.T) {
 	}
 }
 
-// TestQuoteSpeakerConjunctionPronoun: `But she added: "` names nobody,
-// as "she" after a lead-in does: the quotation does not go on from the
-// one before it, another's (a BBC quotation of Caroline Lucas's went to
-// Charles Kennedy when "But she" was taken off).
+// TestQuoteSpeakerConjunctionPronoun: `But she added: "` does not go on
+// from the quotation before it, another's (a BBC quotation of Caroline
+// Lucas's is not Charles Kennedy's): "she" after a sentence opening with
+// another name as its subject is that name (subjectBefore).
 func TestQuoteSpeakerConjunctionPronoun(t *testing.T) {
 	text := "“The sooner we get on with this, the better,” said Tom Dahl of the ferry union. Ida Quell welcomed the vote on the quay. But she added: “The tolls are still far too high.”\n"
-	// Ida Quell, the subject of the sentence before (subjectBefore,
-	// since a later review on 7 December 2026; nobody before it).
+	// Ida Quell, the subject of the sentence before (subjectBefore).
 	if got := quoteSpeakers(text)["The tolls are"]; got != "Ida Quell" {
 		t.Errorf("speaker %q, want Ida Quell", got)
 	}
@@ -94,10 +92,9 @@ func TestQuoteSpeakerConjunctionPronoun(t *testing.T) {
 }
 
 // TestQuoteSpeakerWrappedBeforeVerb: in hard-wrapped text a line may
-// break between a name and its verb (`Ida Quell¶said`). Until 7 December
-// 2026 the subject "she said" goes to was not read there (the quotation
-// went to the speaker named before, or to nobody), nor the attribution
-// after a quotation in text with a stray blank line.
+// break between a name and its verb (`Ida Quell¶said`): that subject is
+// who "she said" is, not the speaker named before or nobody; so is the
+// attribution after a quotation in text with a stray blank line.
 func TestQuoteSpeakerWrappedBeforeVerb(t *testing.T) {
 	tests := []speakerCase{
 		{"she said", "    The ferry was late again on Monday, the harbour board\nsaid. Harbour master Ida Quell\nsaid the quay would open. \"We will open it in the spring, come what\nmay,\" she said.\n    Fares rose.\n", "Ida Quell"},
@@ -109,10 +106,9 @@ func TestQuoteSpeakerWrappedBeforeVerb(t *testing.T) {
 }
 
 // TestQuoteParagraphEndsAtSpacesOnlyLine: a line of only spaces or tabs
-// is a blank line and ends a paragraph: until 7 December 2026 a
-// quotation not closed in its paragraph ran on over it to the next
-// paragraph's quotation mark, taken for its close, and that quotation
-// was lost.
+// is a blank line and ends a paragraph: else a quotation not closed in
+// its paragraph runs on over it to the next paragraph's quotation mark,
+// taken for its close, and that quotation is lost.
 func TestQuoteParagraphEndsAtSpacesOnlyLine(t *testing.T) {
 	for _, blank := range []string{" ", "\t", "  \t "} {
 		text := "Quell said: “We will open the quay in the spring, come what may.\n" + blank + "\nTom Dahl of the union said fares were high. “The fares must fall this year,” he said.\n"

@@ -8,8 +8,8 @@ import (
 // TestQuoteSpeakerWrappedCRLF: text with "\r\n" or lone "\r" line endings
 // reads as the same text with "\n": a hard-wrapped line break between a
 // name and its verb is a space, and the attribution after a quotation is
-// unwrapped. Until a review on 7 December 2026 only "\n" was (the
-// quotation went to nobody, or to the wrong name). A blank line between a
+// unwrapped (else the quotation goes to nobody, or to the wrong name).
+// A blank line between a
 // name and its verb ends a paragraph and joins nothing.
 func TestQuoteSpeakerWrappedCRLF(t *testing.T) {
 	base := []speakerCase{
@@ -27,11 +27,10 @@ func TestQuoteSpeakerWrappedCRLF(t *testing.T) {
 }
 
 // TestQuoteSpeakerBlankLineBeforeVerb: a blank line between a name and a
-// verb ends a paragraph: `Ida Quell¶ ¶said` is no subject. Until a review
-// on 7 December 2026 any run of line breaks and spaces was read as a
-// space there, and in hard-wrapped text (where a line of spaces is no
-// blank line for the layout, but ends a paragraph) "she said" went to the
-// name ending the paragraph before.
+// verb ends a paragraph: `Ida Quell¶ ¶said` is no subject. Read as a
+// space there, any run of line breaks and spaces would give "she said"
+// in hard-wrapped text (where a line of spaces is no blank line for the
+// layout, but ends a paragraph) to the name ending the paragraph before.
 func TestQuoteSpeakerBlankLineBeforeVerb(t *testing.T) {
 	for _, eol := range []string{"\n", "\r\n", "\r"} {
 		for _, blank := range []string{" ", "\t"} {
@@ -73,8 +72,7 @@ func TestQuoteSpeakerRepliedNotSpeech(t *testing.T) {
 
 // TestQuoteSpeakerNotTheReported: the name after "said" is the object of
 // the report when a name before the verb is its subject: `Ida Quell said
-// the U.S. ferry count was ...` then `"...," she said` gave "U.S". A
-// review on 7 December 2026.
+// the U.S. ferry count was ...` then `"...," she said` is not "U.S".
 func TestQuoteSpeakerNotTheReported(t *testing.T) {
 	tests := []speakerCase{
 		{"said the U.S.", "The ferry was late again.\n\nIda Quell said the U.S. ferry count was lower than last year. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
@@ -88,8 +86,7 @@ func TestQuoteSpeakerNotTheReported(t *testing.T) {
 // ends a sentence, up to a colon opening the next quotation, are that
 // quotation's attribution, not this one's: in `Quell told reporters: "...
 // the U.S." Dahl told Harbour Radio on Monday: "..."` (a full stop the
-// sentences are not split at) the first went to Dahl until a review on 7
-// December 2026.
+// sentences are not split at) the first is not Dahl's.
 func TestQuoteSpeakerNextColonAttribution(t *testing.T) {
 	for _, marks := range [][2]string{{"“", "”"}, {`"`, `"`}} {
 		o, c := marks[0], marks[1]

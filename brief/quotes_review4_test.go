@@ -7,9 +7,8 @@ import (
 
 // TestQuoteSpeakerPassiveNotSpeaker: the subject of a passive speech verb
 // ("was asked", "were told") is who was spoken to, not who spoke, and an
-// adverb after an auxiliary ("has often said") is no part of a name. A
-// review on 7 December 2026: these gave "Smith has often", "The skipper
-// Tom Dahl was" and "One of them was".
+// adverb after an auxiliary ("has often said") is no part of a name: not
+// "Smith has often", "The skipper Tom Dahl was" or "One of them was".
 func TestQuoteSpeakerPassiveNotSpeaker(t *testing.T) {
 	tests := []speakerCase{
 		{"has often", "The ferry was late again.\n\n“You are a ferryman one year at a time,” Smith has often said.", "Smith"},
@@ -28,8 +27,7 @@ func TestQuoteSpeakerPassiveNotSpeaker(t *testing.T) {
 // TestQuoteSpeakerSplitTakesLaterName: a quotation split into parts, each
 // part but the last not closed at its paragraph's end (the wires'
 // convention) or the parts side by side in one paragraph, is one person's:
-// the earlier parts take the speaker named after the last. Until a review
-// on 7 December 2026 they were unattributed.
+// the earlier parts take the speaker named after the last.
 func TestQuoteSpeakerSplitTakesLaterName(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -81,8 +79,7 @@ func TestQuoteSpeakerSplitTakesLaterName(t *testing.T) {
 // or "An" and a common noun as the subject of a speech verb ("The mayor
 // said she agreed.") names a new speaker, as a name does: the "she said"
 // after it goes to that speaker, and a quotation resumed after it does
-// not keep the one before's. Until a review on 7 December 2026 both kept
-// the earlier speaker.
+// not keep the one before's.
 func TestQuoteSpeakerCommonNounSubject(t *testing.T) {
 	tests := []speakerCase{
 		{"she said", "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. The mayor said she agreed. “The fares will fall by a third this year,” she said.", "The mayor"},
@@ -100,11 +97,10 @@ func TestQuoteSpeakerCommonNounSubject(t *testing.T) {
 // TestQuoteSpeakerPronounBeforeColon: `She added: "` and `But she added:
 // "` are read alike, as `She said ... "` is: the pronoun is the person
 // last named as a speaker in the paragraph (or the paragraph before when
-// the sentence opens it), and nobody when a sentence between opens with
-// another name as its subject (`Ida Quell welcomed the vote. But she
-// added: "`, after Tom Dahl's quotation). Until a review on 7 December
-// 2026 "But she" named nobody, and "She added" nobody or the speaker of
-// the quotation before.
+// the sentence opens it), and when a sentence between opens with another
+// name as its subject (`Ida Quell welcomed the vote. But she added: "`,
+// after Tom Dahl's quotation) that name (subjectBefore), not the speaker
+// of the quotation before.
 func TestQuoteSpeakerPronounBeforeColon(t *testing.T) {
 	named := "The ferry was late again.\n\nIda Quell said the quay would open in the spring. "
 	quoted := "The ferry was late again.\n\n“We will open the quay in the spring,” said Ida Quell. "

@@ -2,11 +2,10 @@ package brief
 
 import "testing"
 
-// review5Texts are the openings the speaker cases of a review on 7
-// December 2026 continue: a name as subject of a speech verb, a quoted
-// speaker, and another name as subject of a verb in -ed after a quoted
-// speaker (who is "she" right after it since a later review that day,
-// subjectBefore; nobody before).
+// review5Texts are the openings the speaker cases below continue: a name
+// as subject of a speech verb, a quoted speaker, and another name as
+// subject of a verb in -ed after a quoted speaker (who is "she" right
+// after it, subjectBefore).
 const (
 	r5Named  = "The ferry was late again.\n\nIda Quell said the quay would open in the spring. "
 	r5Quoted = "The ferry was late again.\n\n“We will open the quay in the spring,” said Ida Quell. "
@@ -27,8 +26,8 @@ func checkFaresSpeaker(t *testing.T, tests []speakerCase) {
 // TestQuoteSpeakerLeadInPronounNamed: a pronoun after a lead-in
 // (`Speaking at the conference she said: "`, `Asked about the vote, she
 // said: "`) is read as `She said: "` is: the person last named as a
-// speaker, nobody after a sentence opening with another name as its
-// subject. Until a review on 7 December 2026 it named nobody.
+// speaker, or the name opening the sentence right before as its subject
+// (subjectBefore).
 func TestQuoteSpeakerLeadInPronounNamed(t *testing.T) {
 	q := "“The fares will fall by a third this year.”"
 	tests := []speakerCase{}
@@ -47,12 +46,10 @@ func TestQuoteSpeakerLeadInPronounNamed(t *testing.T) {
 
 // TestQuoteSpeakerOtherSubjectBeforePronoun: a sentence opening with
 // another name as the subject of a verb in -ed, between the last quoted
-// speaker and "she said" after a quotation or `She said ... "`, leaves
-// "she" to nobody, as it does for `She added: "`; the same person named
-// again ("Mr Dahl" after "Tom Dahl") does not. Until a review on 7
-// December 2026 these went to the speaker quoted before. Since a later
-// review that day a name opening the sentence right before is "she"
-// (subjectBefore): Ida Quell.
+// speaker and "she said" after a quotation or `She said ... "`, is "she"
+// (subjectBefore: Ida Quell), not the speaker quoted before, as it is for
+// `She added: "`; the same person named again ("Mr Dahl" after "Tom
+// Dahl") is that speaker.
 func TestQuoteSpeakerOtherSubjectBeforePronoun(t *testing.T) {
 	after := "“The fares will fall by a third this year,” she said."
 	inline := "She said the board knew that “The fares will fall by a third this year.”"
@@ -101,8 +98,8 @@ func TestQuoteSpeakerSayingAndTells(t *testing.T) {
 // TestQuoteSpeakerInvertedDeterminer: an inverted speaker opening with a
 // lowercase determiner before a common noun (`," said another senior bank
 // official`, `," said one analyst`, `," another official said`) is the
-// speaker, not the one quoted before. Until a review on 7 December 2026
-// "another" and "one" were refused as lowercase.
+// speaker, not the one quoted before: "another" and "one" are not
+// refused as lowercase.
 func TestQuoteSpeakerInvertedDeterminer(t *testing.T) {
 	first := "The ferry was late again.\n\n“We will open the quay in the spring,” said Ida Quell. "
 	tests := []speakerCase{

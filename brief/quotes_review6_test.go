@@ -5,8 +5,7 @@ import "testing"
 // TestQuoteSpeakerQuotedAsSaying: in "X quoted Y as saying" and "Y was
 // quoted (by X) as saying" the words are Y's, not the reporter's (a paper,
 // an agency, a statement): before the quotation and after it. A pronoun
-// for Y ("quoted him as saying") is read as "he said" is. Until a review
-// on 7 December 2026 these were unattributed.
+// for Y ("quoted him as saying") is read as "he said" is.
 func TestQuoteSpeakerQuotedAsSaying(t *testing.T) {
 	q := "“The fares will fall by a third this year.”"
 	tests := []speakerCase{
@@ -39,8 +38,7 @@ func TestQuoteSpeakerQuotedAsSaying(t *testing.T) {
 // station reporting (`..., the official news agency APS said.`) is
 // never the "he" or "she" of a quotation after it, as subject of a
 // speech verb or as the last speaker quoted: "he" is the person named
-// before it, or nobody. Until a review on 7 December 2026 "he" was the
-// agency (Reuters: "APS").
+// before it, or nobody (Reuters: not "APS").
 func TestQuoteSpeakerMediumNotPronoun(t *testing.T) {
 	tests := []speakerCase{
 		{"agency subject", "The ferry was late again.\n\nTransport minister Tom Dahl arrived in Ellis for talks on fares, the official news agency APS said. In a brief statement, he said the islands had “The fares will fall by a third this year.”", ""},
@@ -59,9 +57,8 @@ func TestQuoteSpeakerMediumNotPronoun(t *testing.T) {
 // same paragraph does not go on from it when a sentence between them
 // opens with another name as the subject of a verb in -ed (`Tom Dahl
 // praised the board, which he said was "..."`), and a "he said" in the
-// next paragraph is not the speaker before either. Until a review on 7
-// December 2026 both took the first speaker (BBC: "Mr Brown" for Mr
-// Blair's words).
+// next paragraph is not the speaker before either (BBC: Mr Blair's words
+// are not "Mr Brown"'s).
 func TestQuoteSpeakerResumedOtherSubject(t *testing.T) {
 	first := "The ferry was late again.\n\n“We will open the quay in the spring,” Ida Quell said. She insisted the plans were “affordable” and fair. Mr Dahl praised the harbour board, which he said was the “cornerstone” of the plan.\n\n"
 	tests := []speakerCase{

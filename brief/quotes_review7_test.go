@@ -7,8 +7,7 @@ import "testing"
 // Dahl.`, `," company chairman Ida Quell said.`) gives the name from its
 // first capital on; a particle opens it ("de Vries"). Not after "the",
 // "one" or a preposition ("head of the Ellis Harbour Board"), nor in a
-// clause ("said he told Tom Dahl"): kept as before. Until a review on 7
-// December 2026 all had no speaker.
+// clause ("said he told Tom Dahl").
 func TestQuoteSpeakerLowercaseTitle(t *testing.T) {
 	q := "“The fares will fall by a third this year,” "
 	pre := "The ferry was late again.\n\n"

@@ -7,8 +7,7 @@ import "testing"
 // (`Its lawyer, Tom Dahl, told reporters`, `The company's chairman, Ida
 // Quell, said`), is that sentence's subject, the person a later "he
 // said" refers to. Not a place after a preposition (`In Ellis, North
-// Strand, officials said`), nor a name after a capitalised phrase. Until
-// a review on 7 December 2026 it named nobody (or the noun phrase).
+// Strand, officials said`), nor a name after a capitalised phrase.
 func TestQuoteSpeakerAppositiveSubject(t *testing.T) {
 	q := " “The fares will fall by a third this year,” he said."
 	pre := "The ferry was late again.\n\n"
@@ -28,9 +27,8 @@ func TestQuoteSpeakerAppositiveSubject(t *testing.T) {
 // TestQuoteSpeakerPresentTenseSubject: a name opening a sentence as the
 // subject of a speech verb in the present tense (`Tom Dahl insists the
 // quay will open.`, "tells", "writes", "warns", "denies") is the person a
-// later "he said" refers to, as with "says". Until a review on 7 December
-// 2026 only "says" was read: "he" went to a speaker named before, or to
-// nobody.
+// later "he said" refers to, as with "says", not a speaker named before,
+// nor nobody.
 func TestQuoteSpeakerPresentTenseSubject(t *testing.T) {
 	q := " “The fares will fall by a third this year,” he said."
 	pre := "The ferry was late again.\n\n"

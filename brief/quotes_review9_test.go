@@ -7,12 +7,11 @@ import "testing"
 // admits, explains, reveals, acknowledges, concedes, comments, notes,
 // jokes, continues, stresses, argues, recalls, remarks, replies, responds
 // or confirms, after the quotation (`," admitted Haas.`, `," he
-// revealed.`) or before it (`Pound continued: "`). Until a review on 7
-// December 2026 these quotations had no speaker, or the one before
+// revealed.`) or before it (`Pound continued: "`), not the one before
 // theirs in the paragraph. In the present tense only "admits" and
-// "explains" are new (`," explains Cram.`): "concedes" named "The
-// executive" for `"... Carstairs. "The executive concedes that ...`, a
-// quotation reopened in BBC's style.
+// "explains" join "says", "adds" and "tells" (`," explains Cram.`):
+// "concedes" would name "The executive" for `"... Carstairs. "The executive
+// concedes that ...`, a quotation reopened in BBC's style.
 func TestQuoteSpeakerMoreVerbsOfSaying(t *testing.T) {
 	q := "“The fares will fall by a third this year,”"
 	pre := "The ferry was late again.\n\n"

@@ -2,11 +2,11 @@ package brief
 
 import "testing"
 
-// TestQuoteSpeakerNoClauseWord: the quotation rules merged on 7 December
-// 2026 gave words that open a clause as speakers. `Then I said, "..."`
-// gave "Then" (the rule taking a day off the end of a name, `," said
-// Lawrence yesterday`, took the pronoun "I" off "Then I"); a partial
-// quotation after a sentence's first word gave "Because", "For",
+// TestQuoteSpeakerNoClauseWord: words that open a clause are no
+// speakers. `Then I said, "..."` is not "Then" (the rule taking a day off
+// the end of a name, `," said Lawrence yesterday`, must not take the
+// pronoun "I" off "Then I"); a partial quotation after a sentence's first
+// word is not "Because", "For",
 // "What" (`Because "it says so" is no answer`), as if that word were
 // the subject of `Karzai "condemned ..."`; and a sentence opening with
 // "He said" read "explained why the E.U." as naming the speaker

@@ -7,8 +7,8 @@ import "testing"
 // sentence (not when the words between name another's speech or a
 // title); a name set off by commas from its title after a quotation is
 // its speaker; "he said" after a sentence whose subject is the last
-// speaker, named before the paragraph, is that speaker. Until 7 December
-// 2026 all these quotations named nobody (ECB+, MEANTIME, BBC, Reuters).
+// speaker, named before the paragraph, is that speaker (cases from ECB+,
+// MEANTIME, BBC, Reuters).
 func TestQuoteSpeakerSaidSubject(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -54,10 +54,9 @@ func TestQuoteSpeakerSaidSubject(t *testing.T) {
 
 // TestQuoteLineAfterNamedQuotationOfLines: in text of one sentence a line
 // (ECB+), a line that is only a quotation goes on from a quotation of
-// several lines named on its last line, the line before. Until 7
-// December 2026 it went on only from one opened on the line before, and
-// `"Mission accomplished.¶That's all I can say," Arians said.¶"..."`
-// named nobody.
+// several lines named on its last line, the line before, not only from
+// one opened there: `"Mission accomplished.¶That's all I can say,"
+// Arians said.¶"..."` names Arians.
 func TestQuoteLineAfterNamedQuotationOfLines(t *testing.T) {
 	text := "Pagano is expected to rejoin the Colts this week.\n\"Mission accomplished.\nThat's all I can say,\" Arians said.\n\"Without getting emotional again, the work week shouldn't be as stressful.\"\nCharles ran for 226 yards.\nThe Colts won 20-13.\n"
 	got := quoteSpeakers(text)

@@ -14,9 +14,9 @@ import (
 // end with no mark reopening the next, whose words after its first
 // sentence name the subject of a verb of saying, was never closed: it is
 // read to its first sentence's end. A quotation continued over paragraphs,
-// each reopened, stays whole. Until 7 December 2026 the narrative was
-// quoted (BBC politics/408, business/172, sport/451) and the words after
-// a mark reopening a quotation on its line were lost.
+// each reopened, stays whole. Else the narrative is quoted (BBC
+// politics/408, business/172, sport/451) and the words after a mark
+// reopening a quotation on its line are lost.
 func TestQuoteUnclosedIntoNarrative(t *testing.T) {
 	tests := []struct {
 		name, text string

@@ -3,12 +3,11 @@ package brief
 import "testing"
 
 // TestQuoteHardWrappedNotLinePerSentence: a text of one sentence a line
-// (ECB+) was told by its line count alone (about a line per sentence, no
-// blank line), so hard-wrapped wire text (lines broken at about 60
-// columns inside sentences, paragraphs indented) passed too, and the
-// careful rules of one sentence a line applied to it: a paragraph that
-// is only a quotation did not go on from the paragraph before. Until 7
-// December 2026 these were unattributed.
+// (ECB+) is not told by its line count alone (about a line per sentence,
+// no blank line): hard-wrapped wire text (lines broken at about 60
+// columns inside sentences, paragraphs indented) would pass too, and
+// under the careful rules of one sentence a line a paragraph that is
+// only a quotation would not go on from the paragraph before.
 func TestQuoteHardWrappedNotLinePerSentence(t *testing.T) {
 	tests := []speakerCase{
 		{"paragraph of a quotation", "    Harbour master Ida Quell said the new quay at Port Ellis\nwould open in the spring after a delay of two years.\n    \"We have waited long enough for this and the islanders know\nit will change the way they trade.\"\n", "Ida Quell"},

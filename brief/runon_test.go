@@ -8,16 +8,16 @@ import (
 	"github.com/copydesk/copydesk/internal/growth"
 )
 
-// Inputs that used to make a brief quadratic, each a pair of documents that
+// Inputs that make a naive brief quadratic, each a pair of documents that
 // differ a little. Each must take about four times as long for four times
 // the input (growth.Linear): a ratio holds on a slow or busy machine, where
 // a time limit failed or had to be too loose to catch these.
 //   - A long run-on text (no full stop: one sentence of thousands of
 //     mentions) in the disagreements: two documents of 376 KB took 40 s,
-//     752 KB 212 s; now about a second.
+//     752 KB 212 s, where about a second is right.
 //   - Quotations on one long line: finding the line and the sentence around
 //     each searched the text from it (two 1.6 MB lines took 38 s, 800 KB
-//     14.9 s); now 1.2 s.
+//     14.9 s, where 1.2 s is right).
 //   - Many quotations of five words or more: each was compared with every
 //     quotation listed before it, and each citation counted the characters
 //     of its document from the start (two documents of 500 KB took 32 s).

@@ -7,9 +7,9 @@ import (
 
 // A mail or Usenet signature (after "-- " alone on a line) is no
 // statement of the story: no key sentence, only-in fact or disagreement
-// comes from it. Until 7 December 2026 two posts by one writer made the
-// signature a key sentence, and its countdown ("58 DAYS TO FIRST FLIGHT"
-// against "57 DAYS") a disagreement.
+// comes from it: two posts by one writer would make the signature a key
+// sentence, and its countdown ("58 DAYS TO FIRST FLIGHT" against "57
+// DAYS") a disagreement.
 func TestSignatureIsNoStatement(t *testing.T) {
 	sig := func(days string) string {
 		return "\n-- \nDisclaimer: The opinions expressed here are my own and not those of Acme Rockets Inc.\n" +
