@@ -96,7 +96,7 @@ func TestBriefsVerifyEveryPair(t *testing.T) {
 
 // TestBriefsKeySentenceNotOnlyIn: a key sentence that only one source
 // carries is listed once, as a key sentence; "only in" gives that place
-// to another fact (a review found 4 of the ferry story's 5 key sentences
+// to another fact (else 4 of the ferry story's 5 key sentences are
 // listed again under "only in").
 func TestBriefsKeySentenceNotOnlyIn(t *testing.T) {
 	var docs []copydesk.Document

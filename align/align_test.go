@@ -407,9 +407,8 @@ func TestAlignScalesLinearly(t *testing.T) {
 }
 
 // A MaxCompare larger than the story (a natural way to ask for every
-// pair) aligns as MaxCompare = the number of sentences does: a review
-// found it sizing the candidate heaps (a panic at math.MaxInt, gigabytes
-// at 100,000).
+// pair) aligns as MaxCompare = the number of sentences does: it must not
+// size the candidate heaps (a panic at math.MaxInt, gigabytes at 100,000).
 func TestAlignHugeMaxCompare(t *testing.T) {
 	var docs [][]string
 	for i := range 200 {

@@ -363,9 +363,9 @@ func TestSimilarityScaledNumbers(t *testing.T) {
 }
 
 // A sentence without content words ("He said.", "It is.", "", a dash)
-// states nothing another sentence with content states: a review found
-// Same true for "It is." and any sentence (score 0.64), and for "" (0.55),
-// since the empty one's containment in the other is vacuously whole.
+// states nothing another sentence with content states: Same must not be
+// true for "It is." and any sentence (score 0.64), nor for "" (0.55),
+// though the empty one's containment in the other is vacuously whole.
 func TestContentFreeSentenceMatchesNothing(t *testing.T) {
 	m := NewMatcher(nil)
 	for _, s := range []string{"The council voted.", "The council voted on Tuesday to close all schools in the city."} {

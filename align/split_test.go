@@ -355,7 +355,7 @@ func TestSplitFooterPrefixWordBoundary(t *testing.T) {
 		{"Updated 12 minutes ago", "byline"},
 		{"Reporting by John Doe; Editing by Jane Roe", "byline"},
 		{"Written by David Nedde.", "byline"},
-		// credits in lower case that a review found read as body
+		// credits in lower case, not to be read as body
 		{"(Additional reporting by agencies.)", "byline"},
 		{"Compiled by staff from wire reports.", "byline"},
 		{"(Reporting by the Kabul bureau; editing by Tom Roe.)", "byline"},
@@ -420,8 +420,8 @@ func TestSplitColonDateline(t *testing.T) {
 		{"NEW DELHI: The government raised fuel prices.", []string{"dateline|NEW DELHI:", "body|The government raised fuel prices."}},
 		{"MUMBAI, March 3: Shares fell.", []string{"dateline|MUMBAI, March 3:", "body|Shares fell."}},
 		{"FBI: Suspect was known to police, officials said.", []string{"body|FBI: Suspect was known to police, officials said."}},
-		// One word of four letters or more is a place (a review found
-		// "LONDON:" glued to the sentence); an acronym that long is
+		// One word of four letters or more is a place ("LONDON:" not
+		// glued to the sentence); an acronym that long is
 		// taken for one too, the cost of the rule.
 		{"LONDON: The Bank of England held rates on Thursday.", []string{"dateline|LONDON:", "body|The Bank of England held rates on Thursday."}},
 		{"DOHA: Talks resumed.", []string{"dateline|DOHA:", "body|Talks resumed."}},
@@ -442,9 +442,9 @@ func TestSplitColonDateline(t *testing.T) {
 }
 
 // Decomposed text (an accent stored after its letter, as macOS and some
-// feeds write it) splits as composed text does: a review found "SÃO PAULO,
-// Brazil —" kept in the sentence and "José É. Pérez" cut after the
-// initial, since a combining mark is no letter.
+// feeds write it) splits as composed text does: "SÃO PAULO, Brazil —" is
+// not kept in the sentence nor "José É. Pérez" cut after the initial,
+// though a combining mark is no letter.
 func TestSplitDecomposed(t *testing.T) {
 	for _, text := range []string{
 		"SÃO PAULO, Brazil — Prices rose on Monday.",

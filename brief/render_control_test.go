@@ -8,7 +8,7 @@ import (
 // The Markdown goes to a terminal: control characters and bidirectional
 // overrides from a feed's outlet names, titles, sentences and quotes show
 // as U+FFFD, and a newline in an outlet's name does not break its list
-// item (a review cleared the screen with an outlet named "Evil\x1b[2J").
+// item (an outlet named "Evil\x1b[2J" must not clear the screen).
 func TestMarkdownWithoutControlCharacters(t *testing.T) {
 	br := &Brief{
 		Headline:  "Riverton \x1b]0;pwned\x07 floods",

@@ -391,11 +391,10 @@ func TestDeleteHeirWhileOriginalPending(t *testing.T) {
 
 // A deleted article leaves none of its words in the database file: not
 // in its rows, the title index, the log of deletions, nor the story
-// state saved at the stop (the document frequencies kept the surface
-// word of every feature, counted or not: a review found the deleted
-// article's names there). Its story may be open, or closed (a review
-// found the words of an article deleted from a closed story in the
-// state: Remove left a closed story's frequencies alone).
+// state saved at the stop (the document frequencies keep the surface
+// word of every feature, counted or not, so the deleted article's names
+// could stay there). Its story may be open, or closed (Remove must not
+// leave a closed story's frequencies alone).
 func TestDeletedArticleLeavesNoWords(t *testing.T) {
 	docs := readExamples(t)
 	secret := secretArticle()
@@ -613,8 +612,7 @@ func TestRestartFromStartLoneClock(t *testing.T) {
 // The database keeps publication times in whole seconds, read back in
 // UTC; the desk hands the story stage the time as stored, so a zone
 // offset or a fraction of a second does not make the replayed state
-// differ from the run's (a review found both differing, after a
-// checkpoint too).
+// differ from the run's (after a checkpoint too).
 func TestRestartPublishedZoneAndFraction(t *testing.T) {
 	docs := readExamples(t)
 	for name, fix := range map[string]func(time.Time) time.Time{

@@ -11,10 +11,9 @@ import (
 )
 
 // A path that cannot be a copydesk database is refused by Open before
-// anything is created, and leaves no lock file behind: a review found
-// --db "" ("no such table: bodies" from a temporary database per
-// connection), a JSONL corpus ("file is not a database") and a directory
-// each leaving PATH.lock.
+// anything is created, and leaves no lock file behind: --db "" ("no
+// such table: bodies" from a temporary database per connection), a JSONL
+// corpus ("file is not a database") and a directory.
 func TestOpenRefusesWhatIsNotADatabase(t *testing.T) {
 	dir := t.TempDir()
 	corpus := filepath.Join(dir, "news.jsonl")

@@ -385,8 +385,8 @@ func TestRestartCheckpointOnOneArticle(t *testing.T) {
 }
 
 // A checkpoint that cannot be stored costs only itself: the articles of
-// its transaction commit and the desk goes on (it failed the desk, every
-// write refused until a restart).
+// its transaction commit and the desk goes on, not failed with every
+// write refused until a restart.
 func TestCheckpointNotStoredKeepsDeskGoing(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "desk.db")
 	d := openNoCheckpoints(t, p)

@@ -13,12 +13,11 @@ import (
 	"github.com/copydesk/copydesk/desk"
 )
 
-// Tests from a review of the story side of the service (2026-12-03):
-// each failed before its fix.
+// Tests of the story side of the service.
 
-// After DELETE answered, the next read of the story no longer serves the
-// brief written before, which quoted the deleted article (it did, marked
-// stale, while the next one was written).
+// After DELETE answered, the next read of the story does not serve the
+// brief written before, which quoted the deleted article, not even marked
+// stale while the next one is written.
 func TestDeletedArticleLeavesTheBrief(t *testing.T) {
 	srv, _ := newServer(t, Config{})
 	do(t, srv, call{method: "POST", path: "/api/articles", ctype: "application/x-ndjson", body: examples(t)})
@@ -37,7 +36,7 @@ func TestDeletedArticleLeavesTheBrief(t *testing.T) {
 }
 
 // A deleted untitled founder does not leave the first line of its text as
-// the story's headline (only a deleted title was replaced).
+// the story's headline, as a deleted title does not.
 func TestDeletedUntitledFounderLeavesTheHeadline(t *testing.T) {
 	srv, _ := newServer(t, Config{})
 	var body []byte
@@ -148,7 +147,8 @@ func TestIfNoneMatchFromTheState(t *testing.T) {
 
 // GET /api/stories pages on with after= from the next a full page
 // gives: every story once, none repeated, though a batch gives many
-// stories one updated time (there was no way past the newest 1,000).
+// stories one updated time (paging by time alone never gets past the
+// newest 1,000).
 func TestStoriesPageOn(t *testing.T) {
 	srv, d := newServer(t, Config{})
 	do(t, srv, call{method: "POST", path: "/api/articles", ctype: "application/x-ndjson", body: examples(t)})

@@ -685,7 +685,7 @@ func TestParseDate(t *testing.T) {
 		{"Wed, 11 Mar 2026 10:00:00 GMT+3", "2026-03-11T07:00:00Z"},
 		{"Wed, 11 Mar 2026 10:00:00 GMT-5", "2026-03-11T15:00:00Z"},
 		// A numeric offset as well (time.String of a GMT+3 zone): that
-		// offset, once (a review found the GMT rule applying it twice).
+		// offset, once (the GMT rule must not apply it twice).
 		{"2026-03-11 10:00:00 +0300 GMT+3", "2026-03-11T07:00:00Z"},
 		{"2026-03-11 10:00:00 -0500 GMT-5", "2026-03-11T15:00:00Z"},
 		{"2026-03-11 10:00:00 +0300 +03", "2026-03-11T07:00:00Z"},

@@ -24,9 +24,9 @@ func gapStream(t *testing.T) (a *Assigner, add func(e event, k int, at time.Time
 }
 
 // A sorted stream with a gap of over a year: the window must still close
-// the stories before the gap. The clock used to refuse every date more
-// than a year ahead of it, so after the first such gap every document
-// counted as undated and no story closed again.
+// the stories before the gap. A clock refusing every date more than a
+// year ahead of it would count every document after the first such gap
+// as undated, and no story would close again.
 func TestClockCrossesGap(t *testing.T) {
 	a, add, closed := gapStream(t)
 	later := t0.AddDate(2, 0, 0)
@@ -161,10 +161,10 @@ func TestLingerKeepsLatest(t *testing.T) {
 }
 
 // One date a few months ahead (a day and a month swapped: 2026-12-03 for
-// 2026-03-12) used to move the clock: every open story closed, and every
-// correctly dated document after it started a story already past the
-// window, so none met again. Such a date no longer moves the clock alone;
-// its document keeps it, and joins nothing dated months away.
+// 2026-03-12) does not move the clock alone: else every open story
+// closes, and every correctly dated document after it starts a story
+// already past the window, so none meet again. Its document keeps its
+// date, and joins nothing dated months away.
 func TestClockWaitsOnOneDateBeyondWindow(t *testing.T) {
 	docs := stream(12) // 4 events, 12 reports each, an hour apart
 	run := func(typo int) []string {

@@ -8,8 +8,8 @@ import (
 )
 
 // Documents with the empty id (or one id repeated) are named NoID, NoID~2,
-// ... in time linear in their number: the n-th used to try the n-1 names
-// before its own, so that 20,000 of them took 30 times as long as 20,000
+// ... in time linear in their number: were the n-th to try the n-1 names
+// before its own, 20,000 of them would take 30 times as long as 20,000
 // with ids of their own, and 40,000 over a minute.
 func TestEmptyIDsNamedInLinearTime(t *testing.T) {
 	if testing.Short() {

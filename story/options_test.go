@@ -9,7 +9,7 @@ import (
 )
 
 // A zero TopNames turns the name rule off, as a zero weight does
-// elsewhere; it used to index ws[-1] on the first name.
+// elsewhere, and must not index ws[-1] on the first name.
 func TestTopNamesZeroIsOff(t *testing.T) {
 	w := DefaultWeights()
 	w.TopNames = 0

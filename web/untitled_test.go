@@ -11,8 +11,8 @@ import (
 	"github.com/copydesk/copydesk"
 )
 
-// emptyLink is a link with no text: what an untitled article was on the
-// story's timeline (a review: `[1] z1: <a href="/articles/z1"></a>`).
+// emptyLink is a link with no text: what an untitled article must not be
+// on the story's timeline (`[1] z1: <a href="/articles/z1"></a>`).
 var emptyLink = regexp.MustCompile(`<a href="[^"]*"></a>`)
 
 // An article without a title shows the first line of its text where the

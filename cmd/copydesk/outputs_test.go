@@ -86,8 +86,8 @@ func TestOutputThroughDanglingLink(t *testing.T) {
 }
 
 // A loop of links, and a link through a linked directory's "..", are
-// checked as the kernel will resolve them: both used to pass the check
-// and fail at the end of the run.
+// checked as the kernel will resolve them, not passing the check to
+// fail at the end of the run.
 func TestOutputLinkLoopAndDotDot(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("uses /proc as the unwritable directory")

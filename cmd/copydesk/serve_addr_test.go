@@ -12,8 +12,8 @@ import (
 
 // An address that cannot be is a usage error (exit 2), and an address
 // in use fails at once (exit 1): both before the database is opened, so
-// neither leaves a database or a lock file (a review found both reported
-// only once the database was opened and loaded).
+// neither leaves a database or a lock file, nor waits for the database
+// to be opened and loaded.
 func TestServeAddrBeforeTheDatabase(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "desk.db")
