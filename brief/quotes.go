@@ -445,8 +445,9 @@ var lyNoun = map[string]bool{"family": true, "assembly": true, "ally": true, "su
 	"daily": true, "weekly": true, "monthly": true, "quarterly": true, "fortnightly": true, "bully": true, "reply": true, "anomaly": true}
 
 // sentenceOpener lists the conjunctions and sentence adverbs that open a
-// sentence before its subject: `But Woodward said: "` gave "But
-// Woodward", `And coach Andy Robinson said` "And coach Andy Robinson".
+// sentence before its subject: `But Woodward said: "` names Woodward, not
+// "But Woodward", `And coach Andy Robinson said` not "And coach Andy
+// Robinson".
 // ("So" is a name too: "So Ming".)
 var sentenceOpener = map[string]bool{"But": true, "And": true, "Yet": true, "Or": true, "Nor": true, "However": true,
 	"Also": true, "Instead": true, "Indeed": true, "Moreover": true, "Nevertheless": true, "Nonetheless": true,
@@ -2108,8 +2109,8 @@ var leadInWords = func() string {
 }()
 
 // leadIn lists words opening a sentence with an adverbial phrase or clause
-// before its subject: `After the match Smith said: "` gave "After the
-// match Smith".
+// before its subject: `After the match Smith said: "` names Smith, not
+// "After the match Smith".
 var leadIn = map[string]bool{"After": true, "Before": true, "In": true, "On": true, "At": true, "During": true,
 	"Following": true, "Since": true, "With": true, "For": true, "From": true, "By": true, "Despite": true,
 	"Amid": true, "Upon": true, "Throughout": true, "Speaking": true, "Asked": true, "Writing": true, "Talking": true,
