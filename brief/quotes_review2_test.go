@@ -121,11 +121,10 @@ func TestQuoteParagraphEndsAtSpacesOnlyLine(t *testing.T) {
 
 // TestQuoteSpeakerNotAClause: a speaker phrase is a name, not the words
 // of a clause before a second verb (`She said fares had hurt Varn but
-// told reporters: "` gave "She said fares had hurt Varn but"; `"...." He
-// has talked to me and said ...` "He has talked to me and"), and the
-// subject of a reported speech verb after "that" is the speaker (`The
-// Courier reports that Quell told a radio station: "` gave "The Courier
-// reports that Quell"). A review on 7 December 2026.
+// told reporters: "` is not "She said fares had hurt Varn but"; `"...."
+// He has talked to me and said ...` not "He has talked to me and"), and
+// the subject of a reported speech verb after "that" is the speaker
+// (`The Courier reports that Quell told a radio station: "`: Quell).
 func TestQuoteSpeakerNotAClause(t *testing.T) {
 	tests := []speakerCase{
 		{"but told", "The ferry was late again on Monday.\n\nShe said fares had hurt Varn but told reporters: “We will open the quay in the spring, come what may.”", ""},
@@ -140,11 +139,11 @@ func TestQuoteSpeakerNotAClause(t *testing.T) {
 
 // TestQuoteSpeakerNotAClauseAfter: words after a quotation up to a
 // speech verb are no speaker when they end in a conjunction (`"...," Quell
-// told Harbour Radio. "... "He has talked to me twice and said ...` gave
-// the second quotation, its marks paired as BBC sets them, to "He has
-// talked to me twice and"). A review on 7 December 2026. Since the same
-// day the mark before "He" opens a quotation (opensAfterStop), the one
-// before it never closed: "He has talked ..." is Quell's words.
+// told Harbour Radio. "... "He has talked to me twice and said ...`: the
+// second quotation, its marks paired as BBC sets them, is not "He has
+// talked to me twice and"'s). The mark before "He" opens a quotation
+// (opensAfterStop), the one before it never closed: "He has talked ..."
+// is Quell's words.
 func TestQuoteSpeakerNotAClauseAfter(t *testing.T) {
 	text := "The ferry was late again on Monday.\n\n\"It is not true,\" Quell told Harbour Radio. \"There is only one thing that made the board wait. \"He has talked to me twice and said the quay will open.\" Quell said more."
 	for _, q := range quoteTexts(text) {

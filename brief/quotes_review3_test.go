@@ -54,7 +54,7 @@ func pronounSpeakerOf(text string) string {
 // TestQuoteSpeakerRepliedNotSpeech: "replied" and "retorted" are speech
 // verbs only before what was said (a quotation, a colon, "that"), not
 // before "with", "by" or an object: `Irish replied with three penalties`
-// made "Irish" the person "she said" goes to. A review on 7 December 2026.
+// does not make "Irish" the person "she said" goes to.
 func TestQuoteSpeakerRepliedNotSpeech(t *testing.T) {
 	tests := []speakerCase{
 		{"replied with", "The match was close.\n\nCoach Ida Quell said the side had started well. Irish replied with three penalties before the break. “We kept our heads and the kicks came,” she said.", "Coach Ida Quell"},

@@ -75,8 +75,7 @@ func TestQuoteSpeakerOtherSubjectBeforePronoun(t *testing.T) {
 // TestQuoteSpeakerSayingAndTells: a quotation after ", saying:" is the
 // words of the subject of its clause (`Ida Quell welcomed the vote,
 // saying: "`), and "tells" is a speech verb as "told" is (`Ida Quell
-// tells the Gazette: "`). Until a review on 7 December 2026 both were
-// unattributed, or went to the speaker quoted before.
+// tells the Gazette: "`), not the speaker quoted before.
 func TestQuoteSpeakerSayingAndTells(t *testing.T) {
 	q := "“The fares will fall by a third this year.”"
 	tests := []speakerCase{
@@ -119,8 +118,8 @@ func TestQuoteSpeakerInvertedDeterminer(t *testing.T) {
 // that speaker, not to the epithet. After a subject read without a
 // quotation, or another subject between, the epithet is kept: such a
 // subject may be misread (BBC: `The star of Rain Man and Tootsie said`
-// gives "Tootsie"). Until a review on 7 December 2026 the epithet
-// replaced the name (BBC: "Michael" → "The 41-year-old chart-topper").
+// gives "Tootsie"). The epithet does not replace the name (BBC:
+// "Michael", not "The 41-year-old chart-topper").
 func TestQuoteSpeakerAgeEpithet(t *testing.T) {
 	after := "“The fares will fall by a third this year,” she said."
 	tests := []speakerCase{

@@ -77,9 +77,8 @@ func TestQuoteSpeakerResumedOtherSubject(t *testing.T) {
 // name was brought in whole earlier ("Tom Dahl" before "Dahl was left
 // frustrated"). Not a name after a title's first words ("Former Ellis
 // captain Dahl"), nor an epithet ending in a capitalised word ("the
-// American"). Until a review on 7 December 2026 the epithet was the
-// speaker (BBC: "the 34-year-old" for Agassi, "the Sale player" for
-// Cueto).
+// American"). The epithet is not the speaker (BBC: Agassi, not "the
+// 34-year-old"; Cueto, not "the Sale player").
 func TestQuoteSpeakerEpithetAfterQuote(t *testing.T) {
 	intro := "Harbour master Tom Dahl lost the vote on Monday.\n\n"
 	q := "“The fares will fall by a third this year,” said "
