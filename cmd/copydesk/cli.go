@@ -83,12 +83,14 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code)
 func run(ctx context.Context, args []string, e *env) int {
 	// The flag package's one-dash spellings too, as every command takes
 	// its flags (else -help and -version are "unknown command").
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" || args[0] == "help" {
+	if len(args) == 0 || isHelpWord(args[0]) {
 		if len(args) > 2 {
 			fmt.Fprintf(e.stderr, "copydesk help: unexpected argument %q (help takes one command)\nRun 'copydesk help' for the list of commands.\n", args[2])
 			return 2
 		}
-		if len(args) > 1 && args[1] != "help" { // help help: this list
+		// help help, and help's own help flag as every command takes it
+		// (help --help was "unknown command"): this list.
+		if len(args) > 1 && !isHelpWord(args[1]) {
 			c, ok := lookup(args[1])
 			if !ok {
 				fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[1])
@@ -135,6 +137,11 @@ func run(ctx context.Context, args []string, e *env) int {
 		fmt.Fprintf(e.stderr, "copydesk %s: %s\n", c.name, termtext.Message(err.Error()))
 		return 1
 	}
+}
+
+// isHelpWord reports whether a is help or one of its flag spellings.
+func isHelpWord(a string) bool {
+	return a == "help" || a == "--help" || a == "-help" || a == "-h"
 }
 
 func printMainUsage(w io.Writer) {
