@@ -59,19 +59,31 @@ func plan(paths []string, stdin io.Reader) ([]src, error) {
 			srcs = append(srcs, src{kind: srcDir, path: p, name: p})
 			continue
 		}
+		if err := CheckFileType(p); err != nil {
+			return nil, err
+		}
 		s := src{kind: srcFile, path: p, name: p}
-		switch ext := formatExt(p); ext {
+		switch formatExt(p) {
 		case ".txt":
 			s.text = true
 		case ".md", ".markdown":
 			s.text, s.md = true, true
-		case ".jsonl", ".ndjson", ".json", "":
-		default:
-			return nil, &placeError{at: location{name: p}, reason: fmt.Sprintf("unsupported input type %q (%s)", ext, supported), kind: copydesk.ErrBadInput}
 		}
 		srcs = append(srcs, s)
 	}
 	return srcs, nil
+}
+
+// CheckFileType refuses a file given as input whose name says no format
+// the readers know (table.csv): the command can check its arguments
+// before any work. A directory's files are chosen by name, not refused.
+func CheckFileType(path string) error {
+	switch ext := formatExt(path); ext {
+	case ".txt", ".md", ".markdown", ".jsonl", ".ndjson", ".json", "":
+		return nil
+	default:
+		return &placeError{at: location{name: path}, reason: fmt.Sprintf("unsupported input type %q (%s)", ext, supported), kind: copydesk.ErrBadInput}
+	}
 }
 
 // formatExt is the lower-case extension that says the format of a file,

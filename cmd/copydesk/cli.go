@@ -164,8 +164,9 @@ Commands:
 Run 'copydesk <command> --help' for the flags of a command, 'copydesk version'
 for the version.
 
-Exit status: 0 success, 1 bad data or failure, 2 bad usage, 130 interrupted
-(serve, stopped by Ctrl-C or SIGTERM, exits 0 once it has shut down).
+Exit status: 0 success, 1 bad data or failure, 2 bad usage (a flag or value,
+a path missing or of the wrong kind), 130 interrupted (serve, stopped by
+Ctrl-C or SIGTERM, exits 0 once it has shut down).
 `)
 }
 

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
 
 	"github.com/copydesk/copydesk/eval"
@@ -62,6 +63,18 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	case *format != "table" && *format != "text" && *format != "json":
 		// text is what dedup and stories call their table view.
 		return usageError("--format %q: want table (or text) or json", *format)
+	}
+	// A file missing or a directory is how the flags were used (exit 2,
+	// as the other commands' inputs), said before either file is read.
+	for _, f := range []struct{ flag, path string }{{"gold", *goldPath}, {"pred", *predPath}} {
+		if f.path == "-" {
+			continue
+		}
+		if st, err := os.Stat(f.path); errors.Is(err, iofs.ErrNotExist) {
+			return usageError("--%s %s: %v", f.flag, f.path, pathless(err))
+		} else if err == nil && st.IsDir() {
+			return usageError("--%s %s is a directory: give a labels file", f.flag, f.path)
+		}
 	}
 
 	// Read in a goroutine: a read from a pipe or terminal does not see the

@@ -263,17 +263,28 @@ func under(dir, path string) (string, bool) {
 
 // checkPaths runs once the command line is known good, before any output
 // is created: a failed run must not leave an output truncated, nor find a
-// bad output path only when the work is done. It refuses an input that
-// does not exist and an output whose directory does not exist, and, as a
-// usage error, an output that is a directory.
+// bad output path only when the work is done. As usage errors (exit 2,
+// as --tmp and --db of the wrong kind): an input that does not exist or
+// whose name says no known format, an output whose directory does not
+// exist or that is a directory. A path that is there but cannot be read
+// or written is a failure (exit 1).
 func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 	for _, in := range inputs {
 		if in == "-" {
 			continue
 		}
-		if _, err := os.Stat(in); err != nil {
+		st, err := os.Stat(in)
+		if err != nil {
 			// Not "input: stat typo.jsonl: ...": the system call is noise.
+			if errors.Is(err, fs.ErrNotExist) {
+				return usageError("input %s: %v", in, pathless(err))
+			}
 			return fmt.Errorf("input %s: %w", in, pathless(err))
+		}
+		if !st.IsDir() {
+			if err := input.CheckFileType(in); err != nil {
+				return usageError("%v", err)
+			}
 		}
 	}
 	for _, o := range outs {
@@ -293,12 +304,17 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 		if err != nil {
 			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
 		}
-		if st, err := os.Stat(filepath.Dir(target)); err != nil {
-			return fmt.Errorf("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
+		// A directory missing or of the wrong kind is how the flag was
+		// used, as --tmp nosuch (exit 2): it was a failure (exit 1) until
+		// a review on 7 December 2026.
+		if st, err := os.Stat(filepath.Dir(target)); errors.Is(err, fs.ErrNotExist) {
+			return usageError("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
+		} else if err != nil {
+			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
 		} else if !st.IsDir() {
 			// news.jsonl/out.jsonl: "no such directory news.jsonl" sent
 			// the reader looking for a file that is there.
-			return fmt.Errorf("--%s %s: %s is not a directory", o.flag, o.path, filepath.Dir(target))
+			return usageError("--%s %s: %s is not a directory", o.flag, o.path, filepath.Dir(target))
 		}
 		if st, err := os.Stat(o.path); err == nil && st.IsDir() || strings.HasSuffix(o.path, string(filepath.Separator)) {
 			// How the flag was used, as --db or --tmp of the wrong kind

@@ -160,7 +160,7 @@ func TestServeErrors(t *testing.T) {
 		t.Errorf("bad address: %d %s", code, stderr)
 	}
 	code, _, stderr = storiesCLI(t, "serve", "--db", filepath.Join(t.TempDir(), "no", "such", "dir", "x.db"))
-	if code != 1 || !strings.Contains(stderr, "database directory") {
+	if code != 2 || !strings.Contains(stderr, "no such directory") {
 		t.Errorf("missing directory: %d %s", code, stderr)
 	}
 }

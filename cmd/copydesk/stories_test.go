@@ -363,7 +363,7 @@ func TestStoriesUsage(t *testing.T) {
 	if code, out, _ := storiesCLI(t, "stories", "--help"); code != 0 || !strings.Contains(out, "--window") {
 		t.Errorf("--help: exit %d:\n%s", code, out)
 	}
-	if code, _, errOut := storiesCLI(t, "stories", "no-such-file.jsonl"); code != 1 || errOut == "" {
+	if code, _, errOut := storiesCLI(t, "stories", "no-such-file.jsonl"); code != 2 || errOut == "" {
 		t.Errorf("missing file: exit %d, %q", code, errOut)
 	}
 }
