@@ -209,7 +209,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	case "jsonl":
 		err = writeClustersJSONL(e.stdout, res)
 	default:
-		err = writeDedupText(e.stdout, res, *limit)
+		err = writeDedupText(e.stdout, res, *limit, store.Text)
 	}
 	if err != nil {
 		return err

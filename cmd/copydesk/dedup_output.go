@@ -11,6 +11,7 @@ import (
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/internal/termtext"
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 type jsonPassage struct {
@@ -165,8 +166,10 @@ func toJSONOptions(o dedup.Options) jsonOptions {
 	return jsonOptions{o.ShingleSize, o.NumHashes, o.NearDuplicate, o.Excerpt, o.MinPassage, o.PartialReuse, o.MaxDF, o.Kinds.String(), l.Bands, l.Rows}
 }
 
-// writeDedupText prints a summary, the relations and the clusters as tables.
-func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
+// writeDedupText prints a summary, the relations and the clusters as
+// tables. text, when not nil, gives a document's text, for the lead line
+// that stands for a missing title.
+func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int, text func(doc int) (string, error)) error {
 	bw := bufio.NewWriter(w)
 	counts := make([]int, dedup.Identical+1)
 	for _, r := range res.Relations {
@@ -219,7 +222,21 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int) error {
 					mark = "*"
 				}
 				d := res.Docs[m]
-				fmt.Fprintf(bw, "  %s %s  %s\n", mark, clip(d.ID, 40), clip(d.Title, 60))
+				// An untitled document by its lead line, as the web pages
+				// and the desk show it: it was its id and two spaces.
+				title := d.Title
+				if strings.TrimSpace(title) == "" && text != nil {
+					t, err := text(m)
+					if err != nil {
+						return err
+					}
+					title = textnorm.LeadLine(t, 100)
+				}
+				line := "  " + mark + " " + clip(d.ID, 40)
+				if strings.TrimSpace(title) != "" {
+					line += "  " + clip(title, 60)
+				}
+				fmt.Fprintf(bw, "%s\n", line)
 			}
 		}
 	}

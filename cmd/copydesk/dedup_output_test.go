@@ -40,7 +40,7 @@ func TestTextScoresAsJSON(t *testing.T) {
 				Scores: dedup.Scores{Jaccard: x, ContainmentAInB: x, ContainmentBInA: x, Coverage: x}}},
 		}
 		var buf bytes.Buffer
-		if err := writeDedupText(&buf, res, 0); err != nil {
+		if err := writeDedupText(&buf, res, 0, nil); err != nil {
 			t.Fatal(err)
 		}
 		p := toJSONPair(res, res.Relations[0])

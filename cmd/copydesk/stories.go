@@ -502,7 +502,9 @@ func writeStoryText(bw *bufio.Writer, s jsonStory) {
 		}
 		// Padded by terminal columns, not bytes or runes: a source in
 		// Japanese or with combining accents keeps the columns aligned.
-		fmt.Fprintf(bw, "  %s %s  %s %s %s\n", mark, date, termtext.Pad(m.Source, 18), termtext.Pad(m.ID, 28), clip(m.Title, 60))
+		// No trailing spaces where the title or the source is missing.
+		line := fmt.Sprintf("  %s %s  %s %s %s", mark, date, termtext.Pad(m.Source, 18), termtext.Pad(m.ID, 28), clip(m.Title, 60))
+		fmt.Fprintf(bw, "%s\n", strings.TrimRight(line, " "))
 	}
 	if more := len(s.Members) - len(shown); more > 0 {
 		fmt.Fprintf(bw, "    ... %s (--format json lists them)\n", counted(more, "more member", "more members"))
