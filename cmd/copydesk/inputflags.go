@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
+	"os"
 	"strconv"
 	"strings"
 
@@ -93,11 +93,19 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		}
 	}
 	if err == nil && st.Docs == 0 && st.BadLines == 0 {
-		names := slices.Clone(paths)
-		if i := slices.Index(names, "-"); i >= 0 {
-			names[i] = "standard input"
+		// Not the directories: the reader has named each one it found
+		// no document file in (an empty directory was warned of twice).
+		var names []string
+		for _, p := range paths {
+			if p == "-" {
+				names = append(names, "standard input")
+			} else if fi, err := os.Stat(p); err != nil || !fi.IsDir() {
+				names = append(names, p)
+			}
 		}
-		fmt.Fprintf(e.stderr, "warning: no documents in %s\n", strings.Join(names, ", "))
+		if len(names) > 0 {
+			fmt.Fprintf(e.stderr, "warning: no documents in %s\n", strings.Join(names, ", "))
+		}
 	}
 	return st, err
 }
