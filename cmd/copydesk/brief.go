@@ -73,7 +73,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	storyID := fs.String("story", "", "brief only the story with this `ID` (a story id is its first document's id), or the story holding the document of this id (said on stderr)")
 	limit := fs.Int("limit", 0, "brief at most `N` stories, most independent reports first (0 = all)")
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `DURATION` (e.g. 30d, 2w)")
+	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `DURATION` (e.g. 30d, 2w; at least 1h)")
 	refine := fs.Bool("refine", false, "reconsider the story grouping once the stream is over (as copydesk stories --refine)")
 	cf := addCorpusFlags(fs.FlagSet, "`N` worker goroutines sketching for copy detection and writing the briefs, beside the serial stages (default and at most: all cores)")
 	if err := parseFlags(fs, args); err != nil {

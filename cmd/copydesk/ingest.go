@@ -52,7 +52,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	clients := fs.Int("clients", 0, "`N` batches in flight at once (0, the default: 2 with --to; 1 with --db, so that the desk takes the articles in input order: more let batches interleave, and stories and relations depend on timing)")
 	retries := fs.Int("retries", 8, "with --to: `N` retries of a failed request (network errors, 408, 429, 502, 503, 504)")
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "with --db: story window, a `DURATION` (as copydesk serve --window)")
+	fs.Var(durationFlag{&window}, "window", "with --db: story window, a `DURATION` (as copydesk serve --window; at least 1h)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr (warnings and errors still are)")
 	var profs profiles
 	addProfileFlags(fs.FlagSet, &profs)

@@ -71,7 +71,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 	fs.Var(&maxBody, "max-body", "request body `SIZE` limit (bytes, or with KB, MB, GB)")
 	sync := fs.String("synchronous", "normal", "SQLite synchronous `MODE`: normal (commits survive the process being killed) or full (also a power cut; an fsync per commit)")
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `DURATION` (e.g. 30d, 2w)")
+	fs.Var(durationFlag{&window}, "window", "story window: close a story quiet for this `DURATION` (e.g. 30d, 2w; at least 1h)")
 	checkpoint := desk.DefaultCheckpoint
 	fs.Var(spanFlag{&checkpoint}, "checkpoint", "save the story state with the articles every `DURATION` (e.g. 5m, 1h; a start after a crash replays only the articles and deletions after it; 0: only at a stop)")
 	var fields inputFlags

@@ -94,8 +94,11 @@ func (f durationFlag) Set(s string) error {
 	if d <= 0 {
 		return fmt.Errorf("window must be positive")
 	}
-	if d < time.Second {
-		return fmt.Errorf("window %v: want at least 1s (the stream's clock counts seconds)", d)
+	if d < time.Hour {
+		// A story window of minutes is never what is meant, and "30m"
+		// reads as 30 months as easily as 30 minutes: it was taken as
+		// minutes, silently, until a review on 7 December 2026.
+		return fmt.Errorf("window %s: want at least 1h (m is minutes, s seconds: write days as d, weeks as w, e.g. 30d)", strings.TrimSpace(s))
 	}
 	*f.d = d
 	return nil
@@ -186,7 +189,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	in.titledEmpty = true
 	in.register(fs)
 	window := story.DefaultWindow
-	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `DURATION` (e.g. 30d, 2w, 36h)")
+	fs.Var(durationFlag{&window}, "window", "close a story quiet for this `DURATION` (e.g. 30d, 2w, 36h; at least 1h)")
 	w := story.DefaultWeights()
 	fs.Float64Var(&w.Threshold, "threshold", w.Threshold, "`SIMILARITY` a document needs to join a story of one document")
 	fs.Float64Var(&w.ThresholdLarge, "threshold-large", w.ThresholdLarge, "`SIMILARITY` needed to join a large story (the bar rises with size towards it; when --threshold is set above it, the bar is flat)")
