@@ -66,7 +66,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	var in inputFlags
 	in.titledEmpty = true
 	in.register(fs)
-	format := fs.String("format", "markdown", "output `FORMAT`: markdown, json or html")
+	format := fs.String("format", "markdown", "output `FORMAT`: markdown (or md, or text as the other commands name their text view), json or html")
 	sentences := fs.Int("sentences", 5, "`N` key sentences per brief")
 	onlyIn := fs.Int("only-in", 5, "`N` facts listed per source under \"only in\" (0 = no \"only in\" section)")
 	minDocs := fs.Int("min-docs", 2, "brief only stories of at least `N` documents")
@@ -89,9 +89,11 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		return usageError("no INPUT given")
 	}
 	switch *format {
-	case "markdown", "md", "json", "html":
+	case "md", "text":
+		*format = "markdown"
+	case "markdown", "json", "html":
 	default:
-		return usageError("--format %q: want markdown, json or html", *format)
+		return usageError("--format %q: want markdown (or md, text), json or html", *format)
 	}
 	switch {
 	case *sentences < 1:

@@ -55,7 +55,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	fs.IntVar(&opts.NumHashes, "hashes", dedup.DefaultNumHashes, "MinHash signature `LENGTH` (8 to 1024)")
 	relations := fs.String("relations", "all", "relations to detect: `KINDS` as a comma list or all (fewer is faster)")
 	group := fs.String("group", "identical,near-duplicate,excerpt", "relations that join a cluster: `KINDS` as a comma list or all")
-	format := fs.String("format", "text", "output `FORMAT`: text, json or jsonl")
+	format := fs.String("format", "text", "output `FORMAT`: text (or table, as eval names it), json or jsonl")
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	pairsPath := fs.String("pairs", "", "write every related pair with its scores and passages to `FILE` (JSONL)")
 	limit := fs.Int("limit", 20, "`N` rows per table in text output (0 = all)")
@@ -71,6 +71,9 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	}
 	if *limit < 0 {
 		return usageError("--limit must not be negative")
+	}
+	if *format == "table" {
+		*format = "text" // eval's name for its text view
 	}
 	if *format != "text" && isSet(fs.FlagSet, "limit") {
 		// Accepted, as a script may pass it whatever the format; said, or
@@ -135,7 +138,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	switch *format {
 	case "text", "json", "jsonl":
 	default:
-		return usageError("--format %q: want text, json or jsonl", *format)
+		return usageError("--format %q: want text (or table), json or jsonl", *format)
 	}
 	prof, err := startRun(fs.Args(), cf.profiles, e.stdout, e.stderr, outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath})
 	if err != nil {

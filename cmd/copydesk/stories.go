@@ -196,7 +196,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	fs.Float64Var(&w.MergeThreshold, "merge", w.MergeThreshold, "with --refine: merge stories whose average link (mean pairwise similarity of their members) is at least `SIMILARITY`")
 	refine := fs.Bool("refine", false, "reconsider the grouping once the stream is over: merge, split, move")
 	stream := fs.Bool("stream", false, "assign documents as read, in input order, in bounded memory (no copy detection: exact and near copies of an open story join it)")
-	format := fs.String("format", "text", "output `FORMAT`: text or json")
+	format := fs.String("format", "text", "output `FORMAT`: text (or table, as eval names it) or json")
 	assignments := fs.String("assignments", "", "write {\"id\",\"cluster\"} for every document to `FILE`")
 	storiesPath := fs.String("stories", "", "also write the stories as JSON to `FILE` (JSON lines with --stream)")
 	limit := fs.Int("limit", 20, "`N` stories of two or more documents shown in text output (0 = all; single documents are counted)")
@@ -215,9 +215,11 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		return usageError("no INPUT given")
 	}
 	switch *format {
+	case "table":
+		*format = "text" // eval's name for its text view
 	case "text", "json":
 	default:
-		return usageError("--format %q: want text or json", *format)
+		return usageError("--format %q: want text (or table) or json", *format)
 	}
 	if *limit < 0 {
 		return usageError("--limit must not be negative")
