@@ -12,6 +12,7 @@ import (
 
 	"github.com/copydesk/copydesk/eval"
 	"github.com/copydesk/copydesk/input"
+	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 func init() {
@@ -30,11 +31,14 @@ Both files hold one JSON object per line: {"id": "...", "cluster": "..."}
 (id and cluster may be strings or numbers; 7 and "7" are one cluster, and
 10, 1e1 and 10.0 too, as the input names a number id).
 The documents scored are those of --gold. A gold id missing from --pred is
-scored as a singleton cluster; an id in --pred but not in --gold is an error,
+scored as a singleton cluster (an empty --pred scores them all so, with a
+warning); an id in --pred but not in --gold is an error,
 unless --sparse-gold says the gold lists only the documents of its
 clusters of two or more (as the labels-exact.jsonl files of exact
 duplicates do): such an id is then scored as a gold cluster of its own.
 Either file may be "-" for standard input, and gzip or zstd compressed.
+With no pair predicted, pairwise precision is 1 (nothing claimed is wrong,
+as B-cubed's), and the table says so.
 
 Exit status: 0 on success, 1 on bad data, 2 on bad usage, 130 interrupted.`
 
@@ -106,7 +110,16 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("scoring: %w", err)
 	}
-	if scores.Unassigned > 0 {
+	// An empty prediction scores every gold id as a singleton, as the
+	// help says of an id missing from it: said once (it was an error,
+	// "no labels", against what the help promised).
+	if len(pred) == 0 {
+		name := *predPath
+		if name == "-" {
+			name = "standard input"
+		}
+		fmt.Fprintf(e.stderr, "warning: --pred %s has no labels: every gold id is scored as a singleton\n", termtext.Message(name))
+	} else if scores.Unassigned > 0 {
 		e.logger(false).Warn("gold ids missing from pred were scored as singletons",
 			"missing", scores.Unassigned, "pred", *predPath)
 	}
@@ -169,6 +182,13 @@ func evalRead(ctx context.Context, e *env, flag, path string, check func(eval.La
 		}
 	}()
 	labels = make(map[string]string)
+	// Where each id was first seen, for a duplicate's message: kept for
+	// standard input only, which cannot be read again; a file is read
+	// again when a duplicate is found (it costs nothing until then).
+	var lines map[string]int
+	if path == "-" {
+		lines = make(map[string]int)
+	}
 	lr := eval.NewLabelReader(r, name)
 	for n := 1; ; n++ {
 		if n%evalCheckEvery == 0 {
@@ -184,7 +204,18 @@ func evalRead(ctx context.Context, e *env, flag, path string, check func(eval.La
 			return nil, err
 		}
 		if _, dup := labels[l.ID]; dup {
-			return nil, &eval.LineError{Name: name, Line: l.Line, Err: fmt.Errorf("%w %q", eval.ErrDuplicateID, l.ID)}
+			first, ok := lines[l.ID]
+			if lines == nil {
+				first, ok = evalFirstLine(e, flag, path, l.ID)
+			}
+			err := fmt.Errorf("%w %q", eval.ErrDuplicateID, l.ID)
+			if ok { // as the documents' reader says it
+				err = fmt.Errorf("%w (first seen at %s:%d)", err, name, first)
+			}
+			return nil, &eval.LineError{Name: name, Line: l.Line, Err: err}
+		}
+		if lines != nil {
+			lines[l.ID] = l.Line
 		}
 		if check != nil {
 			if err := check(l); err != nil {
@@ -193,10 +224,31 @@ func evalRead(ctx context.Context, e *env, flag, path string, check func(eval.La
 		}
 		labels[l.ID] = l.Cluster
 	}
-	if len(labels) == 0 {
-		return nil, &eval.LineError{Name: name, Err: errors.New("no labels")}
+	if len(labels) == 0 && flag != "pred" {
+		// Named by its flag: "stdin: no labels" did not say which file.
+		return nil, fmt.Errorf("--%s %s: no labels", flag, name)
 	}
 	return labels, nil
+}
+
+// evalFirstLine reads the file at path again for the line id is first
+// on, once a duplicate is found.
+func evalFirstLine(e *env, flag, path, id string) (int, bool) {
+	r, name, closeFn, err := evalOpen(e, flag, path)
+	if err != nil {
+		return 0, false
+	}
+	defer closeFn()
+	lr := eval.NewLabelReader(r, name)
+	for {
+		l, err := lr.Read()
+		if err != nil {
+			return 0, false
+		}
+		if l.ID == id {
+			return l.Line, true
+		}
+	}
 }
 
 func evalWriteJSON(w io.Writer, s eval.Scores) error {
@@ -214,6 +266,12 @@ func evalWriteTable(w io.Writer, s eval.Scores) error {
 	if s.Unassigned > 0 {
 		unassigned = fmt.Sprintf("  (%d missing from pred, scored as singletons)", s.Unassigned)
 	}
+	// The convention said where it applies: a precision of 1 over no
+	// pair reads as a perfect prediction otherwise.
+	noPairs := ""
+	if p.TP+p.FP == 0 {
+		noPairs = "  (no pair predicted: pairwise precision is 1, nothing claimed being wrong)"
+	}
 	_, err := fmt.Fprintf(w, `documents      %9d
 gold clusters  %9d
 pred clusters  %9d%s
@@ -223,12 +281,12 @@ pairwise   %9.4f %9.4f %9.4f
 b-cubed    %9.4f %9.4f %9.4f
 ARI        %9.4f
 
-pairs      tp %d  fp %d  fn %d
+pairs      tp %d  fp %d  fn %d%s
 `,
 		s.Documents, s.GoldClusters, s.PredClusters, unassigned,
 		p.Precision, p.Recall, p.F1,
 		b.Precision, b.Recall, b.F1,
 		s.ARI,
-		p.TP, p.FP, p.FN)
+		p.TP, p.FP, p.FN, noPairs)
 	return err
 }
