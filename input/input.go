@@ -69,8 +69,15 @@ type Stats struct {
 	Bytes int64 // input bytes read, after decompression
 
 	// RepairedUTF8 counts documents in which invalid UTF-8 (or, in JSON, a
-	// lone UTF-16 surrogate escape) was replaced by U+FFFD.
-	RepairedUTF8 int64
+	// lone UTF-16 surrogate escape) was replaced by U+FFFD;
+	// RepairedSamples holds the first few as "file:line: id".
+	RepairedUTF8    int64
+	RepairedSamples []string
+	// RepairedIDs counts the documents whose id itself was so repaired,
+	// which then no longer matches the id as a labels file writes it;
+	// RepairedIDSamples holds the first few as "file:line: id".
+	RepairedIDs       int64
+	RepairedIDSamples []string
 
 	// BadLines counts the malformed lines and corrupt compressed data
 	// skipped with SkipBad; BadSamples holds the first few as

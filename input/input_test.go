@@ -105,7 +105,15 @@ func TestReadJSONL(t *testing.T) {
 			name:  "invalid UTF-8 and lone surrogates are repaired and counted",
 			in:    "{\"id\":\"a\",\"text\":\"bad \xff\xfe byte\"}\n{\"id\":\"b\",\"text\":\"ok\",\"title\":\"lone \\ud800 x\"}\n{\"id\":\"c\",\"text\":\"fine \u00e9\",\"other\":\"\xff ignored\"}",
 			want:  []copydesk.Document{{ID: "a", Text: "bad \uFFFD\uFFFD byte"}, {ID: "b", Text: "ok", Title: "lone \uFFFD x"}, {ID: "c", Text: "fine é"}},
-			stats: Stats{RepairedUTF8: 2},
+			stats: Stats{RepairedUTF8: 2, RepairedSamples: []string{"stdin:1: a", "stdin:2: b"}},
+		},
+		{
+			// Named by place: the id changed, and a labels file naming it
+			// as written will not match (it was rewritten silently).
+			name:  "an id with invalid UTF-8 is repaired and named",
+			in:    "{\"id\":\"a\",\"text\":\"x\"}\n{\"id\":\"b\xe9\",\"text\":\"y\"}\n",
+			want:  []copydesk.Document{{ID: "a", Text: "x"}, {ID: "b\uFFFD", Text: "y"}},
+			stats: Stats{RepairedUTF8: 1, RepairedSamples: []string{"stdin:2: b\uFFFD"}, RepairedIDs: 1, RepairedIDSamples: []string{"stdin:2: b\uFFFD"}},
 		},
 		{
 			name: "null optional fields",
@@ -327,7 +335,7 @@ func TestDirectory(t *testing.T) {
 	if !reflect.DeepEqual(docs, want) {
 		t.Errorf("docs:\n got %+v\nwant %+v", docs, want)
 	}
-	wantStats := Stats{Files: 7, Docs: 7, Bytes: 0, RepairedUTF8: 1, Empty: 2, EmptyIDs: []string{"blank.md", "empty.txt"}}
+	wantStats := Stats{Files: 7, Docs: 7, Bytes: 0, RepairedUTF8: 1, RepairedSamples: []string{filepath.Join(dir, "a-b.txt")}, Empty: 2, EmptyIDs: []string{"blank.md", "empty.txt"}}
 	for _, d := range []string{"b.txt", "a/z.md", "a/y.markdown", "a-b.txt", "blank.md", "sub/deep/c.TXT"} {
 		fi, err := os.Stat(filepath.Join(dir, d))
 		if err != nil {
@@ -781,7 +789,7 @@ func TestDirectoryLinksAndNotes(t *testing.T) {
 	for _, want := range []string{
 		`level=WARN msg="input: ignored files that are not .txt or .md; a JSON Lines file is read when named itself, not in a directory" dir=` + filepath.Join(dir, "root-link") + " count=1 first=" + filepath.Join(dir, "root-link", "docs.jsonl"),
 		`level=INFO msg="input: did not follow links to directories" dir=` + filepath.Join(dir, "root-link") + " count=1",
-		`level=WARN msg="input: skipped links that lead to no file (dangling, or a loop of links)" dir=` + filepath.Join(dir, "root-link") + " count=2",
+		`level=WARN msg="input: skipped links that lead to no file (dangling, or a loop of links)" dir=` + filepath.Join(dir, "root-link") + " count=2 first=" + filepath.Join(dir, "root-link", "dangling.txt"),
 		`level=WARN msg="input: no .txt or .md files in directory" dir=` + filepath.Join(dir, "empty"),
 	} {
 		if !strings.Contains(logs.String(), want) {

@@ -163,6 +163,7 @@ func (d *jsonDecoder) finish(vals *[nFields]value) (rec record) {
 	for i := range vals {
 		rec.repaired = rec.repaired || vals[i].fixed
 	}
+	rec.repairedID = vals[fieldID].kind == kindString && vals[fieldID].fixed
 	rec.empty = isBlank(rec.doc.Text)
 	return rec
 }
@@ -170,6 +171,24 @@ func (d *jsonDecoder) finish(vals *[nFields]value) (rec record) {
 // maxShownDate is how many characters of an unreadable date a warning
 // shows: enough to see what it is, not a text given as the date.
 const maxShownDate = 40
+
+// maxShownID is how many characters of an id a warning shows: a 600-byte
+// id filled the terminal and pushed the place off the screen.
+const maxShownID = 60
+
+// shownID is an id as a warning shows it: cut to maxShownID characters,
+// "..." after.
+func shownID(id string) string {
+	if utf8.RuneCountInString(id) <= maxShownID {
+		return id
+	}
+	i := 0
+	for range maxShownID {
+		_, n := utf8.DecodeRuneInString(id[i:])
+		i += n
+	}
+	return id[:i] + "..."
+}
 
 // shownDate is an unreadable published value as a warning shows it: a
 // string quoted (cut to maxShownDate characters, "..." after), a number
@@ -712,7 +731,10 @@ type record struct {
 	name     string // text file path, for messages
 	bad      string // non-empty for a malformed line
 	repaired bool
-	badDate  bool
+	// repairedID: the id itself had invalid UTF-8 (it no longer matches
+	// the id as another file, a labels file, writes it).
+	repairedID bool
+	badDate    bool
 	// badDateValue is the unreadable date as a warning shows it (shownDate).
 	badDateValue string
 	empty        bool

@@ -187,11 +187,20 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 		st.Docs++
 		if rec.repaired {
 			st.RepairedUTF8++
+			if len(st.RepairedSamples) < maxBadSamples {
+				st.RepairedSamples = append(st.RepairedSamples, placeOf(at, rec))
+			}
+		}
+		if rec.repairedID {
+			st.RepairedIDs++
+			if len(st.RepairedIDSamples) < maxBadSamples {
+				st.RepairedIDSamples = append(st.RepairedIDSamples, placeOf(at, rec))
+			}
 		}
 		if rec.badDate {
 			st.BadDates++
 			if len(st.BadDateSamples) < maxBadSamples {
-				st.BadDateSamples = append(st.BadDateSamples, fmt.Sprintf("%s: %s: %s", at, rec.doc.ID, rec.badDateValue))
+				st.BadDateSamples = append(st.BadDateSamples, fmt.Sprintf("%s: %s: %s", at, shownID(rec.doc.ID), rec.badDateValue))
 			}
 		}
 		if rec.empty {
@@ -208,6 +217,15 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 		p.opts.OnBytes(b.raw)
 	}
 	return nil
+}
+
+// placeOf is where a document is, for a warning: "file:line: id" for a
+// JSON line, the path alone for a text file (its id is the path).
+func placeOf(at location, rec *record) string {
+	if at.line == 0 {
+		return at.String()
+	}
+	return fmt.Sprintf("%s: %s", at, shownID(rec.doc.ID))
 }
 
 // skip returns bad input as the error, or with SkipBad counts it and goes on.

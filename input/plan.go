@@ -157,6 +157,7 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 		inputLike, links int
 		linkedDirs       int
 		dangling         int
+		firstDangling    string
 	)
 	err = filepath.WalkDir(target, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -202,6 +203,11 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 			// A link to nothing, or to itself through others, is one
 			// file gone, not a reason to read none of the others.
 			dangling++
+			if firstDangling == "" {
+				if rel, err := filepath.Rel(target, path); err == nil {
+					firstDangling = filepath.Join(root, rel)
+				}
+			}
 			return nil
 		}
 		if err != nil {
@@ -235,7 +241,9 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 		log.InfoContext(ctx, "input: skipped hidden files and directories", "dir", root, "count", hidden)
 	}
 	if dangling > 0 {
-		log.WarnContext(ctx, "input: skipped links that lead to no file (dangling, or a loop of links)", "dir", root, "count", dangling)
+		// The first named, as of the ignored files: a count alone sent
+		// the user searching the tree.
+		log.WarnContext(ctx, "input: skipped links that lead to no file (dangling, or a loop of links)", "dir", root, "count", dangling, "first", firstDangling)
 	}
 	if linkedDirs > 0 {
 		log.InfoContext(ctx, "input: did not follow links to directories", "dir", root, "count", linkedDirs)

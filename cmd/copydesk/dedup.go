@@ -11,6 +11,7 @@ import (
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/spool"
 )
 
@@ -182,7 +183,16 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	// The reader named the blank texts; a text of punctuation or symbols
 	// only has no word either, and stats.empty counts it.
 	if n := int64(res.Stats.Empty) - inStats.Empty; n > 0 {
-		fmt.Fprintf(e.stderr, "warning: %s with no words (punctuation or symbols only) kept as singletons\n", counted(n, "more document", "more documents"))
+		ids, err := wordlessIDs(res, store.Text, maxWordlessIDs)
+		if err != nil {
+			return err
+		}
+		more := ""
+		if int64(len(ids)) < n {
+			more = fmt.Sprintf(" ... and %d more", n-int64(len(ids)))
+		}
+		fmt.Fprintf(e.stderr, "warning: %s with no words (punctuation or symbols only) kept as singletons: %s%s\n",
+			counted(n, "more document", "more documents"), termtext.Message(strings.Join(ids, ", ")), more)
 	}
 	prof.Heap()
 	if *pairsPath == "" && *format == "text" {
@@ -281,3 +291,31 @@ func removedNote(removed bool) string {
 // diskWriter is what an output file is written through: the file itself;
 // a test has it fail part way, as a full disk does.
 var diskWriter = func(f *os.File) io.Writer { return f }
+
+// maxWordlessIDs is how many documents of punctuation or symbols only the
+// warning names, as the reader names the first 20 empty ones.
+const maxWordlessIDs = 20
+
+// wordlessIDs names the first documents with no word whose text is not
+// blank (the reader named the blank ones): punctuation or symbols only.
+// Only documents with no word are read back from the spool.
+func wordlessIDs(res *copydesk.DedupResult, text func(doc int) (string, error), max int) ([]string, error) {
+	var ids []string
+	for i, d := range res.Docs {
+		if d.Words != 0 {
+			continue
+		}
+		t, err := text(i)
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(t) == "" {
+			continue
+		}
+		ids = append(ids, clip(d.ID, 60))
+		if len(ids) == max {
+			break
+		}
+	}
+	return ids, nil
+}

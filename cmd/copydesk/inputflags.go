@@ -154,8 +154,17 @@ func reportInput(e *env, st input.Stats, titledEmpty bool) {
 			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadLines-int64(len(st.BadSamples)))
 		}
 	}
+	// Named by place and id, as the other warnings name theirs: a count
+	// alone left the user to search the corpus.
 	if st.RepairedUTF8 > 0 {
-		fmt.Fprintf(e.stderr, "warning: repaired invalid UTF-8 in %d document(s)\n", st.RepairedUTF8)
+		fmt.Fprintf(e.stderr, "warning: repaired invalid UTF-8 in %d document(s) (U+FFFD in its place):\n", st.RepairedUTF8)
+		writeSamples(e, st.RepairedSamples, st.RepairedUTF8)
+	}
+	if st.RepairedIDs > 0 {
+		// The id itself changed: a labels file or a later run naming it
+		// as written will not find it (it was rewritten silently).
+		fmt.Fprintf(e.stderr, "warning: %d id(s) with invalid UTF-8 read with U+FFFD in its place (a labels file naming them as written will not match):\n", st.RepairedIDs)
+		writeSamples(e, st.RepairedIDSamples, st.RepairedIDs)
 	}
 	if st.Empty > 0 {
 		more := ""
@@ -170,11 +179,17 @@ func reportInput(e *env, st input.Stats, titledEmpty bool) {
 	}
 	if st.BadDates > 0 {
 		fmt.Fprintf(e.stderr, "warning: %d unparseable publication date(s) ignored (documents kept, undated):\n", st.BadDates)
-		for _, s := range st.BadDateSamples {
-			fmt.Fprintf(e.stderr, "  %s\n", termtext.Line(s))
-		}
-		if int64(len(st.BadDateSamples)) < st.BadDates {
-			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadDates-int64(len(st.BadDateSamples)))
-		}
+		writeSamples(e, st.BadDateSamples, st.BadDates)
+	}
+}
+
+// writeSamples lists the first few places of a warning, one a line, and
+// how many more there are.
+func writeSamples(e *env, samples []string, n int64) {
+	for _, s := range samples {
+		fmt.Fprintf(e.stderr, "  %s\n", termtext.Line(s))
+	}
+	if int64(len(samples)) < n {
+		fmt.Fprintf(e.stderr, "  ... and %d more\n", n-int64(len(samples)))
 	}
 }
