@@ -60,6 +60,11 @@ type Options struct {
 	// from them were passed to fn, and on the same goroutine as fn. The
 	// total to expect is given by [TotalSize].
 	OnBytes func(n int64)
+	// At, if set, is called with where each document is, just before fn
+	// is called with it and on the same goroutine: the file (or "stdin")
+	// and the JSONL line, 0 for a text file. A caller that reports a
+	// document's fate later (a refusal) can name its place.
+	At func(name string, line int64)
 }
 
 // Stats describe what Read saw. Counts are exact; sample lists are capped.

@@ -209,6 +209,9 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 				st.EmptyIDs = append(st.EmptyIDs, rec.doc.ID)
 			}
 		}
+		if p.opts.At != nil {
+			p.opts.At(at.name, at.line)
+		}
 		if err := fn(rec.doc); err != nil {
 			return err
 		}

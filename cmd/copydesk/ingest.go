@@ -13,6 +13,7 @@ import (
 	"github.com/copydesk/copydesk/desk"
 	"github.com/copydesk/copydesk/httpapi"
 	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/story"
 )
 
@@ -160,12 +161,22 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	)
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	batches := make(chan []copydesk.Document, *clients)
+	// A batch carries where each of its documents is, so that a refusal
+	// names its file and line (it named a whole 600-byte id alone).
+	type place struct {
+		name string
+		line int64 // 0: a text file
+	}
+	type batchOf struct {
+		docs []copydesk.Document
+		at   []place
+	}
+	batches := make(chan batchOf, *clients)
 	var wg sync.WaitGroup
 	for w := 0; w < *clients; w++ {
 		wg.Go(func() {
-			for docs := range batches {
-				res, err := send(cctx, docs)
+			for b := range batches {
+				res, err := send(cctx, b.docs)
 				mu.Lock()
 				if err != nil {
 					if sendErr == nil {
@@ -175,7 +186,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 					cancel()
 					continue
 				}
-				for _, r := range res {
+				for i, r := range res {
 					switch r.Status {
 					case desk.StatusCreated:
 						created++
@@ -185,7 +196,14 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 					default:
 						refused++
 						if len(samples) < 10 {
-							samples = append(samples, fmt.Sprintf("%s: %s", r.ID, r.Error))
+							where := ""
+							if i < len(b.at) {
+								where = b.at[i].name + ": "
+								if b.at[i].line > 0 {
+									where = fmt.Sprintf("%s:%d: ", b.at[i].name, b.at[i].line)
+								}
+							}
+							samples = append(samples, fmt.Sprintf("%s%s: %s", where, clip(r.ID, 60), r.Error))
 						}
 					}
 				}
@@ -193,18 +211,22 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 			}
 		})
 	}
-	var cur []copydesk.Document
+	var (
+		cur   []copydesk.Document
+		curAt []place
+	)
 	size := 0
+	in.at = func(name string, line int64) { curAt = append(curAt, place{name, line}) }
 	flush := func() error {
 		if len(cur) == 0 {
 			return nil
 		}
 		select {
-		case batches <- cur:
+		case batches <- batchOf{cur, curAt}:
 		case <-cctx.Done():
 			return cctx.Err()
 		}
-		cur, size = nil, 0
+		cur, curAt, size = nil, nil, 0
 		return nil
 	}
 	st, readErr := in.read(cctx, e, fs.Args(), bar, func(d copydesk.Document) error {
@@ -223,7 +245,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	prof.Heap()
 	bar.Clear()
 	for _, s := range samples {
-		fmt.Fprintf(e.stderr, "refused: %s\n", s)
+		fmt.Fprintf(e.stderr, "refused: %s\n", termtext.Message(s))
 	}
 	if refused > len(samples) {
 		fmt.Fprintf(e.stderr, "refused: ... and %d more\n", refused-len(samples))

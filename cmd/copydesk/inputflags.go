@@ -25,6 +25,8 @@ type inputFlags struct {
 	// verbose: the command's --verbose, which shows the reader's notes
 	// (hidden files skipped, links not followed) too.
 	verbose bool
+	// at, when set, is told where each document is (input.Options.At).
+	at func(name string, line int64)
 }
 
 func (f *inputFlags) register(fs *flagSet) {
@@ -62,6 +64,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		SkipBad: f.skipBad,
 		Logger:  e.loggerBeside(bar, f.verbose), // warnings: ignored files, empty directories; notes with --verbose
 		OnBytes: func(n int64) { bar.Add(n) },
+		At:      f.at,
 	}, func(d copydesk.Document) error {
 		for i, ok := range [4]bool{d.Title != "", d.Source != "", d.URL != "", !d.Published.IsZero()} {
 			if ok {
