@@ -230,7 +230,9 @@ func writeDedupText(w io.Writer, res *copydesk.DedupResult, limit int, text func
 					if err != nil {
 						return err
 					}
-					title = textnorm.LeadLine(t, 100)
+					// Cut at a space within the 60 columns shown (59
+					// bytes and the ellipsis), not mid-word by clip.
+					title = textnorm.LeadLine(t, 59)
 				}
 				line := "  " + mark + " " + clip(d.ID, 40)
 				if strings.TrimSpace(title) != "" {
