@@ -185,10 +185,10 @@ func TestSplitUndelimitedSignature(t *testing.T) {
 			[]string{"body|> The bus is slow.", "footer|> Mary Jones", "footer|> mary@example.org"}},
 		{"a post of one block after blank lines",
 			"\n\nMary Jones\nmary@example.org",
-			[]string{"heading|Mary Jones\nmary@example.org"}},
+			[]string{"body|Mary Jones\nmary@example.org"}}, // the whole text: no heading (Split)
 		{"a post of one block",
 			"Mary Jones\nmary@example.org",
-			[]string{"heading|Mary Jones\nmary@example.org"}},
+			[]string{"body|Mary Jones\nmary@example.org"}},
 		{"more than a signature's lines",
 			"Text.\n\nJo\njo@example.com\n1\n2\n3\n4\n5\n6\n7\n8\n9",
 			[]string{"body|Text.", "footer|Jo\njo@example.com", "footer|1", "footer|2", "footer|3", "footer|4",

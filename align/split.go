@@ -117,6 +117,12 @@ func Split(text string) []Sentence {
 			lastBody = i
 		}
 	}
+	// A text of one paragraph reading as a heading heads nothing: it is
+	// the text, one sentence without a full stop ("A ferry sank, officials
+	// said"). Read as a heading, a story of such texts had no sentence.
+	if len(kinds) == 1 && kinds[0] == Heading {
+		kinds[0] = Body
+	}
 	// Short heading-like lines after the last body paragraph are footers:
 	// tags, a company name pasted by a spam site, a sign-off. So are label
 	// lines that read as a sentence ("Comments are closed."); inside the

@@ -101,6 +101,13 @@ func TestSplit(t *testing.T) {
 		{"line continues in lower case", "The council voted to close the\nschool on Friday.",
 			[]string{"body|The council voted to close the\nschool on Friday."}},
 		{"no final period", "The vote was close. The count goes on", []string{"body|The vote was close.", "body|The count goes on"}},
+		// A text of one line reading as a heading heads nothing: it is the
+		// text's one sentence.
+		{"one line without a full stop", "A ferry sank in the strait today, killing ten people, officials said",
+			[]string{"body|A ferry sank in the strait today, killing ten people, officials said"}},
+		{"one heading alone", "5th day of protests", []string{"body|5th day of protests"}},
+		{"one heading alone, dateline", "KABUL, Afghanistan - Gunman kills two advisers",
+			[]string{"dateline|KABUL, Afghanistan -", "body|Gunman kills two advisers"}},
 		{"empty", "", nil},
 		{"spaces only", " \n\t\n ", nil},
 	}
