@@ -12,6 +12,7 @@ import (
 	"github.com/copydesk/copydesk/align"
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/headline"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -691,65 +692,13 @@ func sortCitations(cs []Citation) {
 	})
 }
 
-// headline is the most representative title: the one sharing most words
-// with the other titles (a medoid), the earliest on a tie.
+// headline is the story's headline by the rule package story and the
+// desk share (headline.Of): the title nearest the others, or for a story
+// without titles its earliest document's first line.
 func (b *builder) headline() string {
-	type cand struct {
-		d     int
-		words map[string]bool
-	}
-	var cs []cand
-	for d, doc := range b.in.Docs {
-		if strings.TrimSpace(doc.Title) == "" {
-			continue
-		}
-		w := map[string]bool{}
-		for _, t := range strings.Fields(textnorm.Normalize(doc.Title)) {
-			if !stopword(t) {
-				w[t] = true
-			}
-		}
-		cs = append(cs, cand{d, w})
-	}
-	if len(cs) == 0 {
-		// No titles: the lead sentence of the earliest document.
-		best := -1
-		for d := range b.in.Docs {
-			if len(b.sents[d]) > 0 && (best < 0 || b.before(d, best)) {
-				best = d
-			}
-		}
-		if best < 0 {
-			return ""
-		}
-		return b.sents[best][0].text
-	}
-	bestScore, best := -1.0, cs[0].d
-	for _, c := range cs {
-		score := 0.0
-		for _, o := range cs {
-			if o.d != c.d {
-				score += overlap(c.words, o.words)
-			}
-		}
-		if score > bestScore+1e-9 || (score > bestScore-1e-9 && b.before(c.d, best)) {
-			bestScore, best = score, c.d
-		}
-	}
-	return strings.TrimSpace(b.in.Docs[best].Title)
-}
-
-func overlap(a, b map[string]bool) float64 {
-	if len(a) == 0 || len(b) == 0 {
-		return 0
-	}
-	n := 0
-	for w := range a {
-		if b[w] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(a)+len(b)-n)
+	docs := b.in.Docs
+	return headline.Of(len(docs), func(i int) (string, time.Time) { return docs[i].Title, docs[i].Published },
+		func(i int) string { return headline.Lead(docs[i].Text) })
 }
 
 // copyTree orients the story's copy relations.

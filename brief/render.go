@@ -32,12 +32,22 @@ func markers(cs []Citation) string {
 // (a backslash of its own, "\[", would have escaped the escape).
 func oneLine(s string) string { return markdownEscaper.Replace(termtext.Line(s)) }
 
+// shownHeadline is the headline as shown: "(no title)" for a story with
+// none, whose documents have no title and no text (a heading of nothing,
+// "# ", read as a broken page); as copydesk stories shows it.
+func shownHeadline(h string) string {
+	if strings.TrimSpace(termtext.Line(h)) == "" {
+		return "(no title)"
+	}
+	return h
+}
+
 var markdownEscaper = strings.NewReplacer(`\`, `\\`, `<`, `\<`, `[`, `\[`, `]`, `\]`)
 
 // Markdown writes the brief as Markdown, readable as plain text too.
 func Markdown(w io.Writer, br *Brief) error {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "# %s\n\n", oneLine(br.Headline))
+	fmt.Fprintf(&sb, "# %s\n\n", oneLine(shownHeadline(br.Headline)))
 	if len(br.Sentences) > 0 {
 		for _, s := range br.Sentences {
 			fmt.Fprintf(&sb, "- %s %s\n", oneLine(s.Text), markers(s.Citations))
@@ -210,7 +220,8 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 	},
 	"anchor": anchor,
 	// HTML escapes for itself: the Markdown escapes (\[, \\) would show.
-	"oneLine": termtext.Line,
+	"oneLine":       termtext.Line,
+	"shownHeadline": shownHeadline,
 	"date": func(t time.Time) string {
 		if t.IsZero() {
 			return ""
@@ -249,7 +260,7 @@ a.cite:focus,a.cite:hover{text-decoration:underline}
 ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-serif;color:#7a4b00;text-transform:uppercase}
 </style></head><body>
 {{range $s := .Stories}}{{$b := $s.Brief}}<article id="{{anchor $s.ID}}">
-<h1>{{oneLine $b.Headline}}</h1>
+<h1>{{oneLine (shownHeadline $b.Headline)}}</h1>
 {{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{oneLine .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{oneLine .About}}:
 {{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
