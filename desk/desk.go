@@ -48,17 +48,16 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/headline"
 	"github.com/copydesk/copydesk/internal/metrics"
 	"github.com/copydesk/copydesk/store/sqlite"
 	"github.com/copydesk/copydesk/story"
-	"github.com/copydesk/copydesk/textnorm"
 )
 
 // Errors callers may test for with errors.Is.
@@ -945,13 +944,11 @@ func memberDoc(m *sqlite.Member) story.Doc {
 	return story.Doc{ID: m.ID, Title: m.Title, Text: m.Text, Source: m.Source, Published: m.Published, CopyCluster: m.CopyCluster}
 }
 
-// titleOf is a document's title, or for one without, the start of its
-// text (its first line, at most 100 bytes cut at a space).
+// titleOf is the headline of a story of one document (headline.Of): its
+// title, or for one without, the start of its text (headline.Lead).
 func titleOf(title, text string) string {
-	if t := strings.TrimSpace(title); t != "" {
-		return t
-	}
-	return textnorm.LeadLine(text, 100)
+	return headline.Of(1, func(int) (string, time.Time) { return title, time.Time{} },
+		func(int) string { return headline.Lead(text) })
 }
 
 // headline returns the headline to store for a story after an article

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/copydesk/copydesk/headline"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -50,12 +51,26 @@ type Member struct {
 	// at is Published on the stream's clock as the document arrived: 0
 	// when undated or when its date was taken for a mistake.
 	at int64
+	// lead stands for a missing title in the story's headline: the
+	// first line of the text (headline.Lead), "" when the member has a
+	// title (memberLead).
+	lead string
+}
+
+// memberLead is a member's lead: the first line of an untitled
+// document's text (headline.Lead), nothing for a titled one, whose title
+// heads the story instead.
+func memberLead(d *Doc) string {
+	if strings.TrimSpace(d.Title) != "" {
+		return ""
+	}
+	return headline.Lead(d.Text)
 }
 
 // Story is a snapshot of a story.
 type Story struct {
 	ID       string // the id of its first document; never changes
-	Headline string // the member title most similar to the story's centroid
+	Headline string // the title nearest its members' titles, or the lead line of an untitled story (headline.Of)
 	Size     int    // documents, copies included
 	// Independent counts the members that are not copies of another.
 	Independent int
@@ -1046,7 +1061,7 @@ func (a *Assigner) addMember(s *story, d Doc, t int64, copy bool, sim float64) {
 		}
 		s.arrived = max(s.arrived, a.clk.now)
 	}
-	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t}
+	m := Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: copy, Similarity: sim, at: t, lead: memberLead(&d)}
 	if !copy {
 		// The story's first member seeded it: it ranks first.
 		rank := sim

@@ -368,7 +368,7 @@ func (b *batch) summary(x *extractor, id string, members []int) Story {
 		if isCopy {
 			sim = 1
 		}
-		st.Members = append(st.Members, Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: isCopy, Similarity: sim})
+		st.Members = append(st.Members, Member{ID: d.ID, Title: d.Title, Source: d.Source, Published: d.Published, Copy: isCopy, Similarity: sim, lead: memberLead(&d)})
 		if b.times[i] != 0 {
 			p := d.Published.UTC()
 			if st.First.IsZero() || p.Before(st.First) {

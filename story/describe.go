@@ -2,11 +2,12 @@ package story
 
 import (
 	"bytes"
-	"math"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
+	"github.com/copydesk/copydesk/headline"
 	"github.com/copydesk/copydesk/lexicon"
 )
 
@@ -23,11 +24,9 @@ const (
 )
 
 // describe lists a story's strongest words and names (as first written)
-// and picks its headline: the member title whose words weigh most in the
-// story (as a binary vector's cosine with the weights), ties to the
-// earliest member. runs, when not nil, holds the words of the name runs
-// of the most representative members (nameRuns), the names' full forms
-// (fullName).
+// and picks its headline (storyHeadline). runs, when not nil, holds the
+// words of the name runs of the most representative members (nameRuns),
+// the names' full forms (fullName).
 func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [][][]string) (terms, names []string, headline string) {
 	weight := make(map[uint64]float64, len(ws))
 	for _, f := range ws {
@@ -159,17 +158,16 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		return ownerSplit(s, known)
 	}, own, describeNames)
 
-	best := math.Inf(-1)
-	for _, m := range members {
-		t := strings.TrimSpace(m.Title)
-		if t == "" {
-			continue
-		}
-		if sc := titleScore(x, t, weight); sc > best {
-			headline, best = t, sc
-		}
-	}
+	headline = storyHeadline(members)
 	return terms, names, headline
+}
+
+// storyHeadline is the headline of a story of these members by the rule
+// brief and the desk share (headline.Of): the title nearest the others,
+// or for a story without titles its earliest member's first line.
+func storyHeadline(members []Member) string {
+	return headline.Of(len(members), func(i int) (string, time.Time) { return members[i].Title, members[i].Published },
+		func(i int) string { return members[i].lead })
 }
 
 // wordHashes are the hashes of the words of s, as the features hash them.
@@ -181,31 +179,6 @@ func (x *extractor) wordHashes(s string) []uint64 {
 		out = append(out, sc.Hash())
 	}
 	return out
-}
-
-// titleScore is the summed weight of a title's distinct words over the
-// square root of their number.
-func titleScore(x *extractor, title string, weight map[uint64]float64) float64 {
-	sc := x.sc
-	sc.Reset(title)
-	var sum float64
-	var seen []uint64
-	for sc.Next() {
-		norm := sc.Norm()
-		if stopWord(norm) || !hasLetter(norm) {
-			continue
-		}
-		k := x.stem(norm, sc.Hash())
-		if slices.Contains(seen, k) {
-			continue
-		}
-		seen = append(seen, k)
-		sum += weight[k]
-	}
-	if len(seen) == 0 {
-		return 0
-	}
-	return sum / math.Sqrt(float64(len(seen)))
 }
 
 // cleanName drops a possessive ending and surrounding punctuation.

@@ -31,10 +31,12 @@ var ErrLingering = errors.New("a lingering assigner has no snapshot")
 // many documents write a name plain (dfEntry.plain); an older one is read
 // with the names shown in lower case as well as capitals taken for
 // written plain by all, the others by none (an acronym, "OPEC", is
-// listed again once enough documents write it so).
+// listed again once enough documents write it so). Version 4 adds each
+// member's lead (Member.lead); an older one is read with none (a story
+// without titles is headed "" until new members arrive).
 const (
 	snapshotMagic   = "copydesk/story\x00"
-	snapshotVersion = 3
+	snapshotVersion = 4
 )
 
 // MarshalBinary encodes the Assigner's state (encoding.BinaryMarshaler).
@@ -264,6 +266,9 @@ func (e *encoder) story(s *story) {
 		e.bool(m.Copy)
 		e.f64(m.Similarity)
 		e.int(m.at)
+		if e.version >= 4 {
+			e.str(m.lead)
+		}
 	}
 	e.int(int64(s.ring))
 	e.uint(s.born)
@@ -304,6 +309,9 @@ func (d *decoder) story() *story {
 			m.Copy = d.bool()
 			m.Similarity = d.f64()
 			m.at = d.int()
+			if d.version >= 4 {
+				m.lead = d.str()
+			}
 		}
 	}
 	s.ring = int(d.int())

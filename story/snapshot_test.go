@@ -186,7 +186,7 @@ func TestSnapshotCoversEveryField(t *testing.T) {
 			"first", "last", "arrived", "seq", "members", "ring", "born", "years", "pool", "named"},
 		"memberNames": {"id", "rank", "runs"},
 		"streamClock": {"now", "leapt", "leaptFar", "between", "lone"},
-		"Member":      {"ID", "Title", "Source", "Published", "Copy", "Similarity", "at"},
+		"Member":      {"ID", "Title", "Source", "Published", "Copy", "Similarity", "at", "lead"},
 		"lineSeen":    {"stories", "source", "copy"},
 		"dfEntry":     {"n", "kind", "surf", "plain"},
 		"docFreq":     {"m", "n", "cap", "touched" /* a sum kept only so that reads are not dropped */},

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/headline"
 	"github.com/copydesk/copydesk/internal/pathseg"
-	"github.com/copydesk/copydesk/textnorm"
 )
 
 // span is a byte range [Start, End) of a text.
@@ -254,14 +254,14 @@ func passageURL(id string, start, end int) string {
 }
 
 // shownTitle is what a page shows as an article's title: its title, or
-// for an untitled article the start of its text (its first line, at most
-// 100 bytes cut at a space, as the desk makes a story's headline), or
-// with no text either its id, so that no article is an empty link.
+// for an untitled article the start of its text (headline.Lead: its first
+// line, at most 100 bytes cut at a space, as a story's headline takes
+// it), or with no text either its id, so that no article is an empty link.
 func shownTitle(title, text, id string) string {
 	if t := oneLine(title); t != "" {
 		return t
 	}
-	if t := oneLine(textnorm.LeadLine(text, 100)); t != "" {
+	if t := oneLine(headline.Lead(text)); t != "" {
 		return t
 	}
 	return id
