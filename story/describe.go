@@ -155,7 +155,13 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 				return "" // a piece of several names, none of its own
 			}
 		}
-		return ownerSplit(s, known)
+		s = ownerSplit(s, known)
+		// A common word or a title alone names nothing ("Group",
+		// "Seven", "President").
+		if !strings.Contains(s, " ") && (x.commonWord(df, s) || nameTitle(s) || titleIn(moreTitles, s)) {
+			return ""
+		}
+		return s
 	}, own, describeNames)
 
 	headline = storyHeadline(members)
@@ -704,6 +710,36 @@ func (x *extractor) namedMostly(df *docFreq, w string) bool {
 	n := df.m.get(mix(nsName, h)).n
 	term := df.m.get(x.stem(norm, h)).n
 	return n > 0 && 2*n >= term && !sc.Next()
+}
+
+// commonWord reports that w, a name candidate of one word, is a common
+// word capitalised: the corpus (df) writes it as a name in fewer than
+// half of the documents that write it at all (namedMostly), "Group",
+// "Class", "Seven" of "Group of Seven", "Doctor". The stem's
+// documents count other words too when stemming changes w ("francs"
+// for "France", "Treasury" and "treasuries"): then a name is common
+// only below a quarter. A word in capitals is an acronym, whatever
+// the stem's other words ("AIDS", "aids").
+func (x *extractor) commonWord(df *docFreq, w string) bool {
+	if len(w) < 2 || upperASCII(w) || strings.IndexByte(w, ' ') >= 0 {
+		return false
+	}
+	sc := x.sc
+	sc.Reset(w)
+	if !sc.Next() {
+		return false
+	}
+	h, norm := sc.Hash(), sc.Norm()
+	if sc.Next() {
+		return false // "N.Y", "Wal-Mart": no single word
+	}
+	stem := x.stem(norm, h)
+	n := df.m.get(mix(nsName, h)).n
+	term := df.m.get(stem).n
+	if stem != h|1 {
+		return n > 0 && 4*n < term
+	}
+	return n > 0 && 2*n < term
 }
 
 // nameForm is a full form of a name feature and the members' votes for
