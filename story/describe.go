@@ -144,6 +144,10 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 			return j > i || !companyOf(full, word)
 		}
 	}
+	genericHead := func(s string) bool {
+		first, _, _ := strings.Cut(s, " ")
+		return lexicon.IsLegalForm(first) || x.commonWord(df, first)
+	}
 	names = pickNames(cands, func(i int) string {
 		s := cands[i]
 		if len(runs) > 0 {
@@ -151,8 +155,13 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 				letters = runLetters(runs)
 			}
 			var piece bool
-			if s, piece = fullNameForm(s, runs, letters); piece {
-				return "" // a piece of several names, none of its own
+			// A piece of several names, none of its own: a word, or
+			// words opening with a common word or a legal form, the
+			// tail of many companies' names ("Co Inc", "Securities Co";
+			// not "Paul Collins" of "Rainbow Paul Collins" and "Brierley
+			// Paul Collins").
+			if s, piece = fullNameForm(s, runs, letters); piece && (!strings.Contains(s, " ") || genericHead(s)) {
+				return ""
 			}
 		}
 		s = ownerSplit(s, known)
@@ -423,8 +432,10 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 // fullNameForm is fullNameIn, and whether c is a piece of several names
 // and no name of its own: the members write it, but only inside longer
 // names, none of them written by most ("Ltd" of "Pellham Paper Ltd" and
-// "Carrow Glass Ltd", "Co Inc"; a title cut off counts as alone: "Mr
-// Smith"). Then c is as its features have it. A name after a title ("Mr
+// "Carrow Glass Ltd", "Co Inc" of "Pellham Paper Co Inc" and "Carrow
+// Glass Co Inc"; a title cut off counts as alone: "Mr Smith"; describe
+// lists a piece of two words or more that opens with a name, "Paul
+// Collins" of "Rainbow Paul Collins"). Then c is as its features have it. A name after a title ("Mr
 // Smith", "President Reagan") votes, in a member that also names the
 // person in full ("John Smith"), for that full name: a report names a
 // person in full once, then by title and surname, and the surname alone
@@ -519,7 +530,7 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool
 		alone = alone || f.vote > 0 && len(f.words) >= len(cw) && indexWords(f.words[:len(cw)], cw) == 0
 	}
 	if best < 0 || 2*forms[best].vote <= total && !spellings(forms, best, cw) {
-		piece := !alone && len(cw) == 1 && severalNames(forms)
+		piece := !alone && severalNames(forms)
 		return c, piece
 	}
 	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals

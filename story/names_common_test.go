@@ -41,6 +41,51 @@ func TestStoryNamesCommonWords(t *testing.T) {
 	}
 }
 
+// TestStoryNamesPairPieces: words the members write only inside longer
+// names, none of them written by most, are no name of their own when
+// they open with a legal form or a common word: the tail of many
+// companies' names ("Co Inc" of "Pellham Paper Co Inc" and "Carrow Glass
+// Co Inc"; Reuters listed "Co Ltd" 67 times). A person named after other
+// names each time is listed ("Arne Voss" of "Tollin Arne Voss" and
+// "Carrow Arne Voss"). The names are invented.
+func TestStoryNamesPairPieces(t *testing.T) {
+	for _, tt := range []struct {
+		names    []testName
+		runs     [][]string
+		want     []string
+		wantNone []string
+	}{
+		{
+			[]testName{{"Co Inc", 40, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Pellham Paper Co Inc", "Tollin"}, {"Carrow Glass Co Inc"}, {"Dunmere Steel Co Inc", "Tollin"}},
+			[]string{"Tollin"}, []string{"Co Inc"},
+		},
+		{
+			[]testName{{"Arne Voss", 40, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Tollin Arne Voss", "Tollin"}, {"Carrow Arne Voss"}, {"Tollin"}},
+			[]string{"Arne Voss", "Tollin"}, nil,
+		},
+		{
+			// Written alone by a member: a name of its own.
+			[]testName{{"Co Inc", 40, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Co Inc", "Tollin"}, {"Carrow Glass Co Inc"}, {"Dunmere Steel Co Inc", "Tollin"}},
+			[]string{"Co Inc"}, nil,
+		},
+	} {
+		got := namesDescribed(t, tt.names, tt.runs)
+		for _, w := range tt.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%v with runs %q: names %q lack %q", tt.names, tt.runs, got, w)
+			}
+		}
+		for _, w := range tt.wantNone {
+			if slices.Contains(got, w) {
+				t.Errorf("%v with runs %q: names %q list %q", tt.names, tt.runs, got, w)
+			}
+		}
+	}
+}
+
 // commonWord runs for every single-word name a story lists: it must not
 // allocate.
 func TestCommonWordAllocs(t *testing.T) {
