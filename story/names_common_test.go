@@ -67,9 +67,14 @@ func TestStoryNamesPairPieces(t *testing.T) {
 		},
 		{
 			// Written alone by a member: a name of its own.
-			[]testName{{"Co Inc", 40, 0}, {"Tollin", 12, 0}},
-			[][]string{{"Co Inc", "Tollin"}, {"Carrow Glass Co Inc"}, {"Dunmere Steel Co Inc", "Tollin"}},
-			[]string{"Co Inc"}, nil,
+			[]testName{{"AG Brown", 40, 0}, {"Tollin", 12, 0}},
+			[][]string{{"AG Brown", "Tollin"}, {"Carrow AG Brown Ltd"}, {"Dunmere AG Brown Ltd", "Tollin"}},
+			[]string{"AG Brown"}, nil,
+		},
+		{
+			[]testName{{"AG Brown", 40, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Tollin"}, {"Carrow AG Brown Ltd"}, {"Dunmere AG Brown Ltd", "Tollin"}},
+			[]string{"Tollin"}, []string{"AG Brown"},
 		},
 	} {
 		got := namesDescribed(t, tt.names, tt.runs)
@@ -97,5 +102,21 @@ func TestCommonWordAllocs(t *testing.T) {
 	x.commonWord(df, "Group") // the stem cached
 	if n := testing.AllocsPerRun(100, func() { x.commonWord(df, "Group") }); n != 0 {
 		t.Errorf("commonWord allocates %v times, want 0", n)
+	}
+}
+
+// TestPickNamesLegalFormsOnly: legal forms and no other word are the
+// tail of a company's name ("Co Inc" of "Merck and Co Inc"), never a name
+// (Reuters listed "Co Inc" 124 times, "Co Ltd" 67).
+func TestPickNamesLegalFormsOnly(t *testing.T) {
+	for _, tt := range []struct {
+		cands, want []string
+	}{
+		{[]string{"Co Inc", "Tollin", "Corp Ltd", "Cos Inc."}, []string{"Tollin"}},
+		{[]string{"Tollin Co Inc", "Co", "Inc Tollin"}, []string{"Tollin Co Inc", "Inc Tollin"}},
+	} {
+		if got := pickNames(tt.cands, nil, nil, describeNames); !slices.Equal(got, tt.want) {
+			t.Errorf("pickNames(%q) = %q, want %q", tt.cands, got, tt.want)
+		}
 	}
 }
