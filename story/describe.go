@@ -758,13 +758,21 @@ func (x *extractor) commonWord(df *docFreq, w string) bool {
 	if sc.Next() {
 		return false // "N.Y", "Wal-Mart": no single word
 	}
+	// A word the corpus never counts as a name is not known here, not
+	// common: "Moody" of "Moody's", whose features count "moody's".
+	return df.m.get(mix(nsName, h)).n > 0 && x.commonHash(df, h, norm)
+}
+
+// commonHash is commonWord of the word of hash h, norm its normal form,
+// a word the corpus may never write as a name (andJoins).
+func (x *extractor) commonHash(df *docFreq, h uint64, norm []byte) bool {
 	stem := x.stem(norm, h)
 	n := df.m.get(mix(nsName, h)).n
 	term := df.m.get(stem).n
 	if stem != h|1 {
-		return n > 0 && 4*n < term
+		return 4*n < term
 	}
-	return n > 0 && 2*n < term
+	return 2*n < term
 }
 
 // nameForm is a full form of a name feature and the members' votes for
@@ -1104,12 +1112,37 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 		case len(run) > 0 && goesOn(i) && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
 			i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler:
 			run = append(run, w)
+		case len(run) > 0 && w == "and" && goesOn(i) && i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler && x.andJoins(df, toks, src, i):
+			run = append(run, w)
 		default:
 			flush()
 		}
 	}
 	flush()
 	return run
+}
+
+// andJoins reports that "and", toks[i] of src, goes on with one name
+// between name words: the word before it is a common word capitalised
+// (commonHash: "Food and Drug Administration", "Standard and Poor's",
+// "Work and Pensions"), and the word after it is written as a name in
+// less than two thirds of the documents holding it. "And" between two
+// names ends a name ("Britain and France", "Group of Five and Canada"),
+// and so does one after a title ("Chairman and Chief Executive John
+// Smith"). The runs cut there made "Drug Administration" a name, listed
+// in 41 Reuters stories. Not before a legal form: "Goldman, Sachs and Co"
+// would give "Sachs and Co" for "Goldman Sachs". Without counts (df nil),
+// never.
+func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int) bool {
+	p, q := &toks[i-1], &toks[i+1]
+	if df == nil || !p.name || !p.alpha || p.allCaps || lexicon.IsLegalForm(src[q.start:q.end]) {
+		return false
+	}
+	if w := src[p.start:p.end]; nameTitle(w) || titleIn(moreTitles, w) || !x.commonHash(df, p.hash, x.norm(p)) {
+		return false
+	}
+	n := df.m.get(mix(nsName, q.hash)).n
+	return 3*n < 2*df.m.get(x.stem(x.norm(q), q.hash)).n
 }
 
 // wrapWidth is the widest line of hard-wrapped text: wire copy is
