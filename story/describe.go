@@ -166,8 +166,11 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		}
 		s = ownerSplit(s, known)
 		// A common word or a title alone names nothing ("Group",
-		// "Seven", "President").
-		if !strings.Contains(s, " ") && (x.commonWord(df, s) || nameTitle(s) || titleIn(moreTitles, s)) {
+		// "Seven", "President"), and a name ending with a title names
+		// an office, not who holds it ("Treasury Secretary", "Prime
+		// Minister", "Labour MP").
+		last := s[strings.LastIndexByte(s, ' ')+1:]
+		if nameTitle(last) || titleIn(moreTitles, last) || last == s && x.commonWord(df, s) {
 			return ""
 		}
 		return s

@@ -8,11 +8,12 @@ import (
 // TestStoryNamesCommonWords: a word capitalised in names and headlines
 // but written in lower case in most documents holding it is no name alone
 // ("Group", "Seven" of "Group of Seven", "Poor" of "Standard and Poor's":
-// Reuters listed "Trade" 64 times, "Class" 55,
-// "Seven" 36), nor is a title alone ("President", "Sen"). A word whose stem
-// the corpus writes as other words too ("treasuries" for "Treasury",
-// "francs" for "France") is common only below a quarter; a word in
-// capitals is an acronym ("AIDS"). The numbers are invented.
+// Reuters listed "Trade" 64 times, "Class" 55, "Seven" 36), nor is a
+// title alone ("President", "Sen"), nor an office, a name ending with a
+// title ("Treasury Secretary", "Prime Minister": 113 lists). A word whose
+// stem the corpus writes as other words too ("treasuries" for
+// "Treasury", "francs" for "France") is common only below a quarter; a
+// word in capitals is an acronym ("AIDS"). The numbers are invented.
 func TestStoryNamesCommonWords(t *testing.T) {
 	for _, tt := range []struct {
 		names    []testName
@@ -26,6 +27,8 @@ func TestStoryNamesCommonWords(t *testing.T) {
 		{[]testName{{"Treasury", 30, 70}, {"Tollin", 12, 0}}, []string{"Treasury", "Tollin"}, nil},
 		{[]testName{{"Treasury", 10, 70}, {"Tollin", 12, 0}}, []string{"Tollin"}, []string{"Treasury"}},
 		{[]testName{{"AIDS", 10, 90}, {"Tollin", 12, 0}}, []string{"AIDS", "Tollin"}, nil},
+		// An office: a name ending with a title.
+		{[]testName{{"Treasury Secretary", 10, 0}, {"Prime Minister", 10, 0}, {"Tollin", 12, 0}, {"Tomas Brekke", 5, 0}}, []string{"Tollin", "Tomas Brekke"}, []string{"Treasury Secretary", "Prime Minister"}},
 	} {
 		got := namesDescribed(t, tt.names, [][]string{{"Tollin"}})
 		for _, w := range tt.want {
