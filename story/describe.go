@@ -438,7 +438,10 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 // "Carrow Glass Ltd", "Co Inc" of "Pellham Paper Co Inc" and "Carrow
 // Glass Co Inc"; a title cut off counts as alone: "Mr Smith"; describe
 // lists a piece of two words or more that opens with a name, "Paul
-// Collins" of "Rainbow Paul Collins"). Then c is as its features have it. A name after a title ("Mr
+// Collins" of "Rainbow Paul Collins"), or, of two words or more ending
+// with a legal form, written by none of the members read ("Group Inc",
+// "Industries Inc" of a story's other members). Then c is as its
+// features have it. A name after a title ("Mr
 // Smith", "President Reagan") votes, in a member that also names the
 // person in full ("John Smith"), for that full name: a report names a
 // person in full once, then by title and surname, and the surname alone
@@ -533,7 +536,7 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool
 		alone = alone || f.vote > 0 && len(f.words) >= len(cw) && indexWords(f.words[:len(cw)], cw) == 0
 	}
 	if best < 0 || 2*forms[best].vote <= total && !spellings(forms, best, cw) {
-		piece := !alone && severalNames(forms)
+		piece := !alone && (severalNames(forms) || len(forms) == 0 && len(cw) > 1 && lexicon.IsLegalForm(cleanName(cw[len(cw)-1])))
 		return c, piece
 	}
 	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals

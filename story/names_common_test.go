@@ -48,9 +48,10 @@ func TestStoryNamesCommonWords(t *testing.T) {
 // names, none of them written by most, are no name of their own when
 // they open with a legal form or a common word: the tail of many
 // companies' names ("Co Inc" of "Pellham Paper Co Inc" and "Carrow Glass
-// Co Inc"; Reuters listed "Co Ltd" 67 times). A person named after other
-// names each time is listed ("Arne Voss" of "Tollin Arne Voss" and
-// "Carrow Arne Voss"). The names are invented.
+// Co Inc"; Reuters listed "Co Ltd" 67 times), and so are such words
+// ending with a legal form when no member read writes them. A person
+// named after other names each time is listed ("Arne Voss" of "Tollin
+// Arne Voss" and "Carrow Arne Voss"). The names are invented.
 func TestStoryNamesPairPieces(t *testing.T) {
 	for _, tt := range []struct {
 		names    []testName
@@ -78,6 +79,14 @@ func TestStoryNamesPairPieces(t *testing.T) {
 			[]testName{{"AG Brown", 40, 0}, {"Tollin", 12, 0}},
 			[][]string{{"Tollin"}, {"Carrow AG Brown Ltd"}, {"Dunmere AG Brown Ltd", "Tollin"}},
 			[]string{"Tollin"}, []string{"AG Brown"},
+		},
+		{
+			// A common word and a legal form that no member reads
+			// writes: the tail of names the story's other members
+			// write ("Group Inc", "Industries Inc": 39 Reuters lists).
+			[]testName{{"Group Inc", 40, 0}, {"Group", 10, 40}, {"Pellham Corp", 30, 0}, {"Tollin", 12, 0}},
+			[][]string{{"Tollin"}, {"Tollin"}},
+			[]string{"Pellham Corp", "Tollin"}, []string{"Group Inc", "Group"},
 		},
 	} {
 		got := namesDescribed(t, tt.names, tt.runs)
