@@ -170,7 +170,7 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		// an office, not who holds it ("Treasury Secretary", "Prime
 		// Minister", "Labour MP").
 		last := s[strings.LastIndexByte(s, ' ')+1:]
-		if nameTitle(last) || titleIn(moreTitles, last) || last == s && x.commonWord(df, s) {
+		if anyTitle(last) || last == s && x.commonWord(df, s) {
 			return ""
 		}
 		return s
@@ -610,6 +610,11 @@ func legalFormAlone(s string, cands, out []string) bool {
 // other word ("Co Inc" of "Merck and Co Inc", "Corp Ltd"): the tail of a
 // company's name, none of its own (Reuters listed "Co Inc" 124 times).
 func legalForms(s string) bool {
+	// Most names open with no legal form: told without the loop.
+	first, _, ok := strings.Cut(s, " ")
+	if !ok || !lexicon.IsLegalForm(strings.TrimSuffix(first, ".")) {
+		return false
+	}
 	n := 0
 	for w := range strings.FieldsSeq(s) {
 		if !lexicon.IsLegalForm(cleanName(w)) {
@@ -942,6 +947,28 @@ var nameTitles = map[string]bool{
 
 func nameTitle(w string) bool { return titleIn(nameTitles, w) }
 
+// anyTitle reports that w is in nameTitles or moreTitles, lower-cased
+// once (describe asks it of every name shown).
+func anyTitle(w string) bool {
+	w = strings.TrimSuffix(w, ".")
+	var buf [16]byte
+	// The titles are ASCII letters: a word of other bytes is none.
+	lower, ok := lowerLetters(buf[:], w)
+	return ok && allTitles[string(lower)]
+}
+
+// allTitles is nameTitles and moreTitles in one map (anyTitle: one
+// look-up, not two).
+var allTitles = func() map[string]bool {
+	m := make(map[string]bool, len(nameTitles)+len(moreTitles))
+	for _, ts := range []map[string]bool{nameTitles, moreTitles} {
+		for t := range ts {
+			m[t] = true
+		}
+	}
+	return m
+}()
+
 // titleIn reports whether w, in lower case and without a final full
 // stop, is in titles; a word of ASCII letters is looked up without a
 // copy in lower case (withoutTitle reads every word of the name runs).
@@ -1115,10 +1142,10 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 				run = append(run, src[p.start:p.end])
 			}
 			run = append(run, w)
-		case len(run) > 0 && goesOn(i) && w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] &&
-			i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler:
-			run = append(run, w)
-		case len(run) > 0 && w == "and" && goesOn(i) && i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler && x.andJoins(df, toks, src, i):
+		case len(run) > 0 && (w == "of" || w == "and") && goesOn(i) && i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler &&
+			(w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] || w == "and" && x.andJoins(df, toks, src, i)):
+			// One test of the run for both words: every token after a
+			// name's run reaches this case.
 			run = append(run, w)
 		default:
 			flush()
@@ -1141,10 +1168,12 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 // never.
 func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int) bool {
 	p, q := &toks[i-1], &toks[i+1]
-	if df == nil || !p.name || !p.alpha || p.allCaps || lexicon.IsLegalForm(src[q.start:q.end]) {
+	// Most "and"s join two names: the test of the word before, first,
+	// ends there.
+	if df == nil || !p.name || !p.alpha || p.allCaps || !x.commonHash(df, p.hash, x.norm(p)) {
 		return false
 	}
-	if w := src[p.start:p.end]; nameTitle(w) || titleIn(moreTitles, w) || !x.commonHash(df, p.hash, x.norm(p)) {
+	if lexicon.IsLegalForm(src[q.start:q.end]) || anyTitle(src[p.start:p.end]) {
 		return false
 	}
 	n := df.m.get(mix(nsName, q.hash)).n

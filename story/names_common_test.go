@@ -115,6 +115,14 @@ func TestCommonWordAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { x.commonWord(df, "Group") }); n != 0 {
 		t.Errorf("commonWord allocates %v times, want 0", n)
 	}
+	for _, w := range []string{"Secretary", "Mr.", "MP", "Sen", "Exchequer", "Tollin", "Dai-Ichi", "Röhm", ""} {
+		if got, want := anyTitle(w), nameTitle(w) || titleIn(moreTitles, w); got != want {
+			t.Errorf("anyTitle(%q) = %v, want %v", w, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { anyTitle("Dai-Ichi") }); n != 0 {
+		t.Errorf("anyTitle allocates %v times, want 0", n)
+	}
 }
 
 // TestNameRunsAnd: a run of name words goes on over "and" after a
