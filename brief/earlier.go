@@ -6,6 +6,9 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/textnorm"
 )
 
 // titledSubject is a name after a title in lowercase opening a sentence,
@@ -90,9 +93,12 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 		// No subject read: a verb of saying names another unless its
 		// subject is a pronoun of the gender.
 		for _, m := range speech {
-			w, _ := wordBefore(s, m[0])
-			if w == "also" || w == "later" || w == "then" || strings.HasSuffix(w, "ly") {
-				w, _ = wordBefore(s, m[0]-len(w)-1)
+			w := verbSubjectWord(s, m[0])
+			// `But he said ... and noted`: the verb's subject is the
+			// clause's, a pronoun of the gender opening the sentence
+			// (the words between no clause set off by commas).
+			if (w == "and" || w == "but") && !strings.Contains(s[:m[0]], ",") {
+				w = openingPronoun(s)
 			}
 			switch {
 			case (w == "he" || w == "He") && g == male, (w == "she" || w == "She") && g == female:
@@ -127,6 +133,60 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 		return ""
 	}
 	return name
+}
+
+// verbSubjectWord is the word before the verb at s[i:], past an adverb
+// ("also", "later", "then", one in -ly) or an auxiliary ("has", "had")
+// and a line break of hard-wrapped text (`he¶told`): the verb's subject
+// when it is a pronoun. Until 7 December 2026 a line break or an
+// auxiliary before the verb read as another speaker's.
+func verbSubjectWord(s string, i int) string {
+	w, at := wordBeforeWrap(s, i)
+	for range 2 {
+		if !(w == "also" || w == "later" || w == "then" || strings.HasSuffix(w, "ly") || auxiliary[w]) {
+			break
+		}
+		w, at = wordBeforeWrap(s, at)
+	}
+	return w
+}
+
+// wordBeforeWrap is the word before offset i and where it starts, one
+// space, or spaces and one line break, between (wordBefore reads a
+// space only); "" when no word is there.
+func wordBeforeWrap(s string, i int) (string, int) {
+	j, breaks := i, 0
+	for j > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:j])
+		if textnorm.IsLineBreak(r) {
+			// "\r\n" is one line break.
+			if !(r == '\r' && j < len(s) && s[j] == '\n') {
+				breaks++
+			}
+		} else if r != ' ' && r != '\t' {
+			break
+		}
+		j -= n
+	}
+	if j == i || breaks > 1 || breaks == 0 && (i-j != 1 || s[i-1] != ' ') {
+		return "", i
+	}
+	k := strings.LastIndexAny(s[:j], " \t\n\r\"“(") + 1
+	return s[k:j], k
+}
+
+// openingPronoun is the first word of the sentence s past a conjunction
+// or sentence adverb opening it ("But he said"), when it is a pronoun;
+// "" else.
+func openingPronoun(s string) string {
+	f := strings.Fields(s)
+	for len(f) > 1 && sentenceOpener[strings.TrimSuffix(f[0], ",")] {
+		f = f[1:]
+	}
+	if len(f) > 0 && isPronoun(f[0]) {
+		return f[0]
+	}
+	return ""
 }
 
 // titleOnly reports whether the lowercase words t before a name are a
