@@ -63,26 +63,12 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 		// Nor one with a verb of saying: `Tom Dahl arrived in Ellis, the
 		// news agency APS said` is the agency's report.
 		speech := speechWord().FindAllStringIndex(s, -1)
-		if sub == "" && len(speech) == 0 && !strings.ContainsAny(s, "\"“”") {
-			flat := s
-			if strings.ContainsAny(flat, "\n\r") {
-				flat = strings.Join(strings.Fields(flat), " ")
-			}
-			flat = strings.TrimLeft(flat, " \t\"“")
-			// `Mutu was sacked by Chelsea`: the subject of a passive with
-			// its agent did nothing, as for subjectBefore.
-			if m := nameSubject().FindStringSubmatch(flat); m != nil && subjectVerb(m[2], m[3]) && m[2] != "quoted" && m[2] != "reported" && !(passiveBe[m[2]] && strings.Contains(flat, " by ")) {
-				sub = personName(text, ss, m[1])
-			}
-			// `After the match, Keane accused Vieira`: a lead-in first.
-			if k := strings.Index(flat, ", "); sub == "" && k > 0 && k < 60 && !strings.Contains(flat[:k], " and ") {
-				if m := nameSubject().FindStringSubmatch(flat[k+2:]); m != nil && subjectVerb(m[2], m[3]) {
-					sub = personName(text, ss, m[1])
-				}
-			}
-			if m := titledSubject().FindStringSubmatch(flat); sub == "" && m != nil && subjectVerb(m[3], m[4]) && titleOnly(m[1]) {
-				sub = m[2]
-			}
+		// `Ida Quell declined to give a date, but she said ...`: the
+		// verbs of saying are a clause of hers, joined by "but" or
+		// "and", "she" their subject (until 7 December 2026 such a
+		// sentence was not read, and "she" went to one named before).
+		if sub == "" && (len(speech) == 0 || joinedSpeech(s, speech, g)) && !strings.ContainsAny(s, "\"“”") {
+			sub = sentenceSubject(text, ss, s)
 		}
 		if sub != "" {
 			if ss > nameAt {
@@ -93,7 +79,7 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 		// No subject read: a verb of saying names another unless its
 		// subject is a pronoun of the gender.
 		for _, m := range speech {
-			w := verbSubjectWord(s, m[0])
+			w, _ := verbSubjectWord(s, m[0])
 			// `But he said ... and noted`: the verb's subject is the
 			// clause's, a pronoun of the gender opening the sentence
 			// (the words between no clause set off by commas).
@@ -135,12 +121,56 @@ func (b *builder) earlierSubject(d int, text string, i int, last string, lastAt 
 	return name
 }
 
+// sentenceSubject is the person named as the subject opening the
+// sentence s at text[ss:] (not of a passive with its agent), after a
+// lead-in or a title in lowercase; "" for none.
+func sentenceSubject(text string, ss int, s string) string {
+	sub := ""
+	flat := s
+	if strings.ContainsAny(flat, "\n\r") {
+		flat = strings.Join(strings.Fields(flat), " ")
+	}
+	flat = strings.TrimLeft(flat, " \t\"“")
+	// `Mutu was sacked by Chelsea`: the subject of a passive with
+	// its agent did nothing, as for subjectBefore.
+	if m := nameSubject().FindStringSubmatch(flat); m != nil && subjectVerb(m[2], m[3]) && m[2] != "quoted" && m[2] != "reported" && !(passiveBe[m[2]] && strings.Contains(flat, " by ")) {
+		sub = personName(text, ss, m[1])
+	}
+	// `After the match, Keane accused Vieira`: a lead-in first.
+	if k := strings.Index(flat, ", "); sub == "" && k > 0 && k < 60 && !strings.Contains(flat[:k], " and ") {
+		if m := nameSubject().FindStringSubmatch(flat[k+2:]); m != nil && subjectVerb(m[2], m[3]) {
+			sub = personName(text, ss, m[1])
+		}
+	}
+	if m := titledSubject().FindStringSubmatch(flat); sub == "" && m != nil && subjectVerb(m[3], m[4]) && titleOnly(m[1]) {
+		sub = m[2]
+	}
+	return sub
+}
+
+// joinedSpeech reports whether each verb of saying in s (at speech) has
+// the pronoun of gender g as its subject, joined by "but" or "and" to
+// the clause before it (`..., but he said`): the sentence's subject
+// speaks.
+func joinedSpeech(s string, speech [][]int, g gender) bool {
+	for _, m := range speech {
+		w, at := verbSubjectWord(s, m[0])
+		if !(g == male && (w == "he" || w == "He") || g == female && (w == "she" || w == "She")) {
+			return false
+		}
+		if c, _ := wordBeforeWrap(s, at); c != "but" && c != "and" {
+			return false
+		}
+	}
+	return true
+}
+
 // verbSubjectWord is the word before the verb at s[i:], past an adverb
 // ("also", "later", "then", one in -ly) or an auxiliary ("has", "had")
-// and a line break of hard-wrapped text (`he¶told`): the verb's subject
-// when it is a pronoun. Until 7 December 2026 a line break or an
+// and a line break of hard-wrapped text (`he¶told`), and where it
+// starts: the verb's subject when it is a pronoun. Until 7 December 2026 a line break or an
 // auxiliary before the verb read as another speaker's.
-func verbSubjectWord(s string, i int) string {
+func verbSubjectWord(s string, i int) (string, int) {
 	w, at := wordBeforeWrap(s, i)
 	for range 2 {
 		if !(w == "also" || w == "later" || w == "then" || strings.HasSuffix(w, "ly") || auxiliary[w]) {
@@ -148,7 +178,7 @@ func verbSubjectWord(s string, i int) string {
 		}
 		w, at = wordBeforeWrap(s, at)
 	}
-	return w
+	return w, at
 }
 
 // wordBeforeWrap is the word before offset i and where it starts, one
@@ -230,7 +260,11 @@ func titledOther(s, name string) bool {
 
 // fullName is a name of two capitalised words inside a sentence, neither
 // after nor before another capitalised word: `prize to Robbie Williams`.
-var fullName = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)[ ,.;:'’]`) })
+// The last name may be "O'Driscoll", "D'Arcy" or "McCarthy" (until 7
+// December 2026 not read).
+var fullName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+) (\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:\p{Lu}\p{Ll}+)?)[ ,.;:'’]`)
+})
 
 // surnameWord is a capitalised word inside a sentence, alone.
 var surnameWord = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`[a-z,;] (\p{Lu}\p{Ll}+)[ ,.;:'’]`) })
@@ -249,10 +283,10 @@ func namedOther(text string, from, to int, name string) bool {
 		if prev, _ := wordBefore(s, m[2]); unicode.IsUpper(firstRune(prev)) {
 			continue // "The Ellis forward": a modifier
 		}
-		if inQuotation(s, m[2]) || strings.HasSuffix(name, " "+w) || name == w || orgWord[w] || nationalityWord[w] || notAName[w] {
+		if inQuotation(s, m[2]) || strings.HasSuffix(name, " "+w) || name == w || orgWord[w] || nationalityWord[w] || notAName[w] || notAMonth[w] {
 			continue
 		}
-		if introduced(text, from+m[2], w) != "" {
+		if personIntroduced(text, from+m[2], w) {
 			return true
 		}
 	}
@@ -261,13 +295,87 @@ func namedOther(text string, from, to int, name string) bool {
 			continue // the speaker's own words name them
 		}
 		first, last := s[m[2]:m[3]], s[m[4]:m[5]]
-		if !isGivenName(first) || numberWord[first] || orgWord[last] || nationalityWord[first] || nationalityWord[last] || notAName[last] {
+		if !isGivenName(first) || numberWord[first] || orgWord[last] || nationalityWord[first] || nationalityWord[last] || notAName[last] ||
+			placeFirst[first] || beforeBody(s[m[5]:]) {
 			continue
 		}
 		if strings.HasSuffix(name, " "+last) || name == last {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// personIntroduced reports whether the surname w was brought in whole
+// as a person's name in the few paragraphs before from (as introduced
+// reads them, the line of hard-wrapped text broken between the two
+// words too: `Governor Robert¶Heller`): after a given name's or a
+// title's form ("Arsene", "President", "Mr"), no determiner ("The
+// Bundesbank"), possessive ("Dahl's deputy Quell") or word before
+// punctuation ("Meanwhile, Britain"), no modifier in "-based" or the
+// like ("Dallas-based Hunt"); and w is no company's (companyName:
+// "Australia" of "Bankers Trust Australia Ltd"). Until 7 December 2026
+// any capitalised word before it made a person: a body or a place named
+// is not who "he" may be.
+func personIntroduced(text string, from int, w string) bool {
+	for k := max(0, from-4*speakerWindow); k < from; {
+		j := strings.Index(text[k:from], w)
+		if j < 0 {
+			return false
+		}
+		j += k
+		k = j + len(w)
+		if j == 0 || !blankOrBreak(rune(text[j-1])) || k < len(text) && unicode.IsLetter(firstRune(text[k:])) {
+			continue
+		}
+		// The two words on one line, or on two (one line break).
+		b := strings.TrimRight(text[:j], " \t\r\n")
+		if gap := text[len(b):j]; strings.Count(gap, "\n") > 1 || strings.Count(gap, "\r") > 1 {
+			continue
+		}
+		first := b[strings.LastIndexAny(b, " \t\n\r")+1:]
+		if !isGivenName(first) && !personTitle[first] && genderTitle[first] == unknownGender {
+			continue
+		}
+		if k := strings.IndexByte(first, '-'); k >= 0 && k+1 < len(first) && unicode.IsLower(firstRune(first[k+1:])) {
+			continue
+		}
+		if determinerWord[first] || orgWord[first] || nationalityWord[first] || strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s") {
+			continue
+		}
+		return !companyName(text, from, w)
+	}
+	return false
+}
+
+// placeFirst lists capitalised words that open the names of places,
+// bodies, events and eras, never a person's ("New York", "Hong Kong",
+// "Third World", "National People's Congress", "Grand Prix", "New
+// Year"): their pair is no person named.
+var placeFirst = map[string]bool{"New": true, "Grand": true, "Great": true, "Third": true, "First": true,
+	"Second": true, "National": true, "Good": true, "Red": true, "Prime": true, "World": true, "Royal": true,
+	"Old": true, "North": true, "South": true, "East": true, "West": true, "Central": true, "Hong": true,
+	"San": true, "Santa": true, "Los": true, "Las": true, "Saint": true, "Holy": true, "Supreme": true, "Federal": true}
+
+// beforeBody reports whether s, the words after a pair of capitalised
+// words, goes on with a body's name ending in one of orgWord, the
+// pair its first words (`Mitsubishi Research Institute`, `National
+// People's Congress`).
+func beforeBody(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "'s"), "’s")
+	for range 3 {
+		rest, ok := strings.CutPrefix(s, " ")
+		if !ok || !unicode.IsUpper(firstRune(rest)) {
+			return false
+		}
+		w, _, _ := strings.Cut(rest, " ")
+		if t := strings.TrimRight(w, ",.;:"); orgWord[t] {
+			return true
+		} else if t != w {
+			return false // the name ends there
+		}
+		s = rest[len(w):]
 	}
 	return false
 }

@@ -2511,9 +2511,7 @@ func personName(text string, ps int, name string) string {
 	if len(words) == 0 || notAName[words[0]] || leadIn[words[0]] || clauseWord[strings.ToLower(words[0])] || notAMonth[words[0]] {
 		return ""
 	}
-	switch words[0] {
-	case "The", "A", "An", "This", "That", "These", "Those", "His", "Her", "Its", "Their", "Our", "My", "Your", "There",
-		"Here", "What", "Such", "Some", "Many", "Most", "Both", "Each", "Every", "One", "Two", "Three", "No", "Neither", "Either":
+	if determinerWord[words[0]] {
 		return ""
 	}
 	for _, w := range words {
@@ -2539,6 +2537,13 @@ func personName(text string, ps int, name string) string {
 	}
 	return name
 }
+
+// determinerWord lists the capitalised words opening a noun phrase
+// that names nobody ("The Bundesbank", "Its chairman").
+var determinerWord = map[string]bool{"The": true, "A": true, "An": true, "This": true, "That": true, "These": true,
+	"Those": true, "His": true, "Her": true, "Its": true, "Their": true, "Our": true, "My": true, "Your": true,
+	"There": true, "Here": true, "What": true, "Such": true, "Some": true, "Many": true, "Most": true, "Both": true,
+	"Each": true, "Every": true, "One": true, "Two": true, "Three": true, "No": true, "Neither": true, "Either": true}
 
 // companySuffix lists the words that follow a company's name in the
 // wires: a legal form (lexicon.LegalForms, as written there, or "PLC":
