@@ -174,6 +174,8 @@ type builder struct {
 	// key sentence carried by one source is not listed again under "only
 	// in" (keySentences, onlyIn).
 	keyed map[sref]bool
+	// events holds the terms of the reports' titles and leads (eventIndex)
+	events *eventIndex
 }
 
 // Build writes the brief of one story.
@@ -727,6 +729,11 @@ type groupInfo struct {
 	rep      sentence
 	words    int
 	lead     bool // holds a report's first body sentence
+	// central is a lead's closeness to what the reports' titles say
+	// together (centrality); event the support the other families'
+	// titles and leads add to its own (eventSupport), kept for the most
+	// central lead only (keySentences)
+	central, event float64
 	// dependent: its wording opens by pointing back at the sentence
 	// before it ("But ...", "He said ...") in every report carrying it
 	dependent bool
@@ -776,6 +783,24 @@ func (b *builder) info(g *align.Group) groupInfo {
 			gi.support += sc
 		}
 	}
+	// A report's lead, as written, that reads alone may state the story's
+	// event (eventSupport).
+	if rep.idx == 0 && standsAlone(rep) && b.wholeLead(rep) {
+		if gi.central = b.centrality(r); gi.central > 0 {
+			told := b.eventSupport(r, fam)
+			for f, sc := range told {
+				if counted := best[f]; sc > counted {
+					if counted < supportFloor {
+						counted = 0
+					}
+					gi.event += sc - counted
+				}
+			}
+			if len(told) < minEventFamilies {
+				gi.event = 0
+			}
+		}
+	}
 	return gi
 }
 
@@ -812,10 +837,31 @@ func (b *builder) keySentences() []KeySentence {
 	for _, c := range cands {
 		infos = append(infos, b.info(c.g))
 	}
+	// The story's event is told once: of the leads that come closest to
+	// what the titles say together (within centralShare of the closest),
+	// the best supported takes the other families' support for telling it,
+	// and none of the other leads that tell it in other words.
+	event, closest := -1, 0.0
+	for _, gi := range infos {
+		if gi.event > 0 {
+			closest = max(closest, gi.central)
+		}
+	}
+	told := func(gi groupInfo) float64 { return float64(gi.families) + gi.support + gi.event }
+	for i, gi := range infos {
+		if gi.event > 0 && gi.central >= centralShare*closest && (event < 0 || told(gi) > told(infos[event])) {
+			event = i
+		}
+	}
+	for i := range infos {
+		if i != event {
+			infos[i].event = 0
+		}
+	}
 	// A sentence that reads wrongly alone ranks lower: a self-contained
 	// one of similar value wins.
 	score := func(gi groupInfo) float64 {
-		sc := float64(gi.families) + gi.support + 0.8*(1-gi.pos)
+		sc := float64(gi.families) + gi.support + gi.event + 0.8*(1-gi.pos)
 		if gi.dependent {
 			sc -= dependentPenalty
 		}
