@@ -945,8 +945,11 @@ func (b *builder) keySentences() []KeySentence {
 				b.keyed = map[sref]bool{}
 			}
 			b.keyed[sref{mb.Doc, mb.Sent}] = true
-			ks.Citations = append(ks.Citations, b.cite(mb.Doc, s.start, s.end))
 			cited[mb.Doc] = true
+			if b.otherValue(sref{gi.rep.doc, gi.rep.idx}, sref{mb.Doc, mb.Sent}) {
+				continue // its version gives another figure: no citation, and no other sentence of it
+			}
+			ks.Citations = append(ks.Citations, b.cite(mb.Doc, s.start, s.end))
 			fams[b.family[mb.Doc]] = true
 		}
 		for _, r := range b.paraphrases(sref{gi.rep.doc, gi.rep.idx}, cited) {
@@ -973,15 +976,46 @@ func (b *builder) keySentences() []KeySentence {
 // paraphrase with a clause of its own: the Taliban's claim in the seeds
 // scores 0.06-0.10 against the same claim followed by "after the two U.S.
 // servicemen ... were found dead on their office floor".
+//
+// A document whose version of r gives another value of one of r's figures
+// (otherValue) is not cited at all, whatever another of its sentences,
+// giving no figure, tells ("The city council approved the tram plan in a
+// vote on Monday" for "The plan was approved by 31 votes to 17" from the
+// report saying "by 30 votes to 17"). Its version is a paraphrase the
+// matcher finds, or its sentence holding the most of r's words, most of
+// them (minContradictShare): the matcher scores two sentences giving
+// other figures low (0.011 for "... approved by 30 votes to 17 with two
+// abstentions, ..." against "... by 31 votes to 17."). Another sentence
+// holding fewer of them tells another part of the story ("During the
+// game's deciding 15-2 run, Echenique ... blocked two shots" for
+// "Echenique scored all 11 points ... and blocked six shots").
 func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
-	best := map[int]neighbour{}
+	best, closest := map[int]neighbour{}, map[int]neighbour{}
+	var contradict []int
 	for _, n := range b.sim.neighbours(r, 32, nil) {
 		if cited[n.r.d] {
 			continue
 		}
-		if n.score = b.sim.score(r, n.r); n.score >= align.DefaultThreshold && n.score > best[n.r.d].score {
+		if n.contain > closest[n.r.d].contain {
+			closest[n.r.d] = n
+		}
+		if n.score = b.sim.score(r, n.r); n.score < align.DefaultThreshold {
+			continue
+		}
+		if n.contain >= minCiteShare && b.otherValue(r, n.r) {
+			contradict = append(contradict, n.r.d)
+		} else if n.score > best[n.r.d].score {
 			best[n.r.d] = n
 		}
+	}
+	for d, n := range closest {
+		if n.contain >= minContradictShare && b.otherValue(r, n.r) {
+			contradict = append(contradict, d)
+		}
+	}
+	for _, d := range contradict {
+		cited[d] = true // not cited, nor told by another sentence
+		delete(best, d)
 	}
 	var out []sref
 	for d, n := range best {
@@ -997,7 +1031,12 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 			fam[d] = -1
 		}
 	}
-	return append(out, b.sim.tellers(r, fam, 3)...)
+	for _, t := range b.sim.tellers(r, fam, 3) {
+		if !b.otherValue(r, t) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // otherFigures reports whether two sentences both give numbers and share
@@ -1050,6 +1089,13 @@ func codePart(text string, start int) bool {
 // (tellers), read, 39 stated something else (a quotation's "It is good for
 // the sport.", "But what did the Spanish press make of the affair?").
 const minCiteShare = 0.15
+
+// minContradictShare is the least share of a key sentence's weighted
+// words a sentence must hold to be an outlet's version of it when the
+// matcher does not call it a paraphrase: a sentence giving another value
+// in the same place of most of the same words (otherValue) contradicts
+// the key sentence.
+const minContradictShare = 0.6
 
 // onlyIn lists, per document, the facts no other document of the story
 // reports: sentences aligned with nothing and with no close paraphrase

@@ -109,8 +109,8 @@ func (b *builder) copyCitations(d, first, end int) []Citation {
 	}
 	var out []Citation
 	for _, m := range g.Members {
-		if m.Doc == d || m.Extra {
-			continue
+		if m.Doc == d || m.Extra || b.otherValue(sref{d, first}, sref{m.Doc, m.Sent}) {
+			continue // a copy edited the figure: it does not carry the fact
 		}
 		s := b.sents[m.Doc][m.Sent]
 		stop := s.end
