@@ -72,6 +72,10 @@ func TestKeySentenceCitesNoOtherValue(t *testing.T) {
 		{"a vague amount", "Treasury officials expect the scheme to need billions of dollars of public borrowing.", "Treasury officials expect the scheme to need $4 billion of public borrowing.", true},
 		{"ages of two people", "The plan was drawn up by engineer Ann Marsh, 41, and her deputy.", "The plan was drawn up by engineer Ann Marsh and her 36-year-old deputy.", true},
 		{"another count of one thing", "Striker Tom Reed scored 23 points as Harbour beat Dale 65-53 in the cup final.", "Striker Tom Reed had 5 points in a late run as Harbour beat Dale 65-53 in the cup final.", true},
+		{"rounded, beside another amount", "The tram depot was sold to help pay off $27.5bn in unpaid debts.",
+			"The tram depot was sold for $9.3bn to help pay off part of a $27bn bill in unpaid debts.", true},
+		{"a whole number is no rounded decimal", "Ticket sales fell by 1% on the month, after a 0.6% rise in May.",
+			"Ticket sales rose 0.6% on the month and 6.1% on the year.", false},
 		{"no figure in one", "The plan will cost $410 million, the mayor said.", "The plan will cost a great deal, the mayor said.", true},
 		{"a figure more in one", "The plan will cost $410 million, the mayor said.", "The plan will cost $410 million over 10 years, the mayor said.", true},
 	} {
