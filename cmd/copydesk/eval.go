@@ -120,8 +120,12 @@ func runEval(ctx context.Context, e *env, args []string) error {
 		}
 		fmt.Fprintf(e.stderr, "warning: --pred %s has no labels: every gold id is scored as a singleton\n", termtext.Message(name))
 	} else if scores.Unassigned > 0 {
-		e.logger(false).Warn("gold ids missing from pred were scored as singletons",
-			"missing", scores.Unassigned, "pred", *predPath)
+		name := *predPath
+		if name == "-" {
+			name = "standard input"
+		}
+		fmt.Fprintf(e.stderr, "warning: %s missing from --pred %s: scored as singletons\n",
+			counted(scores.Unassigned, "gold id", "gold ids"), termtext.Message(name))
 	}
 	if *format == "json" {
 		return evalWriteJSON(e.stdout, scores)

@@ -132,7 +132,7 @@ func TestEvalMissingFromPred(t *testing.T) {
 	if !strings.Contains(out, "(1 missing from pred, scored as singletons)") || !strings.Contains(out, "tp 2  fp 0  fn 2") {
 		t.Errorf("output:\n%s", out)
 	}
-	if !strings.Contains(errOut, "missing=1") {
+	if !strings.Contains(errOut, "1 gold id missing from --pred") {
 		t.Errorf("want a warning about the missing id, stderr:\n%s", errOut)
 	}
 }

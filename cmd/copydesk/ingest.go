@@ -277,8 +277,8 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	}
 	if !*quiet {
 		elapsed := time.Since(start)
-		fmt.Fprintf(e.stderr, "copydesk ingest: %d articles in %s (%.0f/s): %d created, %d already there, %d refused; %d relations found\n",
-			n, elapsed.Round(time.Millisecond), float64(n)/math.Max(elapsed.Seconds(), 1e-9), created, existing, refused, relations)
+		fmt.Fprintf(e.stderr, "copydesk ingest: %s in %s (%.0f/s): %d created, %d already there, %d refused; %d relations found\n",
+			counted(n, "article", "articles"), elapsed.Round(time.Millisecond), float64(n)/math.Max(elapsed.Seconds(), 1e-9), created, existing, refused, relations)
 	}
 	if refused > 0 {
 		return exitError{1}
