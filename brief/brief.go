@@ -2,6 +2,7 @@ package brief
 
 import (
 	"cmp"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -778,8 +779,12 @@ func (b *builder) info(g *align.Group) groupInfo {
 		}
 		best[f] = max(best[f], b.sim.score(r, n.r), n.dice)
 	}
-	for _, sc := range best {
-		if sc >= supportFloor {
+	// Summed in the families' order: a float sum in map order differs in
+	// its last bits from run to run, and ties between leads then broke
+	// differently (a BBC brief's key sentences changed between runs).
+	fams := slices.Sorted(maps.Keys(best))
+	for _, f := range fams {
+		if sc := best[f]; sc >= supportFloor {
 			gi.support += sc
 		}
 	}
@@ -788,8 +793,8 @@ func (b *builder) info(g *align.Group) groupInfo {
 	if rep.idx == 0 && standsAlone(rep) && b.wholeLead(rep) {
 		if gi.central = b.centrality(r); gi.central > 0 {
 			told := b.eventSupport(r, fam)
-			for f, sc := range told {
-				if counted := best[f]; sc > counted {
+			for _, f := range slices.Sorted(maps.Keys(told)) {
+				if sc, counted := told[f], best[f]; sc > counted {
 					if counted < supportFloor {
 						counted = 0
 					}
