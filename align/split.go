@@ -378,10 +378,11 @@ func blockParagraphs(text string, block []line, paras [][2]int) [][2]int {
 		prev, cur := block[k-1], block[k]
 		curText := text[cur.ts:cur.te]
 		var brk bool
+		prevText := text[prev.ts:prev.te]
 		if wrapped {
-			brk = cur.indent && !allIndented || !long(prev) && startsUpper(curText) || allUpper(text[prev.ts:prev.te])
+			brk = cur.indent && !allIndented || !long(prev) && startsUpper(curText) && !continuesLine(prevText, curText) || allUpper(prevText)
 		} else {
-			brk = endsSentence(text[prev.ts:prev.te]) || !startsLower(curText)
+			brk = endsSentence(prevText) || !startsLower(curText) && !continuesLine(prevText, curText)
 		}
 		if brk {
 			paras = append(paras, [2]int{start, prev.te})
@@ -390,6 +391,84 @@ func blockParagraphs(text string, block []line, paras [][2]int) [][2]int {
 	}
 	return append(paras, [2]int{start, block[len(block)-1].te})
 }
+
+// continuesLine reports whether the line cur, opening in capitals or
+// digits after the line prev without sentence punctuation, goes on with
+// prev's sentence rather than following a heading: prev ends in a word that
+// ends no heading ("of", "said"), or cur opens with what opens no sentence,
+// a company's legal form ("Inc said", "Corp <USDC>,"), a bracket before a
+// lower-case word ("(D-Wash.) has") or, after a lower-case word, a number
+// before a lower-case word ("rose\n2.6 pct in"). Agency copy whose
+// dateline was cut off opens with such a short line; read as a heading, it
+// left the first sentence a fragment ("Inc said ...").
+func continuesLine(prev, cur string) bool {
+	pw := prev[lastWordStart(prev):]
+	if lineEndWords[pw] {
+		return true
+	}
+	w := leadingWord(cur)
+	if w != "" && legalForms[w] {
+		rest := cur[len(w):]
+		if rest == "" {
+			return true
+		}
+		switch rest[0] {
+		case ',', '\'':
+			return true
+		case ' ':
+			rest = strings.TrimLeft(rest, " ")
+			return rest != "" && (rest[0] == '<' || rest[0] == '(' || startsLower(rest))
+		}
+		return false
+	}
+	if cur[0] == '(' {
+		if k := strings.IndexByte(cur, ')'); k > 0 && k <= 24 && !strings.ContainsAny(cur[:k], " ") {
+			rest := strings.TrimLeft(cur[k+1:], " ")
+			return rest != "" && unicode.IsLower(rune(rest[0]))
+		}
+		return false
+	}
+	if cur[0] >= '0' && cur[0] <= '9' && pw != "" && unicode.IsLower(lastRune(pw)) {
+		k := 1
+		for k < len(cur) && (cur[k] >= '0' && cur[k] <= '9' || cur[k] == '.' || cur[k] == ',' || cur[k] == '/') {
+			k++
+		}
+		if k < len(cur) && cur[k] == ' ' {
+			return unitWords[leadingWord(cur[k+1:])]
+		}
+	}
+	return false
+}
+
+// lastWordStart returns the offset of the last run of letters ending s
+// (len(s) when s does not end in a letter).
+func lastWordStart(s string) int {
+	k := len(s)
+	for k > 0 {
+		r, sz := utf8.DecodeLastRuneInString(s[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= sz
+	}
+	return k
+}
+
+// lineEndWords end no heading: articles, prepositions, conjunctions,
+// possessives, auxiliaries and reporting verbs, written in lower case.
+var lineEndWords = setOf("a", "an", "the", "of", "to", "and", "or", "nor", "for", "in", "on", "at",
+	"by", "with", "from", "into", "its", "their", "his", "her", "our", "said", "says", "told", "that",
+	"which", "who", "whose", "is", "are", "was", "were", "has", "have", "had", "will", "would",
+	"vs", "than", "be", "been", "per")
+
+// unitWords are units, currencies and multipliers written after a number.
+var unitWords = setOf("pct", "percent", "mln", "million", "bln", "billion", "trillion", "dlrs",
+	"dlr", "dollars", "cts", "cents", "stg", "pounds", "marks", "yen", "francs", "lire", "guilders",
+	"tonnes", "tons", "barrels", "bpd", "ounces", "bushels", "bales", "bags", "shares", "pesos", "euros")
+
+// legalForms are the legal forms that follow a company's name.
+var legalForms = setOf("Inc", "Corp", "Co", "Cos", "Ltd", "Plc", "PLC", "LLC", "Bros", "Corporation",
+	"Incorporated", "Limited", "AG", "NV", "SA", "SpA", "GmbH")
 
 // isSpace is unicode.IsSpace with a fast path for ASCII.
 func isSpace(r rune) bool {

@@ -514,3 +514,44 @@ func splitTexts(text string) []string {
 	}
 	return got
 }
+
+// TestSplitWrappedShortLine: in a hard-wrapped block a short line before a
+// line in capitals (or digits) is a heading, unless the short line ends in
+// a word that ends no heading ("of", "said") or the next line goes on
+// with what opens no sentence: a company's legal form ("Inc said") or a
+// number before a lower-case word after a lower-case word ("rose\n2.6 pct
+// in"). Agency copy whose dateline was cut off opens with such a line.
+func TestSplitWrappedShortLine(t *testing.T) {
+	const body = "\nacquired the operations of Safeco Title Insurance Co in the\nnorthern California counties of Alameda, Contra Costa and San\nMateo."
+	const wrap = body + "\n    Terms of the acquisition were not disclosed."
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"legal form", "Fidelity National Financial\nInc said its Title Insurance Co subsidiary" + wrap,
+			[]string{"body|Fidelity National Financial\nInc said its Title Insurance Co subsidiary" + body, "body|Terms of the acquisition were not disclosed."}},
+		{"legal form and ticker", "Maxtor Corp and U.S. Design\nCorp <USDC>, said they reached an agreement to merge the" + wrap,
+			[]string{"body|Maxtor Corp and U.S. Design\nCorp <USDC>, said they reached an agreement to merge the" + body, "body|Terms of the acquisition were not disclosed."}},
+		{"number and unit", "Swedish industrial production rose\n2.6 pct in February, after a 1.8 pct fall in January, showing a" + wrap,
+			[]string{"body|Swedish industrial production rose\n2.6 pct in February, after a 1.8 pct fall in January, showing a" + body, "body|Terms of the acquisition were not disclosed."}},
+		{"function word", "Budget Director James Miller said\nPresident Reagan would veto the bill, which he said would not" + wrap,
+			[]string{"body|Budget Director James Miller said\nPresident Reagan would veto the bill, which he said would not" + body, "body|Terms of the acquisition were not disclosed."}},
+		{"state in brackets", "A bill by Sen. Brock Adams\n(D-Wash.) has urged the House to take it up before the" + wrap,
+			[]string{"body|A bill by Sen. Brock Adams\n(D-Wash.) has urged the House to take it up before the" + body, "body|Terms of the acquisition were not disclosed."}},
+		// headings stay headings
+		{"heading", "Oil prices fall\nCrude oil futures fell on Tuesday as traders took profits in the" + wrap,
+			[]string{"heading|Oil prices fall", "body|Crude oil futures fell on Tuesday as traders took profits in the" + body, "body|Terms of the acquisition were not disclosed."}},
+		{"heading before a number", "Steel output rises\n10 mills reported higher output in the week, the industry body said in" + wrap,
+			[]string{"heading|Steel output rises", "body|10 mills reported higher output in the week, the industry body said in" + body, "body|Terms of the acquisition were not disclosed."}},
+		{"heading ending in a title-case name", "Acme Widget Co\nCo-leads are Midland Bank and Samuel Montagu, the lead manager said in" + wrap,
+			[]string{"heading|Acme Widget Co", "body|Co-leads are Midland Bank and Samuel Montagu, the lead manager said in" + body, "body|Terms of the acquisition were not disclosed."}},
+	}
+	for _, tc := range tests {
+		ss := Split(tc.in)
+		checkCover(t, tc.in, ss)
+		if got := renderPieces(tc.in, ss); strings.Join(got, "\n~") != strings.Join(tc.want, "\n~") {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, got, tc.want)
+		}
+	}
+}
