@@ -380,9 +380,9 @@ func blockParagraphs(text string, block []line, paras [][2]int) [][2]int {
 		var brk bool
 		prevText := text[prev.ts:prev.te]
 		if wrapped {
-			brk = cur.indent && !allIndented || !long(prev) && startsUpper(curText) && !continuesLine(prevText, curText) || allUpper(prevText)
+			brk = cur.indent && !allIndented || !long(prev) && startsUpper(curText) && !continuesLine(prevText, curText, true) || allUpper(prevText)
 		} else {
-			brk = endsSentence(prevText) || !startsLower(curText) && !continuesLine(prevText, curText)
+			brk = endsSentence(prevText) || !startsLower(curText) && !continuesLine(prevText, curText, false)
 		}
 		if brk {
 			paras = append(paras, [2]int{start, prev.te})
@@ -395,15 +395,21 @@ func blockParagraphs(text string, block []line, paras [][2]int) [][2]int {
 // continuesLine reports whether the line cur, opening in capitals or
 // digits after the line prev without sentence punctuation, goes on with
 // prev's sentence rather than following a heading: prev ends in a word that
-// ends no heading ("of", "said"), or cur opens with what opens no sentence,
+// ends no heading ("of", "said") or, wrapped, in a comma, or leaves a bracket open
+// ("<Equity Silver"), or cur opens with what opens no sentence,
 // a company's legal form ("Inc said", "Corp <USDC>,"), a bracket before a
 // lower-case word ("(D-Wash.) has") or, after a lower-case word, a number
 // before a lower-case word ("rose\n2.6 pct in"). Agency copy whose
 // dateline was cut off opens with such a short line; read as a heading, it
 // left the first sentence a fragment ("Inc said ...").
-func continuesLine(prev, cur string) bool {
+func continuesLine(prev, cur string, wrapped bool) bool {
 	pw := prev[lastWordStart(prev):]
-	if lineEndWords[pw] {
+	if lineEndWords[pw] || leavesBracketOpen(prev) {
+		return true
+	}
+	// In hard-wrapped text a line ending in a comma goes on; elsewhere it
+	// is a salutation ("Bob,") or a line of an address or a poem.
+	if wrapped && (prev[len(prev)-1] == ',' || prev[len(prev)-1] == ';') && countWords(prev, 3) >= 3 {
 		return true
 	}
 	w := leadingWord(cur)
@@ -413,8 +419,14 @@ func continuesLine(prev, cur string) bool {
 			return true
 		}
 		switch rest[0] {
-		case ',', '\'':
+		case ',', '\'', ')', '>':
 			return true
+		case '.':
+			rest = rest[1:]
+			if rest == "" || rest[0] != ' ' {
+				return rest == ""
+			}
+			fallthrough
 		case ' ':
 			rest = strings.TrimLeft(rest, " ")
 			return rest != "" && (rest[0] == '<' || rest[0] == '(' || startsLower(rest))
@@ -438,6 +450,15 @@ func continuesLine(prev, cur string) bool {
 		}
 	}
 	return false
+}
+
+// leavesBracketOpen reports whether s leaves a round or angle bracket open
+// ("<Equity Silver", "index (base").
+func leavesBracketOpen(s string) bool {
+	if strings.IndexAny(s, "(<") < 0 {
+		return false
+	}
+	return strings.Count(s, "(") > strings.Count(s, ")") || strings.Count(s, "<") > strings.Count(s, ">")
 }
 
 // lastWordStart returns the offset of the last run of letters ending s
