@@ -1369,10 +1369,33 @@ func boundaryAfter(text string, s, i int, r rune, dots, j, e int) bool {
 	case ambiguousAbbrev[lw] || isInitialOrAcronym(word),
 		stateAbbrev[lw] && isStateAbbrev(word, lw, text[s:ws]),
 		clockAbbrev[lw] && !allUpper(word):
-		return opener
+		return opener && (quoted || !auxiliaryGoesOn(nextWord, text[n+len(nextWord):min(e, n+len(nextWord)+16)]))
 	}
 	return true
 }
+
+// auxiliaryGoesOn reports whether the auxiliary verb w, in capitals after
+// an abbreviation, goes on with the sentence: a question opening with one
+// has its subject next ("Has it ..."), a verb or an adverb goes on ("the
+// U.S. Has already banned", "Acme Inc. Were suspended"; Reuters writes
+// the word after "U.S." in capitals).
+func auxiliaryGoesOn(w, rest string) bool {
+	if !auxiliaries[w] || rest == "" || rest[0] != ' ' {
+		return false
+	}
+	next := leadingWord(strings.TrimLeft(rest, " "))
+	return startsLower(next) && !subjectWords[next]
+}
+
+// auxiliaries open a question only before its subject.
+var auxiliaries = setOf("is", "was", "are", "were", "has", "have", "had", "will", "would",
+	"should", "could", "can", "did", "does", "do", "may", "might", "must", "shall")
+
+// subjectWords follow an auxiliary that opens a question.
+var subjectWords = setOf("the", "a", "an", "it", "he", "she", "they", "we", "i", "you", "this",
+	"that", "these", "those", "there", "anyone", "anybody", "anything", "any", "his", "her",
+	"their", "its", "our", "your", "my", "everyone", "someone", "somebody", "all", "not", "no",
+	"some", "many", "most", "each", "every", "both", "either", "neither", "one", "other", "such")
 
 // isStateAbbrev reports whether word (lw in lower case), after the text
 // before, is written as a state abbreviation: in title case ("Ill."), or in

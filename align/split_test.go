@@ -567,3 +567,38 @@ func TestSplitWrappedShortLine(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitAuxiliaryAfterAbbreviation: after an abbreviation that may end
+// a sentence, an auxiliary verb in capitals opens a question only when its
+// subject follows ("Has it ...?"); before a verb or adverb it goes on with
+// the sentence ("the U.S. Has already banned"; Reuters capitalises the
+// word after "U.S.").
+func TestSplitAuxiliaryAfterAbbreviation(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"The U.S. Has already banned use of CFCs in aerosols.",
+			[]string{"body|The U.S. Has already banned use of CFCs in aerosols."}},
+		{"Asked if the U.S. Had contacted Japan, he declined to comment.",
+			[]string{"body|Asked if the U.S. Had contacted Japan, he declined to comment."}},
+		{"Shares of Acme Inc. Were suspended on Monday.",
+			[]string{"body|Shares of Acme Inc. Were suspended on Monday."}},
+		// real sentence ends stay split
+		{"He moved to the U.S. Has it changed him? No.",
+			[]string{"body|He moved to the U.S.", "body|Has it changed him?", "body|No."}},
+		{"The deal was signed with Acme Inc. The next step is a vote.",
+			[]string{"body|The deal was signed with Acme Inc.", "body|The next step is a vote."}},
+		{"It reads mail, news etc. Could some of you help me?",
+			[]string{"body|It reads mail, news etc.", "body|Could some of you help me?"}},
+		{"He moved to the U.S. Was the move worth it?",
+			[]string{"body|He moved to the U.S.", "body|Was the move worth it?"}},
+	}
+	for _, tc := range tests {
+		ss := Split(tc.in)
+		checkCover(t, tc.in, ss)
+		if got := renderPieces(tc.in, ss); strings.Join(got, "\n~") != strings.Join(tc.want, "\n~") {
+			t.Errorf("%q:\n got %q\nwant %q", tc.in, got, tc.want)
+		}
+	}
+}
