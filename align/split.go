@@ -475,12 +475,12 @@ func lastWordStart(s string) int {
 	return k
 }
 
-// lineEndWords end no heading: articles, prepositions, conjunctions,
-// possessives, auxiliaries and reporting verbs, written in lower case.
-var lineEndWords = setOf("a", "an", "the", "of", "to", "and", "or", "nor", "for", "in", "on", "at",
-	"by", "with", "from", "into", "its", "their", "his", "her", "our", "said", "says", "told", "that",
-	"which", "who", "whose", "is", "are", "was", "were", "has", "have", "had", "will", "would",
-	"vs", "than", "be", "been", "per")
+// lineEndWords end no heading: articles, possessives, conjunctions, "of",
+// "to" and reporting verbs, written in lower case. Auxiliaries and other
+// prepositions may end a caption or heading ("who your favourite has
+// been", "What to look out for").
+var lineEndWords = setOf("a", "an", "the", "of", "to", "and", "or", "nor", "its", "their", "his",
+	"our", "said", "says", "told", "vs", "than", "per")
 
 // unitWords are units, currencies and multipliers written after a number.
 var unitWords = setOf("pct", "percent", "mln", "million", "bln", "billion", "trillion", "dlrs",

@@ -548,6 +548,8 @@ func TestSplitWrappedShortLine(t *testing.T) {
 		{"legal form with a full stop", "Anglo American Corp of South Africa\nLtd. <ANGL.J> has attacked a key law barring black workers from the" + wrap,
 			[]string{"body|Anglo American Corp of South Africa\nLtd. <ANGL.J> has attacked a key law barring black workers from the" + body, "body|Terms of the acquisition were not disclosed."}},
 		// headings stay headings, salutations their own paragraph
+		{"caption ending in an auxiliary", "Tell us who your favourite has been\nCapaldi is best known in Britain for his starring role as a spin doctor in" + wrap,
+			[]string{"heading|Tell us who your favourite has been", "body|Capaldi is best known in Britain for his starring role as a spin doctor in" + body, "body|Terms of the acquisition were not disclosed."}},
 		{"salutation", "Hi Bob,\nI have walked into Micro Center here in the Cleveland area and bought\na new track ball.",
 			[]string{"body|Hi Bob,", "body|I have walked into Micro Center here in the Cleveland area and bought\na new track ball."}},
 		{"heading with a bracket", "Oil (Brent) prices fall\nCrude oil futures fell on Tuesday as traders took profits in the" + wrap,
