@@ -834,7 +834,7 @@ func withoutTitle(words []string, p, n int) []string {
 		// A title before one word goes when the feature is that word
 		// ("Reagan" of "President Reagan"), not when it holds the
 		// title: "President Reagan" is as the features write it.
-		if (nameTitle(words[i]) || titleIn(moreTitles, words[i])) && (i < len(words)-2 || p > i) {
+		if titleBefore(words[i]) && (i < len(words)-2 || p > i) {
 			t = i
 			break
 		}
@@ -859,6 +859,19 @@ func withoutTitle(words []string, p, n int) []string {
 		}
 	}
 	return rest
+}
+
+// titleBefore reports a title before a person's name (nameTitles,
+// moreTitles), or one in the plural before several ("Doctors Michael
+// Hershfield and Rebecca Buckley", "Representatives Larry Craig"): only
+// here, where names follow it; a name ending with one is no office
+// ("House of Representatives").
+func titleBefore(w string) bool {
+	if nameTitle(w) || titleIn(moreTitles, w) {
+		return true
+	}
+	n := len(w)
+	return n > 3 && w[n-1] == 's' && (nameTitle(w[:n-1]) || titleIn(moreTitles, w[:n-1]))
 }
 
 // possessive reports a word ending in "'s".
@@ -943,6 +956,10 @@ var nameTitles = map[string]bool{
 	"officer": true, "inspector": true, "detective": true, "superintendent": true, "constable": true, "sheriff": true,
 	"bishop": true, "archbishop": true, "reverend": true, "rev": true, "pope": true,
 	"mp": true, "mep": true, // "Labour MP Stephen Pound"
+	// "Trade Representative Clayton Yeutter", "Rep John Duncan", "EC Farm
+	// Commissioner Frans Andriessen", "EPA Administrator Lee Thomas".
+	"representative": true, "rep": true, "commissioner": true, "administrator": true, "undersecretary": true,
+	"doctor": true,
 }
 
 func nameTitle(w string) bool { return titleIn(nameTitles, w) }
