@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -316,7 +317,7 @@ func namedOther(text string, from, to int, name string) bool {
 		if prev, _ := wordBefore(s, m[2]); unicode.IsUpper(firstRune(prev)) {
 			continue // "The Ellis forward": a modifier
 		}
-		if inQuotation(s, m[2]) || strings.HasSuffix(name, " "+w) || name == w || orgWord[w] || nationalityWord[w] || notAName[w] || notAMonth[w] {
+		if inQuotation(s, m[2]) || strings.HasSuffix(name, " "+w) || name == w || lexicon.IsOrgWord(w) || nationalityWord[w] || notAName[w] || notAMonth[w] {
 			continue
 		}
 		if personIntroduced(text, from+m[2], w) {
@@ -328,7 +329,7 @@ func namedOther(text string, from, to int, name string) bool {
 			continue // the speaker's own words name them
 		}
 		first, last := s[m[2]:m[3]], s[m[4]:m[5]]
-		if !isGivenName(first) || numberWord[first] || orgWord[last] || nationalityWord[first] || nationalityWord[last] || notAName[last] ||
+		if !isGivenName(first) || numberWord[first] || lexicon.IsOrgWord(last) || nationalityWord[first] || nationalityWord[last] || notAName[last] ||
 			placeFirst[first] || beforeBody(s[m[5]:]) {
 			continue
 		}
@@ -364,7 +365,7 @@ func personFirst(first string) bool {
 	if k := strings.IndexByte(first, '-'); k >= 0 && k+1 < len(first) && unicode.IsLower(firstRune(first[k+1:])) {
 		return false
 	}
-	return !determinerWord[first] && !orgWord[first] && !nationalityWord[first] && !strings.HasSuffix(first, "'s") && !strings.HasSuffix(first, "’s")
+	return !determinerWord[first] && !lexicon.IsOrgWord(first) && !nationalityWord[first] && !strings.HasSuffix(first, "'s") && !strings.HasSuffix(first, "’s")
 }
 
 // placeFirst lists capitalised words that open the names of places,
@@ -377,7 +378,7 @@ var placeFirst = map[string]bool{"New": true, "Grand": true, "Great": true, "Thi
 	"San": true, "Santa": true, "Los": true, "Las": true, "Saint": true, "Holy": true, "Supreme": true, "Federal": true}
 
 // beforeBody reports whether s, the words after a pair of capitalised
-// words, goes on with a body's name ending in one of orgWord, the
+// words, goes on with a body's name ending in one of lexicon.IsOrgWord's words, the
 // pair its first words (`Mitsubishi Research Institute`, `National
 // People's Congress`).
 func beforeBody(s string) bool {
@@ -388,7 +389,7 @@ func beforeBody(s string) bool {
 			return false
 		}
 		w, _, _ := strings.Cut(rest, " ")
-		if t := strings.TrimRight(w, ",.;:"); orgWord[t] {
+		if t := strings.TrimRight(w, ",.;:"); lexicon.IsOrgWord(t) {
 			return true
 		} else if t != w {
 			return false // the name ends there

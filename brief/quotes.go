@@ -2493,29 +2493,6 @@ var pastVerbs = func() map[string]bool {
 var personTitle = map[string]bool{"Mr": true, "Mrs": true, "Ms": true, "Miss": true, "Dr": true, "Sir": true, "Lord": true,
 	"Lady": true, "Dame": true, "Prof": true, "Professor": true, "Mr.": true, "Mrs.": true, "Ms.": true, "Dr.": true}
 
-// orgWord lists the last words of the names of a body, a team, a
-// country or a place; a company's legal form (lexicon.LegalForms, as
-// written there: "Halvard Ferries Plc") is one too.
-var orgWord = func() map[string]bool {
-	m := map[string]bool{"Group": true, "Club": true, "United": true, "City": true, "Council": true, "Party": true,
-		"Bank": true, "Ministry": true, "Government": true, "FC": true, "Association": true,
-		"Union": true, "Committee": true, "Court": true, "Police": true, "Office": true, "Department": true, "Agency": true,
-		"Commission": true, "Parliament": true, "Congress": true, "Senate": true, "House": true, "Airways": true, "Airlines": true,
-		"Motors": true, "Rovers": true, "Athletic": true, "Wanderers": true, "County": true, "Town": true, "Albion": true,
-		"Open": true, "Cup": true, "League": true, "Championship": true, "Games": true, "Street": true, "Board": true,
-		"Institute": true, "University": true, "School": true, "Service": true,
-		"Authority": true, "Network": true, "Group's": true, "Labour": true, "Conservatives": true, "Tories": true,
-		// A country's or a place's: `Ivory Coast has ...`.
-		"Coast": true, "Republic": true, "Kingdom": true, "States": true, "Islands": true, "Island": true, "Africa": true,
-		"America": true, "Arabia": true, "Zealand": true, "Korea": true, "Lanka": true, "Guinea": true, "Rica": true,
-		"Leone": true, "Emirates": true, "Valley": true, "River": true, "Bay": true, "Sea": true, "Province": true,
-		"State": true, "Region": true, "Territory": true}
-	for _, f := range lexicon.LegalForms() {
-		m[f] = true
-	}
-	return m
-}()
-
 // nationalityWord lists nationality adjectives and nouns: "the
 // Australian said" names somebody by an epithet, no name, and "British
 // Airways" is no person.
@@ -2558,7 +2535,7 @@ func personName(text string, ps int, name string) string {
 		}
 	}
 	last := words[len(words)-1]
-	if orgWord[last] {
+	if lexicon.IsOrgWord(last) {
 		return ""
 	}
 	if personTitle[words[0]] {

@@ -31,3 +31,18 @@ func TestLegalForms(t *testing.T) {
 		t.Error("LegalForms returns the list itself, not a copy")
 	}
 }
+
+// TestIsOrgWord: the words as written, a legal form among them.
+func TestIsOrgWord(t *testing.T) {
+	for _, tc := range []struct {
+		w    string
+		want bool
+	}{
+		{"Board", true}, {"Committee", true}, {"Plc", true}, {"Korea", true},
+		{"board", false}, {"Farm", false}, {"Minister", false}, {"", false},
+	} {
+		if got := IsOrgWord(tc.w); got != tc.want {
+			t.Errorf("IsOrgWord(%q) = %v, want %v", tc.w, got, tc.want)
+		}
+	}
+}
