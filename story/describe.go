@@ -160,7 +160,19 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 			// tail of many companies' names ("Co Inc", "Securities Co";
 			// not "Paul Collins" of "Rainbow Paul Collins" and "Brierley
 			// Paul Collins").
-			if s, piece = fullNameForm(s, runs, letters); piece && (!strings.Contains(s, " ") || genericHead(s)) {
+			var office bool
+			if s, piece, office = fullNameForm(s, runs, letters); piece && (!strings.Contains(s, " ") || genericHead(s)) {
+				return ""
+			}
+			// Written only before a title, ending with a common word,
+			// the name is the office's ("EC Farm" of "EC Farm
+			// Commissioner Frans Andriessen", "Special Trade" of "Special
+			// Trade Representative Jim Murphy"), listed no more than
+			// the office ("Treasury Secretary"); a company's name is
+			// not common ("General Tractors President Amara Castellanos"),
+			// and a body's ends with a word that says so (lexicon.IsOrgWord:
+			// "Federal Reserve Board Chairman Paul Volcker").
+			if last := s[strings.LastIndexByte(s, ' ')+1:]; office && !lexicon.IsOrgWord(last) && x.commonWord(df, last) {
 				return ""
 			}
 		}
@@ -428,7 +440,7 @@ func letterBit(w string) uint32 {
 // fullNameIn is fullName with the first-letter sets of the runs
 // (runLetters).
 func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
-	s, _ := fullNameForm(c, runs, letters)
+	s, _, _ := fullNameForm(c, runs, letters)
 	return s
 }
 
@@ -445,8 +457,10 @@ func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 // Smith", "President Reagan") votes, in a member that also names the
 // person in full ("John Smith"), for that full name: a report names a
 // person in full once, then by title and surname, and the surname alone
-// outvoted the full name.
-func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool) {
+// outvoted the full name. office reports a form written only where a
+// title goes on from it ("EC Farm" of "EC Farm Commissioner Frans
+// Andriessen", withoutTitle).
+func fullNameForm(c string, runs [][][]string, letters [][]uint32) (s string, piece, office bool) {
 	// Buffers on the stack: most names have a word or two, and a story
 	// keeps the runs of at most runMembers members.
 	var cwBuf [4]string
@@ -457,7 +471,7 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool
 		need |= letterBit(w)
 	}
 	if len(cw) == 0 {
-		return c, false
+		return c, false, false
 	}
 	var formsBuf [runMembers]nameForm
 	forms := formsBuf[:0]
@@ -481,7 +495,10 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool
 			// Fairweather" are one.
 			whole := len(rw)
 			ends := p+len(cw) == len(rw)
+			orig := rw
 			rw = withoutTitle(rw, p, len(cw))
+			// withoutTitle cut the name where a title goes on from it.
+			cut := len(rw) > 0 && len(rw) < whole && &rw[0] == &orig[0] && titleBefore(orig[len(rw)])
 			if p = indexWords(rw, cw); p < 0 { // a title cut from the name
 				p = len(rw)
 			}
@@ -507,6 +524,7 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool
 				k = len(forms)
 				forms = append(forms, nameForm{words: rw})
 			}
+			forms[k].free = forms[k].free || !cut
 			mine = append(mine, k)
 			titled = append(titled, afterTitle && len(rw) == len(cw))
 		}
@@ -537,12 +555,13 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (string, bool
 	}
 	if best < 0 || 2*forms[best].vote <= total && !spellings(forms, best, cw) {
 		piece := !alone && (severalNames(forms) || len(forms) == 0 && len(cw) > 1 && lexicon.IsLegalForm(cleanName(cw[len(cw)-1])))
-		return c, piece
+		return c, piece, false
 	}
+	office = !forms[best].free
 	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals
-		return w, false
+		return w, false, office
 	}
-	return c, false
+	return c, false, office
 }
 
 // severalNames reports that two of the forms voted for are names apart,
@@ -791,6 +810,7 @@ func (x *extractor) commonHash(df *docFreq, h uint64, norm []byte) bool {
 type nameForm struct {
 	words []string
 	vote  float64
+	free  bool // written once at least where no title goes on from it
 }
 
 // spellings reports that the full forms of the name feature cw (all

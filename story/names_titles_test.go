@@ -1,6 +1,9 @@
 package story
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestFullNameTitleOffices: an office written before a person's full
 // name is left out of the name shown ("Representative Clayton Yeutter",
@@ -39,5 +42,44 @@ func TestPickNamesTitleOffice(t *testing.T) {
 	got := pickNames([]string{"Representative Halvor", "Halvor Brekke", "Tollin"}, nil, nil, 8)
 	if len(got) != 2 || got[0] != "Halvor Brekke" || got[1] != "Tollin" {
 		t.Errorf("pickNames = %q, want [Halvor Brekke Tollin]", got)
+	}
+}
+
+// TestStoryNamesOfficeBeforeTitle: a name written only where a title
+// goes on from it, ending with a common word, is the office's and not
+// listed ("EC Farm" of "EC Farm Commissioner Frans Andriessen", once
+// listed with the name it glued to); a company's name before a title
+// stays ("General Tractors"), and so does a body's ("Valdoria Reserve
+// Board"). The names are invented.
+func TestStoryNamesOfficeBeforeTitle(t *testing.T) {
+	for _, tt := range []struct {
+		names []testName
+		runs  [][]string
+		want  []string
+	}{
+		{
+			[]testName{{"Halvor Brekke", 20, 0}, {"EC Farm", 20, 0}, {"Valdoria", 10, 0}, {"Farm", 3, 300}},
+			[][]string{{"EC Farm Commissioner Halvor Brekke", "Valdoria"}, {"EC Farm Commissioner Halvor Brekke", "Valdoria"}},
+			[]string{"Halvor Brekke", "Valdoria"},
+		},
+		{
+			[]testName{{"Special Trade", 20, 0}, {"Ivar Halvard", 20, 0}, {"Trade", 3, 300}},
+			[][]string{{"Special Trade Representative Ivar Halvard"}, {"Special Trade Representative Ivar Halvard"}},
+			[]string{"Ivar Halvard"},
+		},
+		{
+			[]testName{{"Valdoria Reserve", 20, 0}, {"Reserve Board", 20, 0}, {"Ivar Halvard", 20, 0}, {"Board", 3, 300}},
+			[][]string{{"Valdoria Reserve Board Chairman Ivar Halvard"}, {"Valdoria Reserve Board Chairman Ivar Halvard"}},
+			[]string{"Valdoria Reserve Board", "Ivar Halvard"},
+		},
+		{
+			[]testName{{"Amara Castellanos", 20, 0}, {"General Tractors", 20, 0}, {"Tractors", 15, 16}},
+			[][]string{{"General Tractors President Amara Castellanos"}, {"General Tractors President Amara Castellanos"}},
+			[]string{"Amara Castellanos", "General Tractors"},
+		},
+	} {
+		if got := namesDescribed(t, tt.names, tt.runs); !slices.Equal(got, tt.want) {
+			t.Errorf("names of %v = %q, want %q", tt.runs, got, tt.want)
+		}
 	}
 }
