@@ -1131,11 +1131,19 @@ func cleanNameBytes(b []byte) []byte {
 // "St Aldhelm's Primary School" or "Patricia Sanders" opening a
 // sentence keep their first word.
 func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, run []string, emit func(run []string)) []string {
+	// opened: run[0] is a capitalised stop word before the name
+	// (companyOpener), kept when the run ends with a legal form.
+	opened := false
 	flush := func() {
-		if len(run) > 0 && !strings.EqualFold(run[len(run)-1], "of") {
-			emit(run)
-		} else if len(run) > 1 { // "Bank of" followed by no name
-			emit(run[:len(run)-1])
+		r := run
+		if opened && (len(r) < 3 || !lexicon.IsLegalForm(cleanName(r[len(r)-1]))) {
+			r = r[1:]
+		}
+		opened = false
+		if len(r) > 0 && !strings.EqualFold(r[len(r)-1], "of") {
+			emit(r)
+		} else if len(r) > 1 { // "Bank of" followed by no name
+			emit(r[:len(r)-1])
 		}
 		run = run[:0]
 	}
@@ -1177,10 +1185,14 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 			if len(run) == 0 && i > 0 && t.joined && (x.nameOpener(df, &toks[i-1], field) || courtesyTitle(src, &toks[i-1])) {
 				p := &toks[i-1]
 				run = append(run, src[p.start:p.end])
+			} else if len(run) == 0 && i > 0 && t.joined && companyOpener(src, &toks[i-1], field) && (i < 2 || !toks[i-1].joined || !toks[i-2].name) {
+				// Not inside a name: "Of" of "Development Bank Of Singapore Ltd".
+				p := &toks[i-1]
+				run, opened = append(run, src[p.start:p.end]), true
 			}
 			run = append(run, w)
 		case len(run) > 0 && (w == "of" || w == "and") && goesOn(i) && i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler &&
-			(w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] || w == "and" && x.andJoins(df, toks, src, i)):
+			(w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] || w == "and" && x.andJoins(df, toks, src, i, slices.Contains(run, "of"))):
 			// One test of the run for both words: every token after a
 			// name's run reaches this case.
 			run = append(run, w)
@@ -1201,14 +1213,30 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 // and so does one after a title ("Chairman and Chief Executive John
 // Smith"). The runs cut there made "Drug Administration" a name, listed
 // in 41 Reuters stories. Not before a legal form: "Goldman, Sachs and Co"
-// would give "Sachs and Co" for "Goldman Sachs". Without counts (df nil),
-// never.
-func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int) bool {
+// would give "Sachs and Co" for "Goldman Sachs". After a name of any
+// word, "and" joins when one word and a legal form follow: the form is
+// the company's, "Alex Brown and Sons Inc", "Dun and Bradstreet Corp"
+// (listed as "Sons Inc", "Bradstreet Corp"); not after a legal form or
+// a name going on with "of" (afterOf: two companies). Without counts
+// (df nil), never.
+func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int, afterOf bool) bool {
 	p, q := &toks[i-1], &toks[i+1]
 	// Most "and"s join two names: the test of the word before, first,
 	// ends there.
-	if df == nil || !p.name || !p.alpha || p.allCaps || !x.commonHash(df, p.hash, x.norm(p)) {
+	if df == nil || !p.name || !p.alpha || p.allCaps {
 		return false
+	}
+	// After another name, the word after "and" and a legal form after
+	// it end a company's name: "Alex Brown and Sons Inc" (not "Sons
+	// Inc"; not "Britain and France").
+	if !x.commonHash(df, p.hash, x.norm(p)) {
+		// Not after a legal form, nor after a name going on with "of":
+		// "Gencorp Inc and Continental AG", "Bank of Nova Scotia and
+		// Empire Company Ltd" are two.
+		if afterOf || lexicon.IsLegalForm(src[p.start:p.end]) || i+2 >= len(toks) || !toks[i+2].joined || !lexicon.IsLegalForm(src[toks[i+2].start:toks[i+2].end]) {
+			return false
+		}
+		return !lexicon.IsLegalForm(src[q.start:q.end]) && !anyTitle(src[p.start:p.end])
 	}
 	if lexicon.IsLegalForm(src[q.start:q.end]) || anyTitle(src[p.start:p.end]) {
 		return false
@@ -1279,6 +1307,20 @@ func (x *extractor) nameOpener(df *docFreq, t *token, field uint8) bool {
 	}
 	n := df.m.get(mix(nsName, t.hash)).n
 	return n > 0 && 2*n >= df.m.get(x.stem(x.norm(t), t.hash)).n
+}
+
+// companyOpener reports that t, of src, is a stop word capitalised
+// inside a sentence, no weekday or month and no article: before a name
+// ending with a legal form, it opens the company's name ("First Boston
+// Corp", "Reuters Holdings Plc"), which the features, leaving stop words
+// out, pair without it ("Boston Corp"). An article is left out as the
+// features leave it ("Walt Disney Company" of "The Walt Disney Company").
+func companyOpener(src string, t *token, field uint8) bool {
+	if !t.stop || !t.upper || !t.alpha || t.initial || t.allCaps || t.boiler || t.inCapsLine && field == fieldText || t.end-t.start < 2 {
+		return false
+	}
+	w := src[t.start:t.end]
+	return !strings.EqualFold(w, "the") && !strings.EqualFold(w, "an") && !calendarWord(w)
 }
 
 // courtesyTitle reports that t, of src, is "Mr", "Mrs", "Ms" or "Dr"
