@@ -886,12 +886,20 @@ func withoutTitle(words []string, p, n int) []string {
 // Hershfield and Rebecca Buckley", "Representatives Larry Craig"): only
 // here, where names follow it; a name ending with one is no office
 // ("House of Representatives").
+// One copy in lower case, one map (allTitles): withoutTitle asks it of
+// every word of the runs a name is read in.
 func titleBefore(w string) bool {
-	if nameTitle(w) || titleIn(moreTitles, w) {
+	w = strings.TrimSuffix(w, ".")
+	var buf [16]byte
+	lower, ok := lowerLetters(buf[:], w)
+	if !ok {
+		return nameTitle(w) || titleIn(moreTitles, w)
+	}
+	if allTitles[string(lower)] {
 		return true
 	}
-	n := len(w)
-	return n > 3 && w[n-1] == 's' && (nameTitle(w[:n-1]) || titleIn(moreTitles, w[:n-1]))
+	n := len(lower)
+	return n > 2 && lower[n-1] == 's' && allTitles[string(lower[:n-1])]
 }
 
 // possessive reports a word ending in "'s".

@@ -83,3 +83,17 @@ func TestStoryNamesOfficeBeforeTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleBefore: titles before a name, in the plural too, without an
+// allocation (withoutTitle asks it of every word of the runs read).
+func TestTitleBefore(t *testing.T) {
+	for w, want := range map[string]bool{"Representative": true, "Doctors": true, "Rep.": true, "Secretary": true,
+		"Representatives": true, "Sons": false, "Boston": false, "Mrs": true, "Ms": true, "Chiefs": false, "MPs": true, "": false} {
+		if got := titleBefore(w); got != want {
+			t.Errorf("titleBefore(%q) = %v, want %v", w, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { titleBefore("Doctors") }); n != 0 {
+		t.Errorf("titleBefore allocates %v times, want 0", n)
+	}
+}
