@@ -14,6 +14,7 @@ import (
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/facts"
 	"github.com/copydesk/copydesk/headline"
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -1419,14 +1420,4 @@ func informative(s sentence) bool {
 	return false
 }
 
-var stopwords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the of in on at to for from by with and or but as is are was were be been
-		has have had it its this that these those he she they his her their who which said says after over
-		into about than more up out new us`) {
-		m[w] = true
-	}
-	return m
-}()
-
-func stopword(w string) bool { return stopwords[w] }
+func stopword(w string) bool { return lexicon.IsStopWord(w) }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -67,7 +68,7 @@ func (ix *simIndex) eventTerms(text string, dst []stemWeight) []stemWeight {
 	sc.Reset(text)
 	for sc.Next() {
 		nw := sc.Norm()
-		if len(nw) == 0 || stopwords[string(nw)] {
+		if len(nw) == 0 || lexicon.IsStopWordBytes(nw) {
 			continue
 		}
 		id := ix.stemBytes(nw)

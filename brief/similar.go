@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/align"
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -90,7 +91,7 @@ func newSimIndex(b *builder) *simIndex {
 				// looked up before it is copied: most words are short,
 				// stopwords or seen already
 				nw := sc.Norm()
-				if len(nw) < 3 || stopwords[string(nw)] || seen[string(nw)] {
+				if len(nw) < 3 || lexicon.IsStopWordBytes(nw) || seen[string(nw)] {
 					continue
 				}
 				w := string(nw)

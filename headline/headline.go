@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -53,7 +54,7 @@ func Of(n int, doc func(i int) (title string, published time.Time), lead func(i 
 		}
 		var ws []string
 		for _, w := range strings.Fields(textnorm.Normalize(title)) {
-			if !stopWords[w] && in[w] != len(cands)+1 {
+			if !lexicon.IsStopWord(w) && in[w] != len(cands)+1 {
 				in[w] = len(cands) + 1
 				ws = append(ws, w)
 			}
@@ -116,15 +117,3 @@ func Earlier(pi, pj time.Time, i, j int) bool {
 	}
 	return i < j
 }
-
-// stopWords are left out of a title's words: they tell nothing of the
-// story (brief's list of its medoid).
-var stopWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`a an the of in on at to for from by with and or but as is are was were be been
-		has have had it its this that these those he she they his her their who which said says after over
-		into about than more up out new us`) {
-		m[w] = true
-	}
-	return m
-}()

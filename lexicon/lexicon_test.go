@@ -46,3 +46,20 @@ func TestIsOrgWord(t *testing.T) {
 		}
 	}
 }
+
+func TestIsStopWord(t *testing.T) {
+	for _, tt := range []struct {
+		w    string
+		want bool
+	}{{"the", true}, {"said", true}, {"us", true}, {"ferry", false}, {"The", false}, {"", false}} {
+		if got := IsStopWord(tt.w); got != tt.want {
+			t.Errorf("IsStopWord(%q) = %v, want %v", tt.w, got, tt.want)
+		}
+		if got := IsStopWordBytes([]byte(tt.w)); got != tt.want {
+			t.Errorf("IsStopWordBytes(%q) = %v, want %v", tt.w, got, tt.want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { IsStopWordBytes([]byte("ferry")) }); n != 0 {
+		t.Errorf("IsStopWordBytes allocates %v times", n)
+	}
+}
