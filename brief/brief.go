@@ -178,6 +178,10 @@ type builder struct {
 	keyed map[sref]bool
 	// events holds the terms of the reports' titles and leads (eventIndex)
 	events *eventIndex
+	// minority holds, per document, the spans of the values it gives that
+	// fewer copy families give than another value of the same
+	// disagreement (minorityValues)
+	minority map[int][][2]int
 }
 
 // Build writes the brief of one story.
@@ -195,13 +199,17 @@ func Build(in Input, opts Options) *Brief {
 	b.numberSources()
 	b.sim = newSimIndex(b)
 	tree := b.copyTree()
+	// Disagreements first: the story's event is told by a lead that gives
+	// the values most outlets give (minorityValues).
+	dis := b.disagreements()
+	b.minority = minorityValues(dis, b.family)
 	out := &Brief{
 		Headline:  b.headline(),
 		Sources:   b.sources(tree),
 		Sentences: b.keySentences(),
 		CopyTree:  tree,
 	}
-	out.Disagreements = b.disagreements()
+	out.Disagreements = dis
 	if opts.OnlyInPerSource > 0 {
 		out.OnlyIn = b.onlyIn()
 	}
@@ -855,7 +863,7 @@ func (b *builder) keySentences() []KeySentence {
 	}
 	told := func(gi groupInfo) float64 { return float64(gi.families) + gi.support + gi.event }
 	for i, gi := range infos {
-		if gi.event > 0 && gi.central >= centralShare*closest && (event < 0 || told(gi) > told(infos[event])) {
+		if gi.event > 0 && gi.central >= centralShare*closest && !b.givesMinority(gi.rep) && (event < 0 || told(gi) > told(infos[event])) {
 			event = i
 		}
 	}
@@ -1421,3 +1429,48 @@ func informative(s sentence) bool {
 }
 
 func stopword(w string) bool { return lexicon.IsStopWord(w) }
+
+// minorityValues returns, per document, the spans of the values it gives
+// in a disagreement that fewer copy families give than another of its
+// values: "Sixteen" dead in one report where five families say "at
+// least 14". A tie makes no minority.
+func minorityValues(dis []Disagreement, family []int) map[int][][2]int {
+	var out map[int][][2]int
+	for _, d := range dis {
+		fams := make([]int, len(d.Variants))
+		most := 0
+		for i, v := range d.Variants {
+			seen := map[int]bool{}
+			for _, c := range v.Citations {
+				if c.Doc >= 0 && c.Doc < len(family) {
+					seen[family[c.Doc]] = true
+				}
+			}
+			fams[i] = len(seen)
+			most = max(most, fams[i])
+		}
+		for i, v := range d.Variants {
+			if fams[i] >= most {
+				continue
+			}
+			for _, c := range v.Citations {
+				if out == nil {
+					out = map[int][][2]int{}
+				}
+				out[c.Doc] = append(out[c.Doc], [2]int{c.Start, c.End})
+			}
+		}
+	}
+	return out
+}
+
+// givesMinority reports whether sentence s holds a value fewer families
+// give than another (minorityValues).
+func (b *builder) givesMinority(s sentence) bool {
+	for _, sp := range b.minority[s.doc] {
+		if sp[0] >= s.start && sp[1] <= s.end {
+			return true
+		}
+	}
+	return false
+}
