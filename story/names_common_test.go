@@ -1,6 +1,7 @@
 package story
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -30,17 +31,7 @@ func TestStoryNamesCommonWords(t *testing.T) {
 		// An office: a name ending with a title.
 		{[]testName{{"Treasury Secretary", 10, 0}, {"Prime Minister", 10, 0}, {"Tollin", 12, 0}, {"Tomas Brekke", 5, 0}}, []string{"Tollin", "Tomas Brekke"}, []string{"Treasury Secretary", "Prime Minister"}},
 	} {
-		got := namesDescribed(t, tt.names, [][]string{{"Tollin"}})
-		for _, w := range tt.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("%v: names %q lack %q", tt.names, got, w)
-			}
-		}
-		for _, w := range tt.wantNone {
-			if slices.Contains(got, w) {
-				t.Errorf("%v: names %q list %q", tt.names, got, w)
-			}
-		}
+		checkListed(t, fmt.Sprint(tt.names), namesDescribed(t, tt.names, [][]string{{"Tollin"}}), tt.want, tt.wantNone)
 	}
 }
 
@@ -89,17 +80,7 @@ func TestStoryNamesPairPieces(t *testing.T) {
 			[]string{"Pellham Corp", "Tollin"}, []string{"Group Inc", "Group"},
 		},
 	} {
-		got := namesDescribed(t, tt.names, tt.runs)
-		for _, w := range tt.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("%v with runs %q: names %q lack %q", tt.names, tt.runs, got, w)
-			}
-		}
-		for _, w := range tt.wantNone {
-			if slices.Contains(got, w) {
-				t.Errorf("%v with runs %q: names %q list %q", tt.names, tt.runs, got, w)
-			}
-		}
+		checkListed(t, fmt.Sprintf("%v with runs %q", tt.names, tt.runs), namesDescribed(t, tt.names, tt.runs), tt.want, tt.wantNone)
 	}
 }
 
@@ -160,12 +141,7 @@ func TestNameRunsAnd(t *testing.T) {
 		{"He is Chairman and Chief Executive Arne Voss.", []string{"Chairman", "Chief Executive Arne Voss"}, []string{"Chairman", "Chief Executive Arne Voss"}},
 		{"He joined Goldman Securities and Co Inc.", []string{"Goldman Securities", "Co Inc"}, []string{"Goldman Securities", "Co Inc"}},
 	} {
-		if got := x.nameRuns("", tt.text, nil, df); !slices.Equal(got, tt.want) {
-			t.Errorf("nameRuns(%q) = %q, want %q", tt.text, got, tt.want)
-		}
-		if got := x.nameRuns("", tt.text, nil, nil); !slices.Equal(got, tt.wantNo) {
-			t.Errorf("nameRuns(%q) without counts = %q, want %q", tt.text, got, tt.wantNo)
-		}
+		checkNameRuns(t, x, df, tt.text, tt.want, tt.wantNo)
 	}
 }
 

@@ -1,9 +1,6 @@
 package story
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 // TestNameRunsCompanyForms: a legal form after "and" and one word is the
 // company's whose name goes on over "and" ("Alex Brown and Sons Inc",
@@ -37,11 +34,6 @@ func TestNameRunsCompanyForms(t *testing.T) {
 		{"Shares of The Halvard Co rose.", []string{"Halvard Co"}, []string{"Halvard Co"}},
 		{"He joined Development Bank Of Valdoria Ltd.", []string{"Development Bank", "Valdoria Ltd"}, []string{"Development Bank", "Valdoria Ltd"}},
 	} {
-		if got := x.nameRuns("", tt.text, nil, df); !slices.Equal(got, tt.want) {
-			t.Errorf("nameRuns(%q) = %q, want %q", tt.text, got, tt.want)
-		}
-		if got := x.nameRuns("", tt.text, nil, nil); !slices.Equal(got, tt.wantNo) {
-			t.Errorf("nameRuns(%q) without counts = %q, want %q", tt.text, got, tt.wantNo)
-		}
+		checkNameRuns(t, x, df, tt.text, tt.want, tt.wantNo)
 	}
 }

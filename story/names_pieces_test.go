@@ -1,6 +1,7 @@
 package story
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -68,6 +69,34 @@ func TestFullNameAfterTitle(t *testing.T) {
 		if got := fullName(tt.c, splitRuns(tt.runs)); got != tt.want {
 			t.Errorf("fullName(%q, %q) = %q, want %q", tt.c, tt.runs, got, tt.want)
 		}
+	}
+}
+
+// checkListed reports, under label, each of want that names lacks and
+// each of wantNone that it lists.
+func checkListed(t *testing.T, label string, names, want, wantNone []string) {
+	t.Helper()
+	for _, w := range want {
+		if !slices.Contains(names, w) {
+			t.Errorf("%s: names %q lack %q", label, names, w)
+		}
+	}
+	for _, w := range wantNone {
+		if slices.Contains(names, w) {
+			t.Errorf("%s: names %q list %q", label, names, w)
+		}
+	}
+}
+
+// checkNameRuns checks the name runs of text with the document
+// frequencies df (want) and without them (wantNo).
+func checkNameRuns(t *testing.T, x *extractor, df *docFreq, text string, want, wantNo []string) {
+	t.Helper()
+	if got := x.nameRuns("", text, nil, df); !slices.Equal(got, want) {
+		t.Errorf("nameRuns(%q) = %q, want %q", text, got, want)
+	}
+	if got := x.nameRuns("", text, nil, nil); !slices.Equal(got, wantNo) {
+		t.Errorf("nameRuns(%q) without counts = %q, want %q", text, got, wantNo)
 	}
 }
 
@@ -182,16 +211,6 @@ func TestStoryNamesPiecesAndOwnNames(t *testing.T) {
 			[]string{"Tomas Brekke", "Tollin"}, []string{"Brekke"},
 		},
 	} {
-		got := namesDescribed(t, tt.names, tt.runs)
-		for _, w := range tt.want {
-			if !slices.Contains(got, w) {
-				t.Errorf("%v with runs %q: names %q lack %q", tt.names, tt.runs, got, w)
-			}
-		}
-		for _, w := range tt.wantNone {
-			if slices.Contains(got, w) {
-				t.Errorf("%v with runs %q: names %q list %q", tt.names, tt.runs, got, w)
-			}
-		}
+		checkListed(t, fmt.Sprintf("%v with runs %q", tt.names, tt.runs), namesDescribed(t, tt.names, tt.runs), tt.want, tt.wantNone)
 	}
 }
