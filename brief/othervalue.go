@@ -14,9 +14,9 @@ import (
 // tally, a percentage or a date ("will cost $410 million" / "will cost
 // $420 million", "by 31 votes to 17" / "by 30 votes to 17"). Such a
 // sentence does not confirm x, however alike their words: a brief cites
-// no outlet for a figure it contradicts (until a review on 7 December
-// 2026 the aligned group of a key sentence was cited whole, and "The plan
-// will cost $410 million. [1][2]" cited [2] for its $420 million).
+// no outlet for a figure it contradicts (an aligned group cited whole
+// would cite "The plan will cost $410 million. [1][2]" for [2]'s $420
+// million).
 //
 // A value counts as another only against one of the same kind and unit
 // that the other sentence lacks, in the same place of the statement (the
@@ -277,11 +277,13 @@ func sameSlot(X sentence, mx facts.Mention, Y sentence, my facts.Mention) bool {
 func besideWords(s sentence, m facts.Mention) (before, after string) {
 	var sc textnorm.Scanner
 	sc.Reset(s.text)
-	var prev, prev2 string
+	// The two words before kept in two buffers that swap, so that a word
+	// read is copied, not allocated.
+	var prev, prev2 []byte
 	for sc.Next() {
 		start, end := s.start+sc.Start(), s.start+sc.End()
 		if end <= m.Start {
-			prev2, prev = prev, string(sc.Norm())
+			prev, prev2 = append(prev2[:0], sc.Norm()...), prev
 			continue
 		}
 		if start >= m.End {
@@ -289,8 +291,8 @@ func besideWords(s sentence, m facts.Mention) (before, after string) {
 			break
 		}
 	}
-	if m.Kind == facts.Day && prev == "on" {
+	if m.Kind == facts.Day && string(prev) == "on" {
 		prev = prev2
 	}
-	return prev, after
+	return string(prev), after
 }
