@@ -510,8 +510,8 @@ const minSharedStatements = 3
 // event apart). Two short reports share too few statements for
 // minSharedStatements: "The city council voted on the tram plan on
 // Monday, officials said. The plan will cost $410 million." and the same
-// in other words at $420 million never disagreed (until a review on 7
-// December 2026). Two reports of other events sharing a stock sentence
+// in other words at $420 million would never disagree. Two reports of
+// other events sharing a stock sentence
 // ("The payment date is March 31.") share no statement that agrees.
 func (f *disagreementFinder) shortAgreeing(x, y int) bool {
 	b := f.b

@@ -305,8 +305,7 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 			return fmt.Errorf("--%s %s: %w", o.flag, o.path, err)
 		}
 		// A directory missing or of the wrong kind is how the flag was
-		// used, as --tmp nosuch (exit 2): it was a failure (exit 1) until
-		// a review on 7 December 2026.
+		// used, as --tmp nosuch (exit 2), not a failure (exit 1).
 		if st, err := os.Stat(filepath.Dir(target)); errors.Is(err, fs.ErrNotExist) {
 			return usageError("--%s %s: no such directory %s", o.flag, o.path, filepath.Dir(target))
 		} else if err != nil {

@@ -96,8 +96,8 @@ func (f durationFlag) Set(s string) error {
 	}
 	if d < time.Hour {
 		// A story window of minutes is never what is meant, and "30m"
-		// reads as 30 months as easily as 30 minutes: it was taken as
-		// minutes, silently, until a review on 7 December 2026.
+		// reads as 30 months as easily as 30 minutes: refused, not taken
+		// silently as minutes.
 		return fmt.Errorf("window %s: want at least 1h (m is minutes, s seconds: write days as d, weeks as w, e.g. 30d)", strings.TrimSpace(s))
 	}
 	*f.d = d
