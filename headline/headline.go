@@ -9,6 +9,7 @@ import (
 	"math"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
@@ -29,54 +30,123 @@ func Lead(text string) string { return textnorm.LeadLine(text, MaxLead) }
 //
 // The headline is the medoid of the titles: the title most like the
 // others, summing its cosines with each of them (titles as sets of
-// distinct words, normalised, stop words left out). Brief chose the
-// title with the most words in common with the others (Jaccard); the
-// cosines pick the same title in 98% of the stories of two or more of
-// BBC, Reuters and ECB+ and read each title once (a word's share of the
-// others is summed over the titles holding it), where the pairs were
-// quadratic in a story's titles. Story chose the title whose words weigh
-// most in the story's centroid, which brief and the desk do not have. A
-// tie goes to the earliest document (Earlier): of two titles, the first
-// report's. A story without titles takes the Lead of its earliest
-// document whose text is not blank; "" when there is none.
+// distinct words, normalised, stop words left out), so that the story's
+// own wording wins over one report's side angle. A word's share of the
+// others is summed over the titles holding it, so each title is read
+// once rather than in pairs. A tie goes to the earliest document
+// (Earlier): of two titles, the first report's.
+//
+// A story without titles takes the medoid of its documents' Leads the
+// same way, among the Leads that read as a headline (LooksLikeHeadline)
+// when there are any: a plain-text file often opens with its headline
+// line, and the earliest document's first line may be a side detail
+// ("Tennant has now been voted one of the most popular Doctors…" for
+// the casting of his successor). "" when every text is blank.
 func Of(n int, doc func(i int) (title string, published time.Time), lead func(i int) string) string {
-	type cand struct {
-		i     int
-		words []string
-		at    time.Time
-	}
-	var cands []cand
-	in := map[string]int{} // the last title holding a word, counted from 1
+	var titles, short []candidate
 	for i := range n {
 		title, at := doc(i)
-		if strings.TrimSpace(title) == "" {
+		if title = strings.TrimSpace(title); title != "" {
+			c := candidate{i: i, text: title, at: at}
+			titles = append(titles, c)
+			if wordsAtMost(title, MaxWords) {
+				short = append(short, c)
+			}
+		}
+	}
+	if len(short) > 0 {
+		return medoid(short)
+	}
+	if len(titles) > 0 {
+		return medoid(titles)
+	}
+	var leads, headlines []candidate
+	for i := range n {
+		l := lead(i)
+		if l == "" {
 			continue
 		}
-		var ws []string
-		for _, w := range strings.Fields(textnorm.Normalize(title)) {
-			if !lexicon.IsStopWord(w) && in[w] != len(cands)+1 {
-				in[w] = len(cands) + 1
-				ws = append(ws, w)
+		_, at := doc(i)
+		c := candidate{i: i, text: l, at: at}
+		leads = append(leads, c)
+		if LooksLikeHeadline(l) {
+			headlines = append(headlines, c)
+		}
+	}
+	if len(headlines) > 0 {
+		return medoid(headlines)
+	}
+	return medoid(leads)
+}
+
+// LooksLikeHeadline reports whether a Lead reads as a headline: whole
+// (not cut at MaxLead), at least three words, and not closed as a
+// sentence is (. ! ? : ; , or such a mark before a closing quote or
+// bracket). Headlines are written without a full stop; a news text's
+// first sentence ends with one.
+func LooksLikeHeadline(lead string) bool {
+	t := strings.TrimRight(lead, "\"'”’)] ")
+	if t == "" || strings.HasSuffix(lead, "…") {
+		return false
+	}
+	switch t[len(t)-1] {
+	case '.', '!', '?', ':', ';', ',', '-':
+		return false
+	}
+	return !wordsAtMost(lead, 2) && wordsAtMost(lead, MaxWords)
+}
+
+// MaxWords is the most words of a title that reads as a headline. A
+// longer "title" is most often a sentence standing for one (a plain-text
+// file's first paragraph, a lead copied into the title field): of the
+// 42,360 titles of Reuters, BBC, ECB+, 20 Newsgroups and MEANTIME, 13
+// have more words, 7 of them sentences and 6 long headlines, while a
+// news headline has about 5 to 15. The story's headline is taken from
+// its shorter titles when it has any.
+const MaxWords = 20
+
+// wordsAtMost reports whether s has at most max words, reading no
+// further than the word after them.
+func wordsAtMost(s string, max int) bool {
+	words, in := 0, false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			in = false
+		} else if !in {
+			in = true
+			if words++; words > max {
+				return false
 			}
 		}
-		cands = append(cands, cand{i, ws, at})
 	}
+	return true
+}
+
+type candidate struct {
+	i     int
+	text  string
+	at    time.Time
+	words []string
+}
+
+// medoid returns the text of the candidate whose word set has the largest
+// sum of cosines with the others' ("" for none).
+func medoid(cands []candidate) string {
 	if len(cands) == 0 {
-		best, bestAt, text := -1, time.Time{}, ""
-		for i := range n {
-			_, at := doc(i)
-			if best >= 0 && !Earlier(at, bestAt, i, best) {
-				continue
-			}
-			if l := lead(i); l != "" {
-				best, bestAt, text = i, at, l
+		return ""
+	}
+	in := map[string]int{} // the last candidate holding a word, counted from 1
+	for k := range cands {
+		for _, w := range strings.Fields(textnorm.Normalize(cands[k].text)) {
+			if !lexicon.IsStopWord(w) && in[w] != k+1 {
+				in[w] = k + 1
+				cands[k].words = append(cands[k].words, w)
 			}
 		}
-		return text
 	}
-	// share[w] sums 1/sqrt(words) over the titles holding w: a title's
-	// cosine with another is the shares of its words (without its own)
-	// over the square root of its own words.
+	// share[w] sums 1/sqrt(words) over the candidates holding w: a
+	// candidate's cosine with another is the shares of its words (without
+	// its own) over the square root of its own words.
 	share := make(map[string]float64, len(in))
 	for _, c := range cands {
 		if len(c.words) > 0 {
@@ -101,8 +171,7 @@ func Of(n int, doc func(i int) (title string, published time.Time), lead func(i 
 			best, bestScore = k, score
 		}
 	}
-	title, _ := doc(cands[best].i)
-	return strings.TrimSpace(title)
+	return cands[best].text
 }
 
 // Earlier reports whether document i, published at pi, comes before

@@ -53,6 +53,26 @@ func TestOf(t *testing.T) {
 		{"a title beats any text", []doc{{text: "Text first"}, {title: "A title", text: "text"}}, "A title"},
 		{"a blank title is none", []doc{{title: " \t", text: "The text"}}, "The text"},
 		{"nothing", []doc{{title: " "}, {text: "\n"}}, ""},
+		{"untitled: the first line most like the others, not the earliest",
+			[]doc{{text: "Tennant was voted one of the most popular Doctors of all time.\nmore", at: day},
+				{text: "Actor Matt Smith will take over the title role in Doctor Who, the BBC said.\nmore", at: day.Add(time.Hour)},
+				{text: "Matt Smith, 26, is to be the eleventh Doctor Who.\nmore", at: day.Add(2 * time.Hour)}},
+			"Actor Matt Smith will take over the title role in Doctor Who, the BBC said."},
+		{"untitled: a first line that reads as a headline beats sentences",
+			[]doc{{text: "KABUL - A gunman killed two advisers in Kabul on Saturday.\nmore", at: day},
+				{text: "NATO pulls out of Afghan ministries after shooting in Kabul\n\nNATO has withdrawn.", at: day.Add(time.Hour)},
+				{text: "A gunman killed two advisers in Kabul on Saturday, officials said.\nmore", at: day.Add(2 * time.Hour)}},
+			"NATO pulls out of Afghan ministries after shooting in Kabul"},
+		{"a sentence for a title gives way to a headline",
+			[]doc{{title: "KABUL, Afghanistan - A gunman killed two American military advisers with shots to the back of the head Saturday inside a ministry building in Kabul."},
+				{title: "A gunman killed two U.S. military advisers with shots to the back of the head Saturday inside a heavily guarded ministry building in Kabul."},
+				{title: "NATO pulls out of Afghan ministries after Americans shot dead in Kabul"}},
+			"NATO pulls out of Afghan ministries after Americans shot dead in Kabul"},
+		{"only long titles: the one most like the others",
+			[]doc{{title: "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty alpha"},
+				{title: "One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty alpha beta"},
+				{title: "Zero nought naught nil none nada zilch void blank empty hollow vacant bare null cipher goose egg love duck zip zero"}},
+			"One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty alpha"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,6 +106,33 @@ func TestLead(t *testing.T) {
 		}
 		if got := Lead(tt.in); len(got) > MaxLead+len("…") {
 			t.Errorf("Lead(%.30q) has %d bytes", tt.in, len(got))
+		}
+	}
+}
+
+// TestLooksLikeHeadline: a whole first line of three to MaxWords words not
+// closed as a sentence reads as a headline.
+func TestLooksLikeHeadline(t *testing.T) {
+	tests := []struct {
+		lead string
+		want bool
+	}{
+		{"NATO pulls out of Afghan ministries after Americans shot dead in Kabul", true},
+		{"Will the Budget bring out smiling voters", true},
+		{"Yukos bankruptcy 'not US matter'", true},
+		{"A publicist says Tara Reid has checked herself into rehab.", false},
+		{"It's about time, right?", false},
+		{"He said: “We will stay.”", false},
+		{"KABUL, Afghanistan -", false},
+		{"Dozens of people in Laci Peterson's hometown who were donating blood in her memory applauded when…", false},
+		{"Mill fire", false},
+		{"", false},
+		{"one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty", true},
+		{"one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty more", false},
+	}
+	for _, tt := range tests {
+		if got := LooksLikeHeadline(tt.lead); got != tt.want {
+			t.Errorf("LooksLikeHeadline(%q) = %v, want %v", tt.lead, got, tt.want)
 		}
 	}
 }
