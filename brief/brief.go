@@ -1158,6 +1158,7 @@ func (b *builder) onlyIn() []OnlyIn {
 	var out []OnlyIn
 	for d, cs := range per {
 		slices.SortStableFunc(cs, func(x, y onlyInCand) int { return cmp.Compare(y.value, x.value) })
+		cs = standaloneFirst(cs)
 		cs = voicesAfterFacts(cs, b.opts.OnlyInPerSource)
 		slices.SortFunc(cs, func(x, y onlyInCand) int { return x.s.start - y.s.start })
 		oi := OnlyIn{Ref: b.refs[d], Doc: d}
@@ -1168,6 +1169,24 @@ func (b *builder) onlyIn() []OnlyIn {
 	}
 	slices.SortFunc(out, func(x, y OnlyIn) int { return x.Ref - y.Ref })
 	return out
+}
+
+// standaloneFirst moves the facts that read wrongly alone ("She took time
+// out to shake off a virus", "It went up by 41.25 points": dependentOpener)
+// after the others, keeping each part's order: an "only in" fact is read
+// out of its report, and a reader cannot tell who "she" is, so such a fact
+// is listed only when the source has too few that stand alone.
+func standaloneFirst(cs []onlyInCand) []onlyInCand {
+	out := make([]onlyInCand, 0, len(cs))
+	var dependent []onlyInCand
+	for _, c := range cs {
+		if dependentOpener(c.s.text) {
+			dependent = append(dependent, c)
+		} else {
+			out = append(out, c)
+		}
+	}
+	return append(out, dependent...)
 }
 
 // voicesAfterFacts keeps the n most valued of cs (sorted by value), of
