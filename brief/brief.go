@@ -162,9 +162,11 @@ type builder struct {
 
 	quoteCache [][]quoteSpan
 	quoteDone  []bool
-	runeMarks  [][]runeMark // per document, made by the first citation (charOffset)
-	sim        *simIndex
-	groupOf    map[sref]int // align group of every sentence
+
+	cueScan   textnorm.Scanner // contrary's, its buffers reused at every citation
+	runeMarks [][]runeMark     // per document, made by the first citation (charOffset)
+	sim       *simIndex
+	groupOf   map[sref]int // align group of every sentence
 	// copyFam names each document's copy family (identical, near-duplicate,
 	// excerpt; partial reuses apart) and copyDepth its depth in the copy
 	// tree, 0 for an original, copySize its family's documents: "only
@@ -960,7 +962,7 @@ func (b *builder) keySentences() []KeySentence {
 			}
 			b.keyed[sref{mb.Doc, mb.Sent}] = true
 			cited[mb.Doc] = true
-			if b.otherValue(sref{gi.rep.doc, gi.rep.idx}, sref{mb.Doc, mb.Sent}) {
+			if b.contrary(sref{gi.rep.doc, gi.rep.idx}, sref{mb.Doc, mb.Sent}) {
 				continue // its version gives another figure: no citation, and no other sentence of it
 			}
 			ks.Citations = append(ks.Citations, b.cite(mb.Doc, s.start, s.end))
@@ -1016,14 +1018,14 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 		if n.score = b.sim.score(r, n.r); n.score < align.DefaultThreshold {
 			continue
 		}
-		if n.contain >= minCiteShare && b.otherValue(r, n.r) {
+		if n.contain >= minCiteShare && b.contrary(r, n.r) {
 			contradict = append(contradict, n.r.d)
 		} else if n.score > best[n.r.d].score {
 			best[n.r.d] = n
 		}
 	}
 	for d, n := range closest {
-		if n.contain >= minContradictShare && b.otherValue(r, n.r) {
+		if n.contain >= minContradictShare && b.contrary(r, n.r) {
 			contradict = append(contradict, d)
 		}
 	}
@@ -1046,7 +1048,7 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 		}
 	}
 	for _, t := range b.sim.tellers(r, fam, 3) {
-		if !b.otherValue(r, t) {
+		if !b.contrary(r, t) {
 			out = append(out, t)
 		}
 	}

@@ -109,7 +109,7 @@ func (b *builder) copyCitations(d, first, end int) []Citation {
 	}
 	var out []Citation
 	for _, m := range g.Members {
-		if m.Doc == d || m.Extra || b.otherValue(sref{d, first}, sref{m.Doc, m.Sent}) {
+		if m.Doc == d || m.Extra || b.contrary(sref{d, first}, sref{m.Doc, m.Sent}) {
 			continue // a copy edited the figure: it does not carry the fact
 		}
 		s := b.sents[m.Doc][m.Sent]

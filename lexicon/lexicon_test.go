@@ -63,3 +63,31 @@ func TestIsStopWord(t *testing.T) {
 		t.Errorf("IsStopWordBytes allocates %v times", n)
 	}
 }
+
+func TestDirectionOrdinalMonth(t *testing.T) {
+	for _, tc := range []struct {
+		w               string
+		dir, ord, month int
+	}{
+		{"rose", 1, 0, 0}, {"raised", 1, 0, 0}, {"higher", 1, 0, 0}, {"up", 1, 0, 0},
+		{"fell", -1, 0, 0}, {"lowered", -1, 0, 0}, {"lower", -1, 0, 0}, {"down", -1, 0, 0},
+		{"won", 0, 0, 0}, {"lost", 0, 0, 0}, {"loss", 0, 0, 0}, {"cut", 0, 0, 0},
+		{"second", 0, 2, 0}, {"seventh", 0, 7, 0}, {"twentieth", 0, 20, 0}, {"2nd", 0, 2, 0}, {"21st", 0, 21, 0},
+		{"44th", 0, 44, 0}, {"100th", 0, 0, 0}, {"st", 0, 0, 0}, {"1x", 0, 0, 0}, {"n2nd", 0, 0, 0},
+		{"january", 0, 0, 1}, {"feb", 0, 0, 2}, {"sept", 0, 0, 9}, {"may", 0, 0, 5}, {"monday", 0, 0, 0},
+	} {
+		w := []byte(tc.w)
+		if got := DirectionBytes(w); got != tc.dir {
+			t.Errorf("DirectionBytes(%q) = %d, want %d", tc.w, got, tc.dir)
+		}
+		if got := OrdinalBytes(w); got != tc.ord {
+			t.Errorf("OrdinalBytes(%q) = %d, want %d", tc.w, got, tc.ord)
+		}
+		if got := MonthBytes(w); got != tc.month {
+			t.Errorf("MonthBytes(%q) = %d, want %d", tc.w, got, tc.month)
+		}
+	}
+	if !IsUpDown([]byte("up")) || !IsUpDown([]byte("down")) || IsUpDown([]byte("upper")) {
+		t.Error("IsUpDown")
+	}
+}
