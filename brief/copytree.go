@@ -28,6 +28,24 @@ const (
 	ReasonOrder    = "listed first"
 )
 
+// Because says why the source named (a marker "[2]", or "which") is the
+// source of a copy, by one of the reasons above: "[2] was published
+// first", "[2] contains it". A reason alone ("contains the other",
+// "longer") did not say which of the two it was about.
+func Because(reason, source string) string {
+	switch reason {
+	case ReasonEarlier:
+		return source + " was published first"
+	case ReasonContains:
+		return source + " contains it"
+	case ReasonLonger:
+		return source + " is longer; no two dates tell"
+	case ReasonOrder:
+		return source + " is listed first; no two dates tell"
+	}
+	return reason
+}
+
 // direction orients one copy relation: the earlier published document is
 // the source; without two different dates, the document that contains the
 // other (an excerpt's longer partner) is, else the longer one, else the

@@ -80,3 +80,19 @@ func TestCopyPhrase(t *testing.T) {
 		}
 	}
 }
+
+// TestBecause: each reason names the source it is about, so a reader
+// can tell which of the two documents came first or holds the other.
+func TestBecause(t *testing.T) {
+	for _, tc := range []struct{ reason, want string }{
+		{ReasonEarlier, "[2] was published first"},
+		{ReasonContains, "[2] contains it"},
+		{ReasonLonger, "[2] is longer; no two dates tell"},
+		{ReasonOrder, "[2] is listed first; no two dates tell"},
+		{"something new", "something new"},
+	} {
+		if got := Because(tc.reason, "[2]"); got != tc.want {
+			t.Errorf("Because(%q) = %q, want %q", tc.reason, got, tc.want)
+		}
+	}
+}

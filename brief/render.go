@@ -96,7 +96,8 @@ func Markdown(w io.Writer, br *Brief) error {
 	if len(br.CopyTree) > 0 {
 		sb.WriteString("## Copies\n\n")
 		for _, e := range br.CopyTree {
-			fmt.Fprintf(&sb, "- [%d] is %s [%d] (%s)\n", refOf(br, e.Derived), relationPhrase(e), refOf(br, e.Source), e.Reason)
+			src := refOf(br, e.Source)
+			fmt.Fprintf(&sb, "- [%d] is %s [%d]: %s\n", refOf(br, e.Derived), relationPhrase(e), src, Because(e.Reason, fmt.Sprintf("[%d]", src)))
 		}
 		sb.WriteString("\n")
 	}
@@ -231,6 +232,9 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 	"source":   sourceName,
 	"relation": relationPhrase,
 	"ref":      refOf,
+	"because": func(br *Brief, e CopyEdge) string {
+		return Because(e.Reason, fmt.Sprintf("[%d]", refOf(br, e.Source)))
+	},
 	// the name of the source with marker ref ("" for none)
 	"sourceOf": func(br *Brief, ref int) string {
 		for _, s := range br.Sources {
@@ -266,7 +270,7 @@ ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-
 {{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
 {{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{anchor $s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{oneLine .Text}}{{with .Copies}} (also in its cop{{if gt (len .) 1}}ies{{else}}y{{end}} {{markers $s.ID .}}){{end}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
 {{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{oneLine .Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
-{{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}] <span class="who">({{.Reason}})</span></li>{{end}}</ul>{{end}}
+{{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}]: <span class="who">{{because $b .}}</span></li>{{end}}</ul>{{end}}
 <h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{anchor $s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>
 </article>{{end}}
 </body></html>

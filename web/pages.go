@@ -301,7 +301,7 @@ func copyFamilies(edges []brief.CopyEdge, byDoc map[int]sourceView, ndocs int) (
 		if e.Expands {
 			child.Phrase = "expansion" // the later, longer document holds its source whole
 		}
-		child.Reason = e.Reason
+		child.Reason = brief.Because(e.Reason, "which")
 		child.ParentName = parent.Source.Name
 		child.CompareHref = compareURL(parent.Source.ID, child.Source.ID)
 		parent.Children = append(parent.Children, child)
