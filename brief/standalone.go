@@ -56,6 +56,16 @@ func dependentOpener(text string) bool {
 		// "Earlier, it said", "Earlier the company said"; not "Earlier
 		// this week", "Later today"
 		return !writingTimeAfter[next]
+	case "All", "The":
+		// "All three were crew members", "The two were arrested": a
+		// number of them told before; not "All 230 passengers", "The
+		// two-day summit", "The three largest banks"
+		return numberWordThey(ws[1:])
+	case "Neither":
+		// "Neither man was hurt", "Neither of them", "Neither did
+		// Brazil plan"; not "Neither Sarney nor Funaro accepted",
+		// which names both
+		return !strings.Contains(text, " nor ") && (next != "of" || len(ws) > 2 && pointsBack[strings.ToLower(ws[2])])
 	case "Both":
 		// "Both men", not "Both Israel and Syria"
 		r, _ := utf8.DecodeRuneInString(nextRaw)
@@ -68,6 +78,45 @@ func dependentOpener(text string) bool {
 		return !dummyIt(ws[1:])
 	}
 	return false
+}
+
+// numberWordThey reports whether ws (the words after "All" or "The")
+// are a number word standing for people or things told before: "three
+// were", "two of them", "four men were"... with a verb or "of them"
+// after the number, or a plural noun of people and a verb; not "three
+// largest banks", "two-day", "four of England's representatives".
+func numberWordThey(ws []string) bool {
+	if len(ws) < 2 || !smallNumberWord[strings.ToLower(ws[0])] {
+		return false
+	}
+	next := strings.ToLower(ws[1])
+	if theyVerb[next] || next == "of" && len(ws) > 2 && pointsBack[strings.ToLower(ws[2])] {
+		return true
+	}
+	return len(ws) > 2 && theyNoun[next] && theyVerb[strings.ToLower(ws[2])]
+}
+
+// pointsBack are the words after "of" that refer to what was told before.
+var pointsBack = map[string]bool{"them": true, "these": true, "those": true}
+
+var smallNumberWord = map[string]bool{
+	"two": true, "three": true, "four": true, "five": true, "six": true, "seven": true,
+	"eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true,
+}
+
+// theyVerb are the verbs a number told before goes on with.
+var theyVerb = map[string]bool{
+	"were": true, "are": true, "had": true, "have": true, "will": true, "would": true,
+	"was": true, "is": true, "remain": true, "remained": true, "died": true, "survived": true,
+	"face": true, "faced": true, "said": true, "say": true, "denied": true, "deny": true,
+	"could": true, "can": true, "may": true, "must": true, "did": true, "do": true,
+}
+
+// theyNoun are the plural nouns of people a number told before goes on with.
+var theyNoun = map[string]bool{
+	"men": true, "women": true, "people": true, "victims": true, "children": true,
+	"boys": true, "girls": true, "suspects": true, "brothers": true, "sisters": true,
+	"climbers": true, "soldiers": true, "officers": true, "players": true,
 }
 
 // dependentPhrases open a sentence that goes on from the one before.
