@@ -688,6 +688,9 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	if m.Kind != facts.Number || m.Value <= 0 || measureHead[m.Head] && !timeHead[m.Head] {
 		return frame{}, false
 	}
+	if f.scoreSide(sent, m) {
+		return frame{}, false
+	}
 	ts := f.toks[d][s]
 	i, j := tokenSpan(ts, m.Start, m.End)
 	if ageApposition(sent, ts, i, j) {
@@ -2169,4 +2172,230 @@ func (f *disagreementFinder) fractionPart(x, y mref) bool {
 		return false
 	}
 	return facts.InFraction(f.b.in.Docs[x.d].Text, mx.Start, mx.End) || facts.InFraction(f.b.in.Docs[y.d].Text, my.Start, my.End)
+}
+
+// scoreSide reports whether number m of sentence sent is a side of a
+// score or a split (inScore), or restates one: "deadlocked at 9-3, with
+// nine in favour of the death penalty and three voting for life" — the
+// three are the minority of the split, no count to stand against the
+// "nine voting to put him to death" of another report.
+func (f *disagreementFinder) scoreSide(sent sentence, m facts.Mention) bool {
+	text := f.b.in.Docs[sent.doc].Text
+	if inScore(text, m.Start, m.End) {
+		return true
+	}
+	if !strings.ContainsAny(sent.text, "-\u2013") && !strings.Contains(sent.text, " to ") {
+		return false
+	}
+	for _, o := range sent.mentions {
+		if o.Kind == facts.Number && o.Start != m.Start && o.Value == m.Value && inScore(text, o.Start, o.End) {
+			return true
+		}
+	}
+	return false
+}
+
+// inScore reports whether the number at [start, end) of text is a side of
+// a score, a split or a ratio, not a count: "deadlocked at 9-3", "a 2-2
+// draw", the sets "7-6 (7-5) 4-6 6-3", "voted 9 to 3", "by 9 votes to 3".
+// Counts of one frame near such figures ("jury ... nine voting", "a
+// player ... 6-4 3-6") read the 3 of "9-3" as a count of jurors. A pair
+// in ascending order ("4-6") is a range ("4-6 people") unless another
+// pair touches it (a score line of sets) or a score word stands beside
+// it ("lost 1-2", "a 1-3 defeat").
+func inScore(text string, start, end int) bool {
+	e := end
+	for e > start && !isDigit(text[e-1]) {
+		e--
+	}
+	s := e
+	for s > start && isDigit(text[s-1]) {
+		s--
+	}
+	if s == e || s > 0 && (text[s-1] == '.' || text[s-1] == ',') && s > 1 && isDigit(text[s-2]) {
+		return false // no digits, or the tail of a decimal or of "1,500"
+	}
+	// The pair the number is a side of: a, b with the text between.
+	if a0, a1, ok := digitsBefore(text, s); ok {
+		return scorePair(text, a0, a1, s, e)
+	}
+	if b0, b1, ok := digitsAfter(text, e); ok {
+		return scorePair(text, s, e, b0, b1)
+	}
+	return false
+}
+
+// scoreDash lists the joints of a score written in figures ("9-3",
+// "9–3"); scoreTo those of one written in words ("9 to 3", "9 votes to
+// 3").
+var (
+	scoreDash = []string{"-", "–"}
+	scoreTo   = []string{" to ", " votes to ", " vote to "}
+)
+
+// digitsBefore finds the figure a joint of scoreDash or scoreTo joins to
+// the number starting at s: its start and end.
+func digitsBefore(text string, s int) (int, int, bool) {
+	for _, j := range append(scoreDash[:len(scoreDash):len(scoreDash)], scoreTo...) {
+		if s >= len(j)+1 && text[s-len(j):s] == j && isDigit(text[s-len(j)-1]) {
+			a1 := s - len(j)
+			a0 := a1
+			for a0 > 0 && isDigit(text[a0-1]) {
+				a0--
+			}
+			if a0 > 0 && (text[a0-1] == '.' || text[a0-1] == ',' || text[a0-1] == '/') {
+				return 0, 0, false
+			}
+			return a0, a1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// digitsAfter finds the figure a joint joins after the number ending at e.
+func digitsAfter(text string, e int) (int, int, bool) {
+	for _, j := range append(scoreDash[:len(scoreDash):len(scoreDash)], scoreTo...) {
+		if e+len(j) < len(text) && text[e:e+len(j)] == j && isDigit(text[e+len(j)]) {
+			b0 := e + len(j)
+			b1 := b0
+			for b1 < len(text) && isDigit(text[b1]) {
+				b1++
+			}
+			if b1 < len(text) && (text[b1] == '.' || text[b1] == ',' || text[b1] == '/') && b1+1 < len(text) && isDigit(text[b1+1]) {
+				return 0, 0, false // "9-3.5", "1-1/4": a decimal or a fraction
+			}
+			return b0, b1, true
+		}
+	}
+	return 0, 0, false
+}
+
+// scorePair reports whether the figures [a0, a1) and [b0, b1) of text,
+// joined by a dash or "to", are the two sides of a score.
+func scorePair(text string, a0, a1, b0, b1 int) bool {
+	if a1-a0 > 3 || b1-b0 > 3 {
+		return false // "1987-88", "555-1234": no score
+	}
+	joint := text[a1:b0]
+	before, after := scoreWordBefore(text, a0), scoreWordAfter(text, b1)
+	if strings.Contains(joint, "to") {
+		// "9 to 3" is a range or a change ("from 9 to 3") unless votes
+		// or a split are named.
+		return joint != " to " || scoreWord[before] && before != "from" || splitAfter[after]
+	}
+	a, b := atoi(text[a0:a1]), atoi(text[b0:b1])
+	if a >= b {
+		return true // "9-3", "2-2": no range runs downwards
+	}
+	if scoreWord[before] || splitAfter[after] {
+		return true
+	}
+	// Another pair touching this one: the sets of a match.
+	return pairAt(text, b1, +1) || pairAt(text, a0, -1)
+}
+
+// pairAt reports whether a figure pair "N-N" stands next to position i of
+// text, after it (dir > 0) or before it, past a space, a comma or a
+// bracketed tie-break ("7-6 (7-5) 4-6").
+func pairAt(text string, i, dir int) bool {
+	for n := 0; n < 2; n++ { // a tie-break, then the next set
+		var k int
+		if dir > 0 {
+			k = i
+			for k < len(text) && k < i+3 && (text[k] == ' ' || text[k] == ',' || text[k] == '(' || text[k] == ')') {
+				k++
+			}
+			if k == i {
+				return false
+			}
+			a0 := k
+			for k < len(text) && isDigit(text[k]) {
+				k++
+			}
+			if k == a0 || k-a0 > 2 || k+1 >= len(text) || text[k] != '-' || !isDigit(text[k+1]) {
+				return false
+			}
+			if a0 > 0 && text[a0-1] != '(' {
+				return true
+			}
+			k += 2
+			for k < len(text) && isDigit(text[k]) {
+				k++
+			}
+			if k < len(text) && text[k] == ')' {
+				i = k + 1
+				continue // the tie-break: the set after it
+			}
+			return true
+		}
+		k = i
+		for k > 0 && k > i-3 && (text[k-1] == ' ' || text[k-1] == ',' || text[k-1] == ')' || text[k-1] == '(') {
+			k--
+		}
+		if k == i {
+			return false
+		}
+		b1 := k
+		for k > 0 && isDigit(text[k-1]) {
+			k--
+		}
+		if k == b1 || b1-k > 2 || k < 2 || text[k-1] != '-' || !isDigit(text[k-2]) {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// scoreWord lists the words before a pair of figures that make it a
+// score or a split ("won 6-4", "deadlocked at 9-3" reads "at": see
+// scoreWordBefore, "voted 9 to 3").
+var scoreWord = wordSet("won win beat beating defeated lost losing drew draw trailed trailing trail led leading " +
+	"deadlocked split voted vote votes margin score scored record")
+
+// splitAfter lists the words after a pair that make it a score or a split
+// ("a 1-3 defeat", "9 to 3 vote").
+var splitAfter = wordSet("win victory defeat loss draw lead vote votes verdict decision margin majority " +
+	"split aggregate scoreline")
+
+// scoreWordBefore is the lower-cased word ending before position i of text,
+// past spaces, "at" and "a" ("deadlocked at 9-3", "by a 5-4 vote").
+func scoreWordBefore(text string, i int) string {
+	for {
+		for i > 0 && text[i-1] == ' ' {
+			i--
+		}
+		k := i
+		for k > 0 && isLetter(text[k-1]) {
+			k--
+		}
+		w := strings.ToLower(text[k:i])
+		if (w == "at" || w == "a" || w == "by" || w == "of") && k > 0 && k < i {
+			i = k
+			continue
+		}
+		return w
+	}
+}
+
+// scoreWordAfter is the lower-cased word starting after position i of text,
+// past spaces.
+func scoreWordAfter(text string, i int) string {
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	k := i
+	for k < len(text) && isLetter(text[k]) {
+		k++
+	}
+	return strings.ToLower(text[i:k])
+}
+
+
+func atoi(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
 }
