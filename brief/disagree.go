@@ -2391,7 +2391,6 @@ func scoreWordAfter(text string, i int) string {
 	return strings.ToLower(text[i:k])
 }
 
-
 func atoi(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
