@@ -204,7 +204,7 @@ func comparable(x, y facts.Mention) bool {
 		if x.Value == 0 && y.Value == 0 {
 			return false
 		}
-		return unitOf(x.Norm) == unitOf(y.Norm) && !withinRange(x, y)
+		return unitOf(x.Norm) == unitOf(y.Norm) && !withinRange(x, y) && !scaleDropped(x.Value, y.Value)
 	case facts.Name:
 		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
 			return false // U.S. / American: one nationality
@@ -221,6 +221,26 @@ func comparable(x, y facts.Mention) bool {
 		return rankClass(x.Norm) != rankClass(y.Norm)
 	}
 	return true
+}
+
+// scaleDropped reports whether two numbers are one figure given with its
+// scale word and without: "1.5 mln bpd" / "1.5 bpd", a copy that drops
+// "mln" throughout (the smaller below a thousand, its digits the
+// other's). A copy edit, no disagreement: a story showed eight such and,
+// buried among them, its one real difference (47.2 mln / 47.5).
+func scaleDropped(a, b float64) bool {
+	if a < b {
+		a, b = b, a
+	}
+	if b <= 0 || b >= 1000 {
+		return false
+	}
+	for _, s := range [...]float64{1e3, 1e6, 1e9, 1e12} {
+		if r := a / b; r > s*(1-1e-9) && r < s*(1+1e-9) {
+			return true
+		}
+	}
+	return false
 }
 
 // withinRange reports whether two numbers fit one range: a count inside
