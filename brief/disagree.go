@@ -1695,6 +1695,7 @@ func (f *disagreementFinder) collect() []Disagreement {
 			out = append(out, d)
 		}
 	}
+	out = foldShortNames(out)
 	slices.SortFunc(out, func(x, y Disagreement) int {
 		return cmp.Or(x.Variants[0].Citations[0].Ref-y.Variants[0].Citations[0].Ref,
 			x.Variants[0].Citations[0].Start-y.Variants[0].Citations[0].Start)
@@ -1745,6 +1746,9 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 		}
 		byValue[v] = append(byValue[v], r)
 	}
+	if kind == facts.Name {
+		values = f.foldPrefixedNames(values, byValue)
+	}
 	if len(values) < 2 {
 		return Disagreement{}, false
 	}
@@ -1776,6 +1780,129 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 		return cmp.Or(len(y.Citations)-len(x.Citations), x.Citations[0].Ref-y.Citations[0].Ref)
 	})
 	return d, true
+}
+
+// foldPrefixedNames joins the values of a name that are one another with
+// words in front ("Sprinters Kostas Kenteris", a sentence's first word
+// taken into the name, "Chelsea's William Gallas", "Anibal Cavaco Silva"
+// / "Cavaco Silva"): one spelling, not a third beside "Kostas Kenteris"
+// and "Costas Kenteris". The value given by more documents takes the
+// other's mentions (the shorter on a tie); values keep their order. Only
+// a story's few spellings of one name are compared.
+func (f *disagreementFinder) foldPrefixedNames(values []string, byValue map[string][]mref) []string {
+	if len(values) < 2 {
+		return values
+	}
+	docs := func(v string) int {
+		seen := map[int]bool{}
+		for _, r := range byValue[v] {
+			seen[r.d] = true
+		}
+		return len(seen)
+	}
+	out := values[:0:0]
+	gone := map[string]bool{}
+	for i, a := range values {
+		for _, b := range values[i+1:] {
+			if gone[a] || gone[b] {
+				continue
+			}
+			long, short := a, b
+			if len(long) < len(short) {
+				long, short = short, long
+			}
+			if !endsWithWords(long, short) {
+				continue
+			}
+			keep, drop := short, long
+			if docs(long) > docs(short) {
+				keep, drop = long, short
+			}
+			// Appended: the value's text is its first mention's.
+			byValue[keep] = append(byValue[keep], byValue[drop]...)
+			gone[drop] = true
+		}
+	}
+	for _, v := range values {
+		if !gone[v] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// endsWithWords reports whether name long is name short with words in
+// front, whatever their case.
+func endsWithWords(long, short string) bool {
+	return len(long) > len(short)+1 && strings.EqualFold(long[len(long)-len(short):], short) && long[len(long)-len(short)-1] == ' '
+}
+
+// foldShortNames drops a spelling disagreement whose every value is the
+// tail of a value of another ("Rait" / "Raite" beside "Duncan Rait" /
+// "Duncan Raite"): one disagreement told twice. Its citations join the
+// values they are the tails of.
+func foldShortNames(ds []Disagreement) []Disagreement {
+	var names []int
+	for i, d := range ds {
+		if d.Kind == facts.Name.String() {
+			names = append(names, i)
+		}
+	}
+	if len(names) < 2 {
+		return ds
+	}
+	dropped := map[int]bool{}
+	for _, i := range names {
+		for _, j := range names {
+			if i == j || dropped[j] || len(ds[i].Variants) > len(ds[j].Variants) {
+				continue
+			}
+			into := make([]int, len(ds[i].Variants))
+			used := map[int]bool{}
+			ok := true
+			for a, va := range ds[i].Variants {
+				into[a] = -1
+				for b, vb := range ds[j].Variants {
+					if !used[b] && (strings.EqualFold(va.Value, vb.Value) || endsWithWords(vb.Value, va.Value)) {
+						into[a] = b
+						used[b] = true
+						break
+					}
+				}
+				if into[a] < 0 {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			for a, va := range ds[i].Variants {
+				vb := &ds[j].Variants[into[a]]
+				for _, c := range va.Citations {
+					if !slices.ContainsFunc(vb.Citations, func(o Citation) bool { return o.Ref == c.Ref }) {
+						vb.Citations = append(vb.Citations, c)
+					}
+				}
+				sortCitations(vb.Citations)
+			}
+			slices.SortStableFunc(ds[j].Variants, func(x, y Variant) int {
+				return cmp.Or(len(y.Citations)-len(x.Citations), x.Citations[0].Ref-y.Citations[0].Ref)
+			})
+			dropped[i] = true
+			break
+		}
+	}
+	if len(dropped) == 0 {
+		return ds
+	}
+	out := ds[:0]
+	for i, d := range ds {
+		if !dropped[i] {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // twoFacts reports whether a link joins mentions that are not two

@@ -1,0 +1,61 @@
+package brief
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestNameWithWordsInFront: a spelling that is another with words in
+// front ("Sprinters Kostas Kenteris", the sentence's first word taken into
+// the name; "Chelsea's William Gallas") is that spelling, not a third one
+// beside "Kostas Kenteris" and "Costas Kenteris"; and a disagreement of
+// the tails of another's names ("Rait" / "Raite" beside "Duncan Rait" /
+// "Duncan Raite") is that one told twice. Invented sentences.
+func TestNameWithWordsInFront(t *testing.T) {
+	common := "The tribunal in Athens will hear the case next week, a spokesman for the federation said on Monday.\n\n" +
+		"The federation said it would publish the tribunal's full decision once both sides had been heard."
+	for _, tc := range []struct {
+		name  string
+		leads []string
+		want  []string // the name disagreements' values, joined
+	}{
+		{"a word in front",
+			[]string{"Greek sprinter Kostas Kenteris denied the doping charges on Monday.",
+				"Greek sprinter Costas Kenteris denied the doping charges on Monday.",
+				"Sprinters Kostas Kenteris and Katerina Thanou denied the doping charges on Monday."},
+			[]string{"Kostas Kenteris / Costas Kenteris"}},
+		{"a possessive in front",
+			[]string{"The defender William Gallas was injured in training on Monday.",
+				"The defender Willian Gallas was injured in training on Monday.",
+				"Chelsea's William Gallas was injured in training on Monday, the club said."},
+			[]string{"William Gallas / Willian Gallas"}},
+		{"the tails of two spellings",
+			[]string{"The climber Duncan Rait died after slipping on the ridge on Monday. Rescuers reached Rait within the hour.",
+				"The climber Duncan Raite died after slipping on the ridge on Monday. Rescuers reached Raite within the hour."},
+			[]string{"Duncan Rait / Duncan Raite"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
+			var in Input
+			for i, l := range tc.leads {
+				in.Docs = append(in.Docs, Doc{ID: string(rune('a' + i)), Source: "Outlet " + string(rune('A'+i)),
+					Text: l + "\n\n" + common, Published: day.Add(time.Duration(i) * time.Hour)})
+			}
+			var got []string
+			for _, d := range Build(in, Options{}).Disagreements {
+				if d.Kind != "name" {
+					continue
+				}
+				var vs []string
+				for _, v := range d.Variants {
+					vs = append(vs, v.Text)
+				}
+				got = append(got, strings.Join(vs, " / "))
+			}
+			if strings.Join(got, "; ") != strings.Join(tc.want, "; ") {
+				t.Errorf("name disagreements %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
