@@ -1159,6 +1159,8 @@ func (f *disagreementFinder) anchors() {
 					a := am{r: mref{d, s, k}, m: m}
 					if k+1 < len(sent.mentions) && sent.mentions[k+1].Kind == facts.Name && gapIsShort(sent.text, sent.start, m.End, sent.mentions[k+1].Start) {
 						a.name = sent.mentions[k+1].Norm
+					} else {
+						a.name = f.rankHolder(d, s, k)
 					}
 					for k2, o := range sent.mentions {
 						if k2 != k && o.Kind == facts.Rank {
@@ -1230,6 +1232,47 @@ func (f *disagreementFinder) anchors() {
 			return 0, "", false
 		}, func(a am) (mref, facts.Mention) { return a.r, a.m })
 	}
+}
+
+// rankHolder names the person rank mention k of a sentence is set beside
+// when no name follows it: the name before it in apposition ("Jamie
+// Rappaport Clark, executive vice president of ...") or the name of the
+// rank after it ("As president, Senator Obama"); "" when none. Such a
+// rank is that person's, to compare with that person's other ranks only:
+// by the ranks listed beside it, "vice president" (Clark) stood against
+// "president" (Obama).
+func (f *disagreementFinder) rankHolder(d, s, k int) string {
+	sent := f.b.sents[d][s]
+	ms := sent.mentions
+	m := ms[k]
+	if k+2 < len(ms) && ms[k+1].Kind == facts.Rank && ms[k+2].Kind == facts.Name &&
+		gapIsShort(sent.text, sent.start, m.End, ms[k+1].Start) && gapIsShort(sent.text, sent.start, ms[k+1].End, ms[k+2].Start) {
+		return ms[k+2].Norm
+	}
+	if k == 0 || ms[k-1].Kind != facts.Name || afterLocative(f.toks[d][s], ms[k-1]) {
+		return "" // "In Kandahar, a colonel said": a place
+	}
+	from, to := ms[k-1].End-sent.start, m.Start-sent.start
+	if from < 0 || to > len(sent.text) || from >= to {
+		return ""
+	}
+	gap, ok := strings.CutPrefix(sent.text[from:to], ",")
+	if !ok {
+		return ""
+	}
+	// Up to two lower-case words between: "a", "the", "executive", "former".
+	ws := strings.Fields(gap)
+	if len(ws) > 2 {
+		return ""
+	}
+	for _, w := range ws {
+		for i := 0; i < len(w); i++ {
+			if w[i] < 'a' || w[i] > 'z' {
+				return ""
+			}
+		}
+	}
+	return ms[k-1].Norm
 }
 
 // linkWithin links the members of one bucket: members with equal values to
