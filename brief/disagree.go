@@ -723,6 +723,16 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	lo, hi := max(0, i-10), min(len(ts), j+8)
 	if v, end := ownVerb(sent, ts, j); v >= 0 {
 		lo, hi = v, min(hi, end)
+	} else {
+		// Before the count, its own clause only: "killed after missiles
+		// exploded outside a school where hundreds of people were
+		// sheltering" — the hundreds were sheltering, not killed.
+		for w := i - 1; w >= lo; w-- {
+			if clauseOpener[ts[w].norm] {
+				lo = w + 1
+				break
+			}
+		}
 	}
 	best := 1 << 30
 	// The next count's start: an event word after it is that count's
@@ -821,6 +831,12 @@ func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
 	}
 	return fr, true
 }
+
+// clauseOpener lists the words that open a clause of its own inside a
+// sentence: an event word before one is not the event of a count after
+// it ("killed ... where hundreds were sheltering", "killed 40 while
+// hundreds fled").
+var clauseOpener = wordSet("where who whom whose which when while whereas although though because unless")
 
 // coordinator lists the conjunctions that open another clause of a
 // sentence ("killed 28 and wounded 40").
