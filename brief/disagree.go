@@ -216,6 +216,9 @@ func comparable(x, y facts.Mention) bool {
 		if abbreviates(xw, yw) || abbreviates(yw, xw) {
 			return false // "SA" / "S Africa", "Mt Cook" / "Aoraki Mount Cook": one name, shortened
 		}
+		if regionOf(xw, yw) {
+			return false // "Pacific Ocean" / "Pacific Basin": one place, and the region around it
+		}
 		return !sameSpellingFamily(x.Norm, y.Norm)
 	case facts.Rank:
 		return rankClass(x.Norm) != rankClass(y.Norm)
@@ -242,6 +245,23 @@ func scaleDropped(a, b float64) bool {
 	}
 	return false
 }
+
+// regionOf reports whether two names are one but for their last word, one
+// of them a word naming the region around a place ("Pacific Ocean" /
+// "Pacific Basin", "Amazon River" / "Amazon Basin"): the place told at two
+// sizes, as "Pacific" and "Pacific Ocean" are (wordsSubset). Two
+// features of one name ("Red Sea" / "Red River") are two places.
+func regionOf(xw, yw []string) bool {
+	n := len(xw)
+	if n < 2 || len(yw) != n || !slices.Equal(xw[:n-1], yw[:n-1]) {
+		return false
+	}
+	return regionWord[xw[n-1]] || regionWord[yw[n-1]]
+}
+
+// regionWord lists the last words of a name that name the region around
+// the place the words before it name.
+var regionWord = map[string]bool{"basin": true, "rim": true, "region": true, "area": true}
 
 // withinRange reports whether two numbers fit one range: a count inside
 // the range the other is an end of ("28" and "27-29"). Two ranges fit
