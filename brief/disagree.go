@@ -2451,18 +2451,14 @@ func inScore(text string, start, end int) bool {
 	return false
 }
 
-// scoreDash lists the joints of a score written in figures ("9-3",
-// "9–3"); scoreTo those of one written in words ("9 to 3", "9 votes to
-// 3").
-var (
-	scoreDash = []string{"-", "–"}
-	scoreTo   = []string{" to ", " votes to ", " vote to "}
-)
+// scoreJoints lists the joints of a score written in figures ("9-3",
+// "9–3") or in words ("9 to 3", "9 votes to 3").
+var scoreJoints = [...]string{"-", "\u2013", " to ", " votes to ", " vote to "}
 
-// digitsBefore finds the figure a joint of scoreDash or scoreTo joins to
+// digitsBefore finds the figure a joint of scoreJoints joins to
 // the number starting at s: its start and end.
 func digitsBefore(text string, s int) (int, int, bool) {
-	for _, j := range append(scoreDash[:len(scoreDash):len(scoreDash)], scoreTo...) {
+	for _, j := range scoreJoints {
 		if s >= len(j)+1 && text[s-len(j):s] == j && isDigit(text[s-len(j)-1]) {
 			a1 := s - len(j)
 			a0 := a1
@@ -2480,7 +2476,7 @@ func digitsBefore(text string, s int) (int, int, bool) {
 
 // digitsAfter finds the figure a joint joins after the number ending at e.
 func digitsAfter(text string, e int) (int, int, bool) {
-	for _, j := range append(scoreDash[:len(scoreDash):len(scoreDash)], scoreTo...) {
+	for _, j := range scoreJoints {
 		if e+len(j) < len(text) && text[e:e+len(j)] == j && isDigit(text[e+len(j)]) {
 			b0 := e + len(j)
 			b1 := b0
