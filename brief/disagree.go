@@ -721,14 +721,15 @@ type frame struct {
 	days                           []string // every weekday the sentence names (day is the last)
 }
 
-// numberFrame reads the frame of number mention k of a sentence.
-func (f *disagreementFinder) numberFrame(d, s, k int) (frame, bool) {
+// numberFrame reads the frame of number mention k of a sentence, sides
+// the values of its scores' sides (scoreSides).
+func (f *disagreementFinder) numberFrame(d, s, k int, sides []float64) (frame, bool) {
 	sent := f.b.sents[d][s]
 	m := sent.mentions[k]
 	if m.Kind != facts.Number || m.Value <= 0 || measureHead[m.Head] && !timeHead[m.Head] {
 		return frame{}, false
 	}
-	if f.scoreSide(sent, m) {
+	if slices.Contains(sides, m.Value) {
 		return frame{}, false
 	}
 	ts := f.toks[d][s]
@@ -1075,10 +1076,12 @@ func (f *disagreementFinder) frames() {
 	}
 	buckets := map[string]map[string][]fm{}
 	var keys []string
+	var sides []float64
 	for d, ss := range f.b.sents {
 		for s := range ss {
+			sides = f.scoreSides(ss[s], sides[:0])
 			for k := range ss[s].mentions {
-				fr, ok := f.numberFrame(d, s, k)
+				fr, ok := f.numberFrame(d, s, k, sides)
 				if !ok {
 					continue
 				}
@@ -2400,25 +2403,23 @@ func (f *disagreementFinder) fractionPart(x, y mref) bool {
 	return facts.InFraction(f.b.in.Docs[x.d].Text, mx.Start, mx.End) || facts.InFraction(f.b.in.Docs[y.d].Text, my.Start, my.End)
 }
 
-// scoreSide reports whether number m of sentence sent is a side of a
-// score or a split (inScore), or restates one: "deadlocked at 9-3, with
-// nine in favour of the death penalty and three voting for life" — the
-// three are the minority of the split, no count to stand against the
-// "nine voting to put him to death" of another report.
-func (f *disagreementFinder) scoreSide(sent sentence, m facts.Mention) bool {
-	text := f.b.in.Docs[sent.doc].Text
-	if inScore(text, m.Start, m.End) {
-		return true
-	}
+// scoreSides appends to sides the values of sentence sent's numbers that
+// are sides of a score or a split (inScore), read once per sentence: a
+// number of such a value is a side or restates one ("deadlocked at 9-3,
+// with nine in favour of the death penalty and three voting for life" —
+// the three are the minority of the split, no count to stand against
+// the "nine voting to put him to death" of another report).
+func (f *disagreementFinder) scoreSides(sent sentence, sides []float64) []float64 {
 	if !strings.ContainsAny(sent.text, "-\u2013") && !strings.Contains(sent.text, " to ") {
-		return false
+		return sides
 	}
+	text := f.b.in.Docs[sent.doc].Text
 	for _, o := range sent.mentions {
-		if o.Kind == facts.Number && o.Start != m.Start && o.Value == m.Value && inScore(text, o.Start, o.End) {
-			return true
+		if o.Kind == facts.Number && inScore(text, o.Start, o.End) {
+			sides = append(sides, o.Value)
 		}
 	}
-	return false
+	return sides
 }
 
 // inScore reports whether the number at [start, end) of text is a side of
