@@ -85,7 +85,7 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 				if cands == nil {
 					cands = make([]string, 0, 4*describeNames)
 				}
-				cands = append(cands, cleanName(e.surf))
+				cands = append(cands, x.nameShown(df, e.surf))
 				candN[len(cands)-1] = e.n
 			}
 		}
@@ -180,13 +180,20 @@ func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [
 		// A common word or a title alone names nothing ("Group",
 		// "Seven", "President"), and a name ending with a title names
 		// an office, not who holds it ("Treasury Secretary", "Prime
-		// Minister", "Labour MP").
+		// Minister", "Labour MP"). A possessive kept (nameShown) is
+		// read past: "Champion's" is the common "Champion" (its hash,
+		// "champions", counts "Champions League" as a name).
 		last := s[strings.LastIndexByte(s, ' ')+1:]
-		if anyTitle(last) || last == s && x.commonWord(df, s) {
+		if anyTitle(last) || last == s && x.commonWord(df, cleanName(s)) {
 			return ""
 		}
 		return s
 	}, own, describeNames)
+	// The full stop after initials is restored once the names are
+	// picked: pickNames compares them with the candidates, cleaned.
+	for i, s := range names {
+		names[i] = initialsDot(s)
+	}
 
 	headline = storyHeadline(members)
 	return terms, names, headline
@@ -211,6 +218,63 @@ func (x *extractor) wordHashes(s string) []uint64 {
 	return out
 }
 
+// nameShown is cleanName of s, a name as written, but for a word the
+// corpus (df) writes with a possessive ending far more often than
+// without (possessiveName): the company's name ends so ("Moody's" of
+// "Moody's Investors Service", listed as "Moody" in 66 Reuters stories),
+// where "Reagan's" is Reagan. Only a word alone or after "and"
+// ("Standard and Poor's"): the corpus counts a word alone, and the last
+// word of a longer name ("Hayao Miyazaki's") is counted in its pair.
+func (x *extractor) nameShown(df *docFreq, s string) string {
+	c := cleanName(s)
+	if len(c) == len(s) || !strings.ContainsAny(s, "'’") {
+		return c // no possessive: most names
+	}
+	w := keepPossessive(s)
+	sp := strings.LastIndexByte(w, ' ')
+	if sp >= 0 && !strings.HasSuffix(w[:sp], " and") {
+		return c
+	}
+	if last := w[sp+1:]; !possessive(last) || !x.possessiveName(df, last) {
+		return c
+	}
+	return w
+}
+
+// keepPossessive is s without the punctuation around it, a possessive
+// ending kept.
+func keepPossessive(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) && r != '\'' && r != '’' })
+}
+
+// possessiveName reports that df counts the word w, ending with a
+// possessive, as a name in three documents at least and more than four
+// times as many as the word without it: the ending is the name's. Not
+// an acronym's ("GMTV's") nor a stop word's, never counted as a name
+// ("US's", "Who's"; a weekday's or a month's, "Monday's", "January's").
+func (x *extractor) possessiveName(df *docFreq, w string) bool {
+	if df == nil {
+		return false
+	}
+	if upperASCII(cleanName(w)) {
+		return false
+	}
+	sc := x.sc
+	sc.Reset(w)
+	if !sc.Next() {
+		return false
+	}
+	with := df.m.get(mix(nsName, sc.Hash())).n
+	if sc.Next() {
+		return false
+	}
+	sc.Reset(cleanName(w))
+	if !sc.Next() || stopWords.Has(sc.Hash()) {
+		return false // "Who's": a stop word is never counted as a name
+	}
+	return with >= 3 && with > 4*df.m.get(mix(nsName, sc.Hash())).n
+}
+
 // cleanName drops a possessive ending and surrounding punctuation.
 func cleanName(s string) string {
 	s = strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
@@ -218,6 +282,24 @@ func cleanName(s string) string {
 		s = strings.TrimSuffix(s, suf)
 	}
 	return s
+}
+
+// initialsDot is the name s with the full stop after its last word
+// restored when that word is initials, single letters with a full stop
+// after each ("N.Y." of "Buffalo, N.Y.", "A.G." of "Siemens A.G."):
+// cleanName trims the last as punctuation, and Reuters listed "N.Y" in
+// 26 stories.
+func initialsDot(s string) string {
+	w := s[strings.LastIndexByte(s, ' ')+1:]
+	if len(w) < 3 || w[len(w)-2] != '.' {
+		return s // most names: no dot before the last letter
+	}
+	for i := 0; i < len(w); i++ {
+		if i%2 == 0 && !asciiLetter(w[i]) || i%2 == 1 && w[i] != '.' {
+			return s
+		}
+	}
+	return s + "."
 }
 
 // pickNames keeps up to n names in order, each candidate shown as
@@ -558,7 +640,7 @@ func fullNameForm(c string, runs [][][]string, letters [][]uint32) (s string, pi
 		return c, piece, false
 	}
 	office = !forms[best].free
-	if w := strings.Join(forms[best].words, " "); cleanName(w) != c { // also a name first written in capitals
+	if w := strings.Join(forms[best].words, " "); cleanName(w) != cleanName(c) { // also a name first written in capitals; c may keep a possessive (nameShown)
 		return w, false, office
 	}
 	return c, false, office
@@ -604,6 +686,12 @@ func personNamed(forms []nameForm, mine []int, titled []bool, cw []string) int {
 // listed ("SA") are a legal form only where a candidate or a name kept
 // (out) ends with them.
 func legalFormAlone(s string, cands, out []string) bool {
+	// A form in initials, dots aside ("A.G." for "AG": Reuters listed
+	// "A.G" alone in 48 stories, beside "Hoechst AG"), the dots read
+	// past as endsForm does.
+	if strings.IndexByte(s, '.') > 0 && !strings.Contains(s, " ") {
+		s = strings.ReplaceAll(s, ".", "")
+	}
 	// Every name candidate passes here: most are no legal form in any
 	// case, and IsLegalForm tells so without copying the list.
 	if !lexicon.IsLegalForm(s) {
@@ -1078,7 +1166,7 @@ func (x *extractor) nameRuns(title, text string, isBoiler func(uint64) bool, df 
 	x.decideNames()
 	var out []string
 	x.run = x.runsOf(x.toks, text, field, df, x.run[:0], func(run []string) {
-		out = append(out, cleanName(strings.Join(run, " ")))
+		out = append(out, x.nameShown(df, strings.Join(run, " ")))
 	})
 	return out
 }
@@ -1110,6 +1198,9 @@ func (x *extractor) leadRuns(df *docFreq) string {
 			b = append(b, w...)
 		}
 		name := cleanNameBytes(b[start:])
+		if len(name) < len(b)-start && bytes.ContainsAny(b[start:], "'’") {
+			name = []byte(x.nameShown(df, string(b[start:]))) // a possessive ending: rare
+		}
 		if len(name) == 0 || start+len(name)+1 > runBytes {
 			b = b[:start]
 			return
@@ -1200,7 +1291,7 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 			}
 			run = append(run, w)
 		case len(run) > 0 && (w == "of" || w == "and") && goesOn(i) && i+1 < len(toks) && nameGoesOn(i+1) && !toks[i+1].boiler &&
-			(w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] || w == "and" && x.andJoins(df, toks, src, i, slices.Contains(run, "of"))):
+			(w == "of" && ofHeads[strings.ToLower(cleanName(run[len(run)-1]))] || w == "and" && x.andJoins(df, toks, src, i, slices.Contains(run, "of"), len(run) == 1, nameGoesOn)):
 			// One test of the run for both words: every token after a
 			// name's run reaches this case.
 			run = append(run, w)
@@ -1225,9 +1316,18 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 // word, "and" joins when one word and a legal form follow: the form is
 // the company's, "Alex Brown and Sons Inc", "Dun and Bradstreet Corp"
 // (listed as "Sons Inc", "Bradstreet Corp"); not after a legal form or
-// a name going on with "of" (afterOf: two companies). Without counts
-// (df nil), never.
-func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int, afterOf bool) bool {
+// a name going on with "of" (afterOf: two companies). After a run of
+// one word (alone) the corpus writes in lower case in most documents
+// holding it, "and" joins when the name words after it, two or more,
+// end with a body's word (bodyAfter): "Securities and Exchange
+// Commission", whose "Securities" the corpus writes as a name too often
+// for commonHash (in Reuters 599 of 1,751 documents) and which was
+// listed as "Securities" and "Exchange Commission" in 90 stories; not
+// "United States and Soviet Union" (two words before), "Japan and World
+// Bank" (a name), "Securities and Wood Gundy Inc" (a legal form: two
+// firms); goesOn tells a name word going on from the one before (over
+// a wrapped line's break too). Without counts (df nil), never.
+func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int, afterOf, alone bool, goesOn func(k int) bool) bool {
 	p, q := &toks[i-1], &toks[i+1]
 	// Most "and"s join two names: the test of the word before, first,
 	// ends there.
@@ -1241,6 +1341,9 @@ func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int, after
 		// Not after a legal form, nor after a name going on with "of":
 		// "Gencorp Inc and Continental AG", "Bank of Nova Scotia and
 		// Empire Company Ltd" are two.
+		if alone && x.bodyAfter(df, toks, src, i, goesOn) {
+			return true
+		}
 		if afterOf || lexicon.IsLegalForm(src[p.start:p.end]) || i+2 >= len(toks) || !toks[i+2].joined || !lexicon.IsLegalForm(src[toks[i+2].start:toks[i+2].end]) {
 			return false
 		}
@@ -1251,6 +1354,32 @@ func (x *extractor) andJoins(df *docFreq, toks []token, src string, i int, after
 	}
 	n := df.m.get(mix(nsName, q.hash)).n
 	return 3*n < 2*df.m.get(x.stem(x.norm(q), q.hash)).n
+}
+
+// bodyAfter reports, for andJoins, that "and" (toks[i]) after a word
+// written in lower case in most documents holding it goes on with a
+// body's name: the word after it is as often common (as andJoins asks
+// of it) and no legal form, and the name words joined after "and", two
+// or more (goesOn: one going on from the one before), end with a word
+// that ends a body's name (lexicon.IsOrgWord), no legal form.
+func (x *extractor) bodyAfter(df *docFreq, toks []token, src string, i int, goesOn func(k int) bool) bool {
+	p, q := &toks[i-1], &toks[i+1]
+	pn := df.m.get(mix(nsName, p.hash)).n
+	if 2*pn >= df.m.get(x.stem(x.norm(p), p.hash)).n || lexicon.IsLegalForm(src[q.start:q.end]) || anyTitle(src[p.start:p.end]) {
+		return false
+	}
+	if qn := df.m.get(mix(nsName, q.hash)).n; 3*qn >= 2*df.m.get(x.stem(x.norm(q), q.hash)).n {
+		return false
+	}
+	k := i + 1
+	for k+1 < len(toks) && goesOn(k+1) && !toks[k+1].boiler {
+		k++
+	}
+	// A body's word, not a company's legal form: "and" between two
+	// firms' names ("First Marathon Securities and Wood Gundy Inc", the
+	// run cut at a line break) ends the first.
+	last := cleanName(src[toks[k].start:toks[k].end]) // "Commission's" too
+	return k > i+1 && lexicon.IsOrgWord(last) && !lexicon.IsLegalForm(last)
 }
 
 // wrapWidth is the widest line of hard-wrapped text: wire copy is
