@@ -8,9 +8,16 @@
 //	sketch    shingles, MinHash signatures, LSH parameters, winnowed fingerprints
 //	dedup     candidate index, exact verification, relations, copy clusters
 //	eval      clustering metrics against gold labels
+//	story     groups documents into stories (reports of one event)
+//	headline  the one headline rule that stories, briefs and the desk share
+//	align     sentence splitting and matching across the documents of a story
+//	facts     the checkable details of a sentence: counts, ranks, dates, names
+//	brief     one sourced brief per story: key sentences, additions,
+//	          disagreements, quotes
 //
-// Adapters (input readers, the CLI in cmd/copydesk) sit outside and depend
-// on this package, never the other way round.
+// Adapters (input readers, the desk service in desk, the CLI in
+// cmd/copydesk) sit outside and depend on this package, never the other
+// way round.
 package copydesk
 
 import (

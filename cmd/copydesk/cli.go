@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/copydesk/copydesk/internal/progress"
 	"io"
 	"log/slog"
 	"os"
@@ -13,6 +12,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/copydesk/copydesk/internal/progress"
 	"github.com/copydesk/copydesk/internal/termtext"
 )
 
