@@ -376,7 +376,7 @@ func readJSONL[T any](r io.Reader) ([]T, error) {
 		}
 		var v T
 		if err := json.Unmarshal(line, &v); err != nil {
-			return nil, fmt.Errorf("line %d: %v", ln, err)
+			return nil, fmt.Errorf("line %d: %w", ln, err)
 		}
 		out = append(out, v)
 	}

@@ -1,6 +1,8 @@
 package planted
 
 import (
+	"encoding/json"
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -145,5 +147,23 @@ func TestRead(t *testing.T) {
 	}
 	if _, err := LoadPlanted("/nonexistent/planted.jsonl"); err == nil {
 		t.Error("LoadPlanted of a missing file: no error")
+	}
+}
+
+// A bad line's error names the line and wraps the JSON error, so a caller
+// can tell a syntax error from a wrong type.
+func TestReadJSONLWrapsError(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		line string
+		want any
+	}{
+		{"{}\n{\"doc\": \n", "line 2", new(*json.SyntaxError)},
+		{"{\"start\": \"x\"}\n", "line 1", new(*json.UnmarshalTypeError)},
+	} {
+		_, err := ReadPlanted(strings.NewReader(tc.in))
+		if err == nil || !strings.Contains(err.Error(), tc.line) || !errors.As(err, tc.want) {
+			t.Errorf("%q: error %v, want %s wrapping %T", tc.in, err, tc.line, tc.want)
+		}
 	}
 }
