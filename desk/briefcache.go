@@ -119,14 +119,27 @@ func (d *Desk) briefUncached(ctx context.Context, id string, version int) (brief
 	return briefEntry{version: version, brief: b, docs: docs}, nil
 }
 
+// rebuild writes the brief of story id in the background. It runs within
+// the desk's lifetime, not for ever: Close waits for the rebuilds under
+// way, and one still queued for a slot must give up at once rather than
+// hold up a stop behind the briefs queued before it.
 func (d *Desk) rebuild(id string, version int, e *briefEntry) {
 	c := d.briefs
-	c.sem <- struct{}{}
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	b, docs, err := d.buildBrief(ctx, id)
-	cancel()
-	<-c.sem
-	if err != nil {
+	var (
+		b    *brief.Brief
+		docs []brief.Doc
+		err  error
+	)
+	select {
+	case c.sem <- struct{}{}:
+		ctx, cancel := context.WithTimeout(d.life, 5*time.Minute)
+		b, docs, err = d.buildBrief(ctx, id)
+		cancel()
+		<-c.sem
+	case <-d.life.Done():
+		err = fmt.Errorf("the desk is closing: %w", d.life.Err())
+	}
+	if err != nil && d.life.Err() == nil {
 		d.log.Warn("writing a brief failed", "story", id, "err", err)
 	}
 	c.mu.Lock()

@@ -187,10 +187,13 @@ type Desk struct {
 	shut       bool
 	ready      chan struct{}
 	loadErr    error
-	cancel     context.CancelFunc
-	loadDone   chan struct{}
-	failed     atomic.Pointer[error] // a write failed: writes are refused
-	storyOpts  story.Options
+	// life ends when Close begins (cancel): loading and the briefs
+	// written in the background stop with it.
+	life      context.Context
+	cancel    context.CancelFunc
+	loadDone  chan struct{}
+	failed    atomic.Pointer[error] // a write failed: writes are refused
+	storyOpts story.Options
 	// storiesFromSnapshot: the story assigner came back from the state
 	// saved at a checkpoint or the last stop, not from a replay of the
 	// open stories; storiesFromStart: with no checkpoint in the file,
@@ -329,9 +332,8 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 	}
 	d.briefs = newBriefCache(opts.BriefCache)
 	d.m = newDeskMetrics(opts.Registry, d)
-	lctx, cancel := context.WithCancel(context.Background())
-	d.cancel = cancel
-	go d.load(lctx)
+	d.life, d.cancel = context.WithCancel(context.Background())
+	go d.load(d.life)
 	return d, nil
 }
 
