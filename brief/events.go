@@ -29,9 +29,8 @@ type eventIndex struct {
 	texts []eventText
 	// fams counts, per term, the families whose titles hold it (their
 	// leads for a family without titles): the centroid (centrality)
-	fams    map[int32]int
-	famsOf  map[int32][]int
-	byTitle []bool // families with a title
+	fams   map[int32]int
+	famsOf map[int32][]int
 }
 
 // eventText is a title or a lead: its family, its weight, and whether it

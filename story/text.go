@@ -246,14 +246,6 @@ func sentenceBreak(gap string, newline bool) bool {
 	return false
 }
 
-// stopWord reports whether a normalised word carries no story.
-func stopWord(norm []byte) bool {
-	if len(norm) <= 1 {
-		return true
-	}
-	return stopWords.Has(textnorm.Hash(norm))
-}
-
 // stopList is the Snowball English stop list (as normalised by textnorm:
 // apostrophes dropped), with words that carry no story in news text:
 // reporting verbs, dates and times, wire names.

@@ -22,13 +22,9 @@ type env struct {
 	stdout, stderr io.Writer
 }
 
-// logger writes warnings and progress notes to stderr.
-func (e *env) logger(verbose bool) *slog.Logger {
-	return e.loggerBeside(nil, verbose)
-}
-
-// loggerBeside is logger for a command drawing bar: its lines erase the
-// bar and have it drawn again below, rather than running into it.
+// loggerBeside writes warnings (and, verbose, progress notes) to stderr
+// for a command drawing bar (nil: none): its lines erase the bar and have
+// it drawn again below, rather than running into it.
 func (e *env) loggerBeside(bar *progress.Bar, verbose bool) *slog.Logger {
 	level := slog.LevelWarn
 	if verbose {

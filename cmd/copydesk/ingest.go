@@ -229,7 +229,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 		cur, curAt, size = nil, nil, 0
 		return nil
 	}
-	st, readErr := in.read(cctx, e, fs.Args(), bar, func(d copydesk.Document) error {
+	_, readErr := in.read(cctx, e, fs.Args(), bar, func(d copydesk.Document) error {
 		cur = append(cur, d)
 		size += len(d.Text) + len(d.Title) + 256
 		if len(cur) >= *batch || size >= 8<<20 {
@@ -283,6 +283,5 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	if refused > 0 {
 		return exitError{1}
 	}
-	_ = st
 	return nil
 }
