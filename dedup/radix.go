@@ -112,25 +112,9 @@ type entry struct {
 	aux uint32
 }
 
-func cmpEntry(a, b entry) int {
-	if c := cmp.Compare(a.key, b.key); c != 0 {
-		return c
-	}
-	return cmp.Compare(a.doc, b.doc)
-}
-
 // byKey orders entries by key alone (a stable sort keeps the documents'
 // order within a key).
 func byKey(a, b entry) int { return cmp.Compare(a.key, b.key) }
-
-// sortEntries sorts by key, then document.
-func sortEntries(es []entry) {
-	if !slices.IsSortedFunc(es, func(a, b entry) int { return int(a.doc) - int(b.doc) }) {
-		slices.SortFunc(es, cmpEntry)
-		return
-	}
-	copy(es, sortedEntries([][]entry{es}))
-}
 
 // sortedEntries returns the entries of parts, which hold them in document
 // order (parts one after another), sorted by key, then document: the radix

@@ -113,3 +113,20 @@ func TestOrderByComponent(t *testing.T) {
 		}
 	}
 }
+
+// cmpEntry orders entries by key, then document.
+func cmpEntry(a, b entry) int {
+	if c := cmp.Compare(a.key, b.key); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.doc, b.doc)
+}
+
+// sortEntries sorts by key, then document.
+func sortEntries(es []entry) {
+	if !slices.IsSortedFunc(es, func(a, b entry) int { return int(a.doc) - int(b.doc) }) {
+		slices.SortFunc(es, cmpEntry)
+		return
+	}
+	copy(es, sortedEntries([][]entry{es}))
+}

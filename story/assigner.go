@@ -136,7 +136,7 @@ type story struct {
 	// members (runMembers at most, the first member and then those that
 	// joined most similar, most representative first), read as they
 	// arrive: the stream keeps no texts to read them again, and the
-	// names are listed in the forms these members write (fullName).
+	// names are listed in the forms these members write (fullNameIn).
 	named []memberNames
 }
 
@@ -1358,7 +1358,7 @@ func wordsOfRuns(named []memberNames) [][][]string {
 			for w := range strings.FieldsSeq(r) {
 				words = append(words, w)
 			}
-			// capped: fullName appends to a copy, never over the next run
+			// capped: fullNameIn appends to a copy, never over the next run
 			all = append(all, words[start:len(words):len(words)])
 		}
 		if len(all) > first {

@@ -26,7 +26,7 @@ const (
 // describe lists a story's strongest words and names (as first written)
 // and picks its headline (storyHeadline). runs, when not nil, holds the
 // words of the name runs of the most representative members (nameRuns),
-// the names' full forms (fullName).
+// the names' full forms (fullNameIn).
 func describe(x *extractor, df *docFreq, ws []weighted, members []Member, runs [][][]string) (terms, names []string, headline string) {
 	weight := make(map[uint64]float64, len(ws))
 	for _, f := range ws {
@@ -303,7 +303,7 @@ func initialsDot(s string) string {
 }
 
 // pickNames keeps up to n names in order, each candidate shown as
-// show(i) (its full form, fullName; nil: as it is; asked only of the
+// show(i) (its full form, fullNameIn; nil: as it is; asked only of the
 // candidates read before n are kept: a tenth of a stream's time went to
 // the full forms of candidates never listed; "": not listed), dropping
 // repeats, a weekday or a month alone ("Thursday" of "Thursday's
@@ -414,7 +414,7 @@ func indexWords(words, part []string) int {
 }
 
 // cleanWord is cleanName of a word, without its work for a word of
-// ASCII letters and digits alone, most of them: fullName compares every
+// ASCII letters and digits alone, most of them: fullNameIn compares every
 // word of the runs a candidate is looked for in.
 func cleanWord(w string) string {
 	for i := 0; i < len(w); i++ {
@@ -457,21 +457,6 @@ func calendarWord(s string) bool {
 		return true
 	}
 	return false
-}
-
-// fullName is how the most representative members write the name c (runs
-// holds the words of each member's name runs, nameRuns): the longer name it is a
-// piece of when more than half of the members that write it write that
-// one ("Pellham Paper Co" for "Pellham Paper" and for "Paper Co"), else
-// c. Each member has one vote, shared among the forms it writes the name
-// in by how often it writes each ("Valdoria" stays when the members name
-// the country more often than its "Central Bank of Valdoria"). A title
-// before a person's name is left out ("Leon Fairweather" of "Station
-// Commander Leon Fairweather", for "Commander Leon" too), and a name cut
-// off at a title after it ("General Tractors" of "General Tractors
-// President Amara Castellanos").
-func fullName(c string, runs [][][]string) string {
-	return fullNameIn(c, runs, runLetters(runs))
 }
 
 // runLetters is, for each run of runs, the set of the first letters of
@@ -519,8 +504,18 @@ func letterBit(w string) uint32 {
 	return 1 << (lowerASCII(w[0]) - 'a')
 }
 
-// fullNameIn is fullName with the first-letter sets of the runs
-// (runLetters).
+// fullNameIn is how the most representative members write the name c (runs
+// holds the words of each member's name runs, nameRuns): the longer name it is a
+// piece of when more than half of the members that write it write that
+// one ("Pellham Paper Co" for "Pellham Paper" and for "Paper Co"), else
+// c. Each member has one vote, shared among the forms it writes the name
+// in by how often it writes each ("Valdoria" stays when the members name
+// the country more often than its "Central Bank of Valdoria"). A title
+// before a person's name is left out ("Leon Fairweather" of "Station
+// Commander Leon Fairweather", for "Commander Leon" too), and a name cut
+// off at a title after it ("General Tractors" of "General Tractors
+// President Amara Castellanos"). letters holds the first-letter sets of
+// the runs (runLetters).
 func fullNameIn(c string, runs [][][]string, letters [][]uint32) string {
 	s, _, _ := fullNameForm(c, runs, letters)
 	return s
@@ -894,7 +889,7 @@ func (x *extractor) commonHash(df *docFreq, h uint64, norm []byte) bool {
 }
 
 // nameForm is a full form of a name feature and the members' votes for
-// it (fullName).
+// it (fullNameIn).
 type nameForm struct {
 	words []string
 	vote  float64
@@ -1462,7 +1457,7 @@ func companyOpener(src string, t *token, field uint8) bool {
 
 // courtesyTitle reports that t, of src, is "Mr", "Mrs", "Ms" or "Dr"
 // (a full stop after it or not): stop words, so no name words, but kept
-// before the run of a name, where fullName tells the name after a title
+// before the run of a name, where fullNameIn tells the name after a title
 // ("Mr Smith") from the name alone.
 func courtesyTitle(src string, t *token) bool {
 	if !t.upper || t.end-t.start > 4 {

@@ -217,3 +217,9 @@ func TestIndexWordsCaseAndPunctuation(t *testing.T) {
 		}
 	}
 }
+
+// fullName is fullNameIn with the first-letter sets read from runs, as
+// the tests ask for one name at a time.
+func fullName(c string, runs [][][]string) string {
+	return fullNameIn(c, runs, runLetters(runs))
+}
