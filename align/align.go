@@ -539,8 +539,7 @@ func (st *story) groups(ndocs int, opts Options) []Group {
 			docset[f*words+int(d)/64] |= 1 << (uint(d) % 64)
 		}
 	}
-	var find func(int32) int32
-	find = func(x int32) int32 {
+	find := func(x int32) int32 {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]

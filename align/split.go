@@ -455,7 +455,7 @@ func continuesLine(prev, cur string, wrapped bool) bool {
 // leavesBracketOpen reports whether s leaves a round or angle bracket open
 // ("<Equity Silver", "index (base").
 func leavesBracketOpen(s string) bool {
-	if strings.IndexAny(s, "(<") < 0 {
+	if !strings.ContainsAny(s, "(<") {
 		return false
 	}
 	return strings.Count(s, "(") > strings.Count(s, ")") || strings.Count(s, "<") > strings.Count(s, ">")

@@ -889,8 +889,9 @@ func candidacy(text string) bool {
 	var sc textnorm.Scanner
 	sc.Reset(text)
 	for sc.Next() {
-		w := string(sc.Norm())
-		if c := text[sc.Start()]; c >= 'a' && c <= 'z' && candidacyWords[w] && !(candidacyTitles[w] && beforeName(text, sc.End())) {
+		// m[string(b)] looks b up without copying it to a string.
+		w := sc.Norm()
+		if c := text[sc.Start()]; c >= 'a' && c <= 'z' && candidacyWords[string(w)] && !(candidacyTitles[string(w)] && beforeName(text, sc.End())) {
 			return true
 		}
 	}

@@ -137,7 +137,7 @@ func TestDirectory(t *testing.T) {
 				t.Errorf("n %d: count %x = %d, want %d", n, k, got, len(docs))
 			}
 		}
-		if got := p.lookup(12345); got != nil && len(got) != 0 {
+		if got := p.lookup(12345); len(got) != 0 {
 			t.Errorf("absent key found: %v", got)
 		}
 	}

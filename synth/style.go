@@ -262,9 +262,7 @@ func applyStyle(s string, st HouseStyle, g *rng) string {
 				ab := m[:2]
 				rest := m[2:]
 				dotted := ab[:1] + "." + ab[1:] + "."
-				if strings.HasPrefix(rest, ".") {
-					rest = rest[1:]
-				}
+				rest = strings.TrimPrefix(rest, ".")
 				return dotted + rest
 			})
 		}

@@ -27,7 +27,7 @@ const maxWritten = 1 << 40
 // before the point) depends on the value, not on the exponent as written
 // (10e399 and 1e400 are both 1e400).
 func Number(lit string) string {
-	if strings.IndexAny(lit, ".eE") < 0 {
+	if !strings.ContainsAny(lit, ".eE") {
 		if lit == "-0" {
 			return "0" // as -0.0 and -0e0 are: JSON integers have no other second form
 		}
