@@ -127,41 +127,71 @@ func (f spanFlag) Set(s string) error {
 }
 
 // parseDays parses a Go duration with optional leading day ("d") and week
-// ("w") parts.
+// ("w") parts. One sign before the whole applies to all of it, as in
+// time.ParseDuration ("-1d12h" is -36h): it reads back whatever
+// formatDays writes ("-2d" for -48h). The flags refuse negative spans
+// themselves, each saying what it takes.
 func parseDays(s string) (time.Duration, error) {
-	var total float64 // nanoseconds; summed as floats so that overflow shows
+	bad := fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
+	tooLong := fmt.Errorf("duration %q too long (at most 106,751 days)", s)
 	rest := strings.TrimSpace(s)
+	sign := ""
+	if rest != "" && strings.ContainsAny(rest[:1], "+-") {
+		sign, rest = rest[:1], rest[1:]
+		if rest == "" {
+			return 0, bad
+		}
+	}
+	// A sign after the first: "5d-3h" read as 4d21h, while "2w-3d" was
+	// refused.
+	signed := func(part string) bool { return part != "" && strings.ContainsAny(part[:1], "+-") }
+	var total time.Duration // the weeks and days, not negative
 	for _, unit := range []struct {
 		suffix string
 		d      time.Duration
 	}{{"w", 7 * 24 * time.Hour}, {"d", 24 * time.Hour}} {
 		if i := strings.Index(rest, unit.suffix); i > 0 {
 			n, err := strconv.ParseFloat(rest[:i], 64)
-			if err != nil || !(n >= 0) || math.IsInf(n, 0) {
-				return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
+			if err != nil || signed(rest) || !(n >= 0) || math.IsInf(n, 0) {
+				return 0, bad
 			}
-			total += n * float64(unit.d)
+			f := n * float64(unit.d)
+			if f >= math.MaxInt64 {
+				return 0, tooLong
+			}
+			part := time.Duration(f)
+			if n == math.Trunc(n) {
+				part = time.Duration(n) * unit.d // exact: a float sum rounds beyond 2^53 ns (104 days)
+			}
+			if total > math.MaxInt64-part {
+				return 0, tooLong
+			}
+			total += part
 			rest = rest[i+1:]
 		}
 	}
-	if rest != "" && total > 0 && strings.ContainsAny(rest[:1], "+-") {
-		// A sign after the days: "5d-3h" read as 4d21h, while "2w-3d"
-		// was refused.
-		return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
+	if sign == "-" {
+		total = -total
 	}
 	if rest != "" {
-		d, err := time.ParseDuration(rest)
-		if err != nil {
-			return 0, fmt.Errorf("bad duration %q (want e.g. 30d, 2w, 36h)", s)
+		if signed(rest) {
+			return 0, bad
 		}
-		total += float64(d)
+		// With the sign, so that the least Duration (-2562047h47m16.854775808s)
+		// parses: its magnitude is no Duration.
+		d, err := time.ParseDuration(sign + rest)
+		if err != nil {
+			return 0, bad
+		}
+		if d > 0 && total > math.MaxInt64-d || d < 0 && total < math.MinInt64-d {
+			return 0, tooLong
+		}
+		total += d
 	}
-	if total >= math.MaxInt64 {
-		return 0, fmt.Errorf("duration %q too long (at most 106,751 days)", s)
-	}
-	return time.Duration(total), nil
+	return total, nil
 }
 
+// formatDays writes d as parseDays reads it.
 func formatDays(d time.Duration) string {
 	const day = 24 * time.Hour
 	if d%day == 0 {

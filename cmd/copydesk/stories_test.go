@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -372,19 +373,27 @@ func TestParseDays(t *testing.T) {
 	for in, want := range map[string]time.Duration{
 		"30d": 30 * 24 * time.Hour, "2w": 14 * 24 * time.Hour, "36h": 36 * time.Hour,
 		"1d12h": 36 * time.Hour, "1.5d": 36 * time.Hour, "1w2d": 9 * 24 * time.Hour,
+		// A sign before the whole, as formatDays writes a negative span
+		// ("-2d" was refused); the flags refuse negatives themselves.
+		"-2d": -48 * time.Hour, "-1d12h": -36 * time.Hour, "-36h": -36 * time.Hour, "+2d": 48 * time.Hour,
+		" -1w ": -7 * 24 * time.Hour, "-0d": 0,
+		// Whole days add exactly, beyond a float's 2^53 ns too.
+		"1000d1ns":                    1000*24*time.Hour + 1,
+		"-106751d23h47m16.854775808s": math.MinInt64, "106751d23h47m16.854775807s": math.MaxInt64,
 	} {
 		if got, err := parseDays(in); err != nil || got != want {
 			t.Errorf("parseDays(%q) = %v, %v; want %v", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "d", "xd", "3 days", "-1d", "NaNd", "Infw", "5d-3h", "2w+1h", "2w-3d"} {
+	for _, in := range []string{"", "d", "xd", "3 days", "NaNd", "Infw", "5d-3h", "2w+1h", "2w-3d",
+		"-", "+", "--1d", "-+1d", "+-1h", "-5d-3h", "0d-3h", "1d+-3h"} {
 		if _, err := parseDays(in); err == nil && in != "" {
 			t.Errorf("parseDays(%q) accepted", in)
 		}
 	}
 	// Beyond time.Duration's 292 years: said so (it overflowed to a
 	// negative window, reported as "window must be positive").
-	for _, in := range []string{"20000w", "1e5d2000000h", "106752d"} {
+	for _, in := range []string{"20000w", "1e5d2000000h", "106752d", "-106752d", "106751d23h47m16.854775808s", "-106751d23h47m16.854775809s"} {
 		if _, err := parseDays(in); err == nil || !strings.Contains(err.Error(), "too long") {
 			t.Errorf("parseDays(%q): %v, want too long", in, err)
 		}
@@ -401,6 +410,36 @@ func TestParseDays(t *testing.T) {
 			t.Errorf("formatDays(%v) = %q, want %q", d, got, want)
 		}
 	}
+	for _, d := range []time.Duration{0, 1, -1, -48 * time.Hour, -36 * time.Hour, -8*24*time.Hour - 90*time.Minute,
+		200*24*time.Hour + 1, math.MaxInt64, math.MinInt64, math.MinInt64 + 1} {
+		checkDaysRoundTrip(t, d)
+	}
+}
+
+// checkDaysRoundTrip: parseDays reads back what formatDays writes.
+func checkDaysRoundTrip(t *testing.T, d time.Duration) {
+	t.Helper()
+	s := formatDays(d)
+	if got, err := parseDays(s); err != nil || got != d {
+		t.Errorf("parseDays(formatDays(%d) = %q) = %d, %v", int64(d), s, int64(got), err)
+	}
+}
+
+// Every duration formatDays writes parses back to itself; a string
+// parseDays takes formats to one it takes again, with the same value.
+func FuzzParseDays(f *testing.F) {
+	for _, d := range []int64{0, 1, -1, int64(-48 * time.Hour), int64(36 * time.Hour), math.MaxInt64, math.MinInt64} {
+		f.Add(d, formatDays(time.Duration(d)))
+	}
+	for _, s := range []string{"30d", "1.5d", "-1d12h", "5d-3h", "1e5d2000000h", "0x1p3d", " 2w "} {
+		f.Add(int64(0), s)
+	}
+	f.Fuzz(func(t *testing.T, d int64, s string) {
+		checkDaysRoundTrip(t, time.Duration(d))
+		if got, err := parseDays(s); err == nil {
+			checkDaysRoundTrip(t, got)
+		}
+	})
 }
 
 // --stream on a feed that pauses: what was decided reaches the output
