@@ -14,15 +14,17 @@ import (
 
 // benchTexts returns about 8 MB of real articles from ../shared/data when
 // present, else invented text, so the benchmarks run on a fresh clone too.
-func benchTexts(b *testing.B) []string {
-	b.Helper()
+func benchTexts(tb testing.TB) []string {
+	tb.Helper()
 	var texts []string
+	var read []string
 	size := 0
 	for _, path := range []string{"../../shared/data/bbc/docs.jsonl", "../../shared/data/reuters/docs.jsonl"} {
 		f, err := os.Open(path)
 		if err != nil {
 			continue
 		}
+		read = append(read, path)
 		sc := bufio.NewScanner(f)
 		sc.Buffer(make([]byte, 1<<20), 1<<26)
 		for sc.Scan() && size < 8<<20 {
@@ -38,7 +40,11 @@ func benchTexts(b *testing.B) []string {
 		for i := 0; i < 2000; i++ {
 			texts = append(texts, strings.Repeat("The minister said on Tuesday that the council would vote on the budget. ", 30+i%20))
 		}
+		// Numbers from the synthetic texts say little of real news.
+		tb.Logf("%d synthetic texts: the shared data (../../shared/data) is missing", len(texts))
+		return texts
 	}
+	tb.Logf("%d texts (%.1f MB) from %s", len(texts), float64(totalLen(texts))/(1<<20), strings.Join(read, ", "))
 	return texts
 }
 
@@ -167,7 +173,7 @@ func TestIndexMemoryPerDocument(t *testing.T) {
 	if testing.Short() {
 		t.Skip("memory measurement")
 	}
-	texts := benchTexts(&testing.B{})
+	texts := benchTexts(t)
 	opts := Options{Kinds: KindSet(0).With(NearDuplicate)}
 	sks := sketchAll(texts, opts)
 	ids := make([]string, len(texts))
