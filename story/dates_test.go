@@ -169,17 +169,46 @@ func TestReadingChangesNothing(t *testing.T) {
 }
 
 // A channel weighed 0 (documented as off) leaves some documents with no
-// vector at all; they are singletons, not a panic.
+// vector at all: those with nothing but a lead (Lead 0) or a title (Title
+// 0). They are singletons, not a panic, though with the channel on the
+// second joins the first; a copy still joins through its copy cluster.
 func TestZeroWeightsNoVector(t *testing.T) {
-	for _, set := range []func(*Weights){
-		func(w *Weights) { w.Lead = 0 },
-		func(w *Weights) { w.Title = 0 },
+	for _, tc := range []struct {
+		name string
+		set  func(*Weights)
+		a, b Doc
+	}{
+		{"lead 0", func(w *Weights) { w.Lead = 0 },
+			Doc{ID: "a", Text: "Officials met Maria Lopez on Tuesday in Verano."},
+			Doc{ID: "b", Text: "Officials met Maria Lopez in Verano on Tuesday, the ministry said."}},
+		{"title 0", func(w *Weights) { w.Title = 0 },
+			Doc{ID: "a", Title: "Maria Lopez visits Verano"},
+			Doc{ID: "b", Title: "Maria Lopez visits Verano on Tuesday"}},
 	} {
-		w := DefaultWeights()
-		set(&w)
-		a := mustNew(t, Options{Weights: &w})
-		a.Add(Doc{ID: "a", Title: "Lopez", Text: "Officials met Maria Lopez on Tuesday in Verano."})
-		a.Add(Doc{ID: "b", Title: "Lopez", Text: "Officials met Maria Lopez on Tuesday in Verano."})
+		t.Run(tc.name, func(t *testing.T) {
+			on := mustNew(t, Options{})
+			on.Add(tc.a)
+			if got := on.Add(tc.b); got.New {
+				t.Fatalf("with the channel on, b: %+v, want it to join a", got)
+			}
+			w := DefaultWeights()
+			tc.set(&w)
+			a := mustNew(t, Options{Weights: &w})
+			orig := tc.a
+			orig.CopyCluster = "a"
+			first := a.Add(orig)
+			if s := a.stories[a.byID[first.Story]]; !first.New || s.nvec != 0 {
+				t.Fatalf("a: %+v, %d vectors in its story; want a new story and none", first, s.nvec)
+			}
+			if got := a.Add(tc.b); !got.New || got.Story == first.Story {
+				t.Errorf("b: %+v, want a story of its own", got)
+			}
+			cp := orig
+			cp.ID = "a-copy"
+			if got := a.Add(cp); got.Story != first.Story || !got.Copy {
+				t.Errorf("a copy of a: %+v, want it in %s as a copy", got, first.Story)
+			}
+		})
 	}
 }
 
