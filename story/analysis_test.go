@@ -1,9 +1,13 @@
+//go:build analysis
+
 package story
 
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"sort"
@@ -13,47 +17,18 @@ import (
 )
 
 // The analyses behind the choice of representation, run on the ECB+
-// development set: STORY_ANALYSIS=1 go test ./story -run Analysis -v
+// development set: go test -tags analysis ./story -run Analysis -v
 // (STORY_W='{"Name":2}' overrides weights as JSON). They print, they do not
-// assert; they skip without the variable or the data.
+// assert, so they build only with the tag (they were skipped without an
+// environment variable, and read as tests that pass); they skip without
+// the data. They stay in package story, not in tools/storyeval, because
+// they read its unexported batch, centroid and features.
 
-const analysisData = "../../shared/data/"
-
-type rawDoc struct {
-	ID, Title, Text, Source, Published string
-}
-
-func loadRaw(t *testing.T, path string) []Doc {
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("data not found: %v", err)
-	}
-	defer f.Close()
-	var docs []Doc
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<24)
-	for sc.Scan() {
-		var r rawDoc
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		d := Doc{ID: r.ID, Title: r.Title, Text: r.Text, Source: r.Source}
-		if r.Published != "" {
-			d.Published, _ = time.Parse("2006-01-02", r.Published)
-		}
-		docs = append(docs, d)
-	}
-	return docs
-}
-
-// ecbAnalysis skips unless STORY_ANALYSIS is set, then loads the ECB+
-// development documents and their event labels.
+// ecbAnalysis loads the ECB+ development documents and their event
+// labels.
 func ecbAnalysis(t *testing.T) ([]Doc, map[string]string) {
 	t.Helper()
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
-	return loadRaw(t, analysisData+"ecbplus/docs.jsonl"), loadLabels(t, analysisData+"ecbplus/labels.jsonl")
+	return loadRaw(t, analysisData+"ecbplus/docs.jsonl"), mustLabels(t, analysisData+"ecbplus/labels.jsonl")
 }
 
 // ecbBatch is ecbAnalysis with the documents featurised at the default
@@ -73,20 +48,54 @@ func ecbBatch(t *testing.T) ([]Doc, map[string]string, *batch) {
 	return docs, gold, b
 }
 
-func loadLabels(t *testing.T, path string) map[string]string {
+// loadLabels reads the gold labels of path ({"id","cluster"} a line).
+// A bad line is an error: read as an empty label, it made one gold
+// cluster of every document it hid.
+func loadLabels(path string) (map[string]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		t.Skipf("data not found: %v", err)
+		return nil, err
 	}
 	defer f.Close()
 	m := map[string]string{}
 	sc := bufio.NewScanner(f)
-	for sc.Scan() {
+	for ln := 1; sc.Scan(); ln++ {
 		var r struct{ ID, Cluster string }
-		json.Unmarshal(sc.Bytes(), &r)
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, ln, err)
+		}
 		m[r.ID] = r.Cluster
 	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return m, nil
+}
+
+// mustLabels is loadLabels for an analysis: it skips without the data
+// and fails on a bad file.
+func mustLabels(t *testing.T, path string) map[string]string {
+	t.Helper()
+	m, err := loadLabels(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("data not found: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 	return m
+}
+
+// weightsFromEnv is the default weights with STORY_W (JSON) over them.
+func weightsFromEnv(t *testing.T) Weights {
+	t.Helper()
+	w := DefaultWeights()
+	if v := os.Getenv("STORY_W"); v != "" {
+		if err := json.Unmarshal([]byte(v), &w); err != nil {
+			t.Fatalf("STORY_W: %v", err)
+		}
+	}
+	return w
 }
 
 // scored is a document's scores against the story of its own event or of
@@ -128,12 +137,7 @@ func TestAnalysisPairs(t *testing.T) {
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	w := DefaultWeights()
-	if v := os.Getenv("STORY_W"); v != "" {
-		if err := json.Unmarshal([]byte(v), &w); err != nil {
-			t.Fatal(err)
-		}
-	}
+	w := weightsFromEnv(t)
 	b, err := newBatch(docs, ids, Options{Weights: &w})
 	if err != nil {
 		t.Fatal(err)
@@ -278,12 +282,7 @@ func TestAnalysisCentroids(t *testing.T) {
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	w := DefaultWeights()
-	if v := os.Getenv("STORY_W"); v != "" {
-		if err := json.Unmarshal([]byte(v), &w); err != nil {
-			t.Fatal(err)
-		}
-	}
+	w := weightsFromEnv(t)
 	b, err := newBatch(docs, ids, Options{Weights: &w})
 	if err != nil {
 		t.Fatal(err)
@@ -350,24 +349,21 @@ func scoreB3(gold map[string]string, docs []Doc, label []int) (p, r, f float64) 
 }
 
 func TestAnalysisAgglo(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
 	set := os.Getenv("STORY_SET")
 	if set == "" {
 		set = "ecbplus"
 	}
 	docs := loadRaw(t, analysisData+set+"/docs.jsonl")
-	gold := loadLabels(t, analysisData+set+"/labels.jsonl")
+	gold := mustLabels(t, analysisData+set+"/labels.jsonl")
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	w := DefaultWeights()
-	if v := os.Getenv("STORY_W"); v != "" {
-		json.Unmarshal([]byte(v), &w)
+	w := weightsFromEnv(t)
+	b, err := newBatch(docs, ids, Options{Weights: &w})
+	if err != nil {
+		t.Fatal(err)
 	}
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
 	n := len(docs)
 	sim := make([][]float64, n)
 	for i := range sim {
@@ -572,24 +568,21 @@ func centroidCos(x, y *centroid) float64 {
 // sub-structure (1b 0.28, 37b, 39a, 23a 0.19): a split rule in Refine
 // would break as many events as it repairs.
 func TestAnalysisSplit(t *testing.T) {
-	if os.Getenv("STORY_ANALYSIS") == "" {
-		t.Skip("set STORY_ANALYSIS=1")
-	}
 	set := os.Getenv("STORY_SET")
 	if set == "" {
 		set = "ecbplus"
 	}
 	docs := loadRaw(t, analysisData+set+"/docs.jsonl")
-	gold := loadLabels(t, analysisData+set+"/labels.jsonl")
+	gold := mustLabels(t, analysisData+set+"/labels.jsonl")
 	ids := make([]string, len(docs))
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	w := DefaultWeights()
-	if v := os.Getenv("STORY_W"); v != "" {
-		json.Unmarshal([]byte(v), &w)
+	w := weightsFromEnv(t)
+	b, err := newBatch(docs, ids, Options{Weights: &w})
+	if err != nil {
+		t.Fatal(err)
 	}
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
 	byEvent := map[string][]int{}
 	byTopic := map[string][]int{}
 	for i := range docs {
@@ -603,13 +596,6 @@ func TestAnalysisSplit(t *testing.T) {
 		for k, i := range members {
 			c[side[k]].add(b.feats[i].keys, b.vec[i], 1)
 		}
-		// mean pairwise within vs across
-		whole := newCentroid()
-		for _, i := range members {
-			whole.add(b.feats[i].keys, b.vec[i], 1)
-		}
-		n := float64(len(members))
-		within := (whole.n2 - n) / (n * (n - 1))
 		// LOO margins: cosine to own half (itself left out) less cosine to
 		// the other half; the smaller of the two halves' medians.
 		var ms [2][]float64
@@ -630,7 +616,7 @@ func TestAnalysisSplit(t *testing.T) {
 				med = -1
 			}
 		}
-		within = med
+		within := med
 		if os.Getenv("STORY_RATIO") != "" {
 			// mean cross-pair over the geometric mean of the within-pair means
 			na, nb := float64(c[0].count), float64(c[1].count)
@@ -682,11 +668,11 @@ func TestAnalysisChannels(t *testing.T) {
 	for i := range docs {
 		ids[i] = docs[i].ID
 	}
-	w := DefaultWeights()
-	if v := os.Getenv("STORY_W"); v != "" {
-		json.Unmarshal([]byte(v), &w)
+	w := weightsFromEnv(t)
+	b, err := newBatch(docs, ids, Options{Weights: &w})
+	if err != nil {
+		t.Fatal(err)
 	}
-	b, _ := newBatch(docs, ids, Options{Weights: &w})
 	sib := func(g string) string {
 		if g[len(g)-1] == 'a' {
 			return g[:len(g)-1] + "b"
@@ -1178,5 +1164,19 @@ func TestAnalysisExclusive(t *testing.T) {
 			n, ex := stat(g.groups[k], g.kind == "topic")
 			fmt.Printf("%s %-4s halves %2d/%2d  exclusive features %3d / %3d  smaller side %3d\n", g.kind, k, n[0], n[1], ex[0], ex[1], min(ex[0], ex[1]))
 		}
+	}
+}
+
+// A bad labels line is an error naming the line, not an empty label.
+func TestLoadLabels(t *testing.T) {
+	path := t.TempDir() + "/labels.jsonl"
+	if err := os.WriteFile(path, []byte("{\"id\":\"a\",\"cluster\":\"1\"}\n{\"id\":\"b\",\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if m, err := loadLabels(path); err == nil || !strings.Contains(err.Error(), ":2:") {
+		t.Errorf("got %v, %v; want an error at line 2", m, err)
+	}
+	if _, err := loadLabels(path + ".missing"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("missing file: %v", err)
 	}
 }
