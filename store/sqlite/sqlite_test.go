@@ -12,7 +12,7 @@ import (
 	"time"
 )
 
-func open(t *testing.T, path string) *DB {
+func open(t testing.TB, path string) *DB {
 	t.Helper()
 	db, err := Open(context.Background(), path, Options{})
 	if err != nil {
