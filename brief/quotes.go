@@ -85,9 +85,13 @@ var (
 	// `He said he respected the emotions of Afghans, but urged them not to
 	// let "...`: a pronoun subject opening the sentence of the quotation.
 	// After a lead-in (`Asked about the vote, she said: "`, `Speaking
-	// at the conference she said the ... "`) too.
+	// at the conference she said the ... "`) too, and after a
+	// conjunction (`But he insisted the squabbles were not "...`) or a
+	// participle's phrase set off by a comma (`Pressed on benefits, he
+	// said the system must "...`). "Will say" reports a speech to come
+	// (`"...," he will say.`).
 	pronounSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:He|She|They|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they))\s+` + speechVerb + `\b`)
+		return regexp.MustCompile(`^\s*(?:He|She|They|(?:But|And|Yet|So) (?:he|she|they)|(?:` + leadInWords + `)\s[^.!?"“”\n\r]{0,120}?,?\s+(?:he|she|they)|\p{Lu}[a-z]+(?:ed|ing)\s[^.!?"“”\n\r,]{0,120}?,\s+(?:he|she|they))\s+(?:will (?:say|tell)|` + speechVerb + `)\b`)
 	})
 	// cryOfAnother is a verb of hearing or crying out between two
 	// quotations: the later is the one heard, not the earlier's speaker's.
@@ -108,8 +112,14 @@ var (
 	// with details but "unfortunately, ..."` (group 1; as pronounSubject
 	// reads "He said ... "). The words between the verb and the mark
 	// hold no other verb of saying or naming (saidOfAnother).
+	// A title in lowercase may come before the name (`Council leader Ida
+	// Quell called it "...`, `Tory leader Michael Howard told BBC News
+	// that ... "`; lowerTitle checks its words), and "will say" is the
+	// verb of a speech reported before it is given (`Mr Kennedy will say
+	// that ... "`). "Called" names the words quoted as the subject's
+	// (`Quell called it "a disgrace"`).
 	nameSaidSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described)\b([^"“”\n\r]*)$`)
+		return regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,2}(?: [a-z][a-z\-]*){1,2}(?: \p{Lu}[\p{L}\p{M}.'’\-]*){1,4}|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described|called|will say|will tell)\b([^"“”\n\r]*)$`)
 	})
 	// saidOfAnother is a verb of saying or naming in the words between a
 	// subject's speech verb and a quotation: `Quell said Dahl called it
@@ -119,7 +129,7 @@ var (
 		return regexp.MustCompile(`\b(?:said|says|told|tells|stated|wrote|writes|warned|warns|insisted|declared|argued|replied|answered|responded|announced|quoted|quoting|called|calling|described|dubbed|termed|labell?ed|asked|reported|claimed|shout|shouted|shouting|yell|yelled|yelling|scream|screamed|chanted|heard|hear|read|reads|saying|titled|entitled|headlined|named|according)\b`)
 	})
 	pronoun = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+` + speechVerb + `\b`)
+		return regexp.MustCompile(`^[,.!?]?\s*(?:he|she|they|He|She|They)\s+(?:will (?:say|tell|add)|` + speechVerb + `)\b`)
 	})
 	// The subject of a speech verb: `Port Ellis mayor Henrietta Vale said`,
 	// `Dariusz Wróbel, a 52-year-old lorry driver, said`, `Reilly told`,
@@ -140,9 +150,12 @@ var (
 	// opening a sentence, the subject of a speech verb: `The mayor said
 	// she agreed.`, `A spokesman for the board later told reporters`. It
 	// names a new speaker as a name does (speechSubject reads capitals
-	// only). Its verbs are commonVerbs.
+	// only). Its verbs are commonVerbs. After "But", "And", "Yet" or "So"
+	// too: `But an executive spokeswoman insisted ...` is the "she" of
+	// the next quotation, not the woman named before it (cleanSpeaker
+	// takes the conjunction off).
 	commonSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An)(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(commonVerbs[:], "|") + `)\b`)
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)((?:The|A|An|(?:But|And|Yet|So) (?:the|a|an))(?: [\p{L}\p{M}\d'’\-]+){1,4}?)(?:,[^,"“”\n\r]{1,90},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(commonVerbs[:], "|") + `)\b`)
 	})
 	// appositiveSubject is a name of one to four capitalised words set off
 	// by commas after a short noun phrase opening a sentence, right before
@@ -150,10 +163,11 @@ var (
 	// company's chairman, Ida Quell, said`. The name (group 1) is the
 	// subject; speechSubject needs the verb right after a name, and would
 	// name nobody (or the noun phrase). The phrase opens with a determiner
-	// or possessive and lowercase words, so that a place is not read: `In
+	// or possessive (a name's too: `Dahl's assistant, Ida Quell, said`)
+	// and lowercase words, so that a place is not read: `In
 	// Paris, France, officials said`.
 	appositiveSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your|\p{Lu}[\p{L}\p{M}\-]*(?: \p{Lu}[\p{L}\p{M}\-]*)?['’]s)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
 	})
 	// ageEpithet is a definite description by age, a person's epithet:
 	// "The 41-year-old chart-topper", "the 67-year-old".
@@ -256,6 +270,28 @@ func quotedSpeaker(after, before string) (sp string, pron, ok bool) {
 		}
 	}
 	return sp, false, true
+}
+
+// complementThenVerb is a few lowercase words ending a sentence a partial
+// quotation is in, before an attribution set off by a comma: `"... we
+// need to set aside" the plan, said Interior Secretary Ken Salazar`.
+var complementThenVerb = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[ \t]+([a-z][\p{L}\-'’]*(?: [a-z][\p{L}\-'’]*){0,3}),[ \t]*(?:said|says|added|noted|explained)\b`)
+})
+
+// skipComplement is the words after a quotation with such a complement
+// taken off, from its comma on (afterVerbFirst reads the speaker there);
+// after itself otherwise. A quotation ending its sentence has none, and
+// a pronoun is a subject, not a complement.
+func skipComplement(inner, after string) string {
+	if len(after) < 2 || after[0] != ' ' || after[1] < 'a' || after[1] > 'z' || !strings.Contains(after, ", ") || strings.HasSuffix(inner, ".") || strings.HasSuffix(inner, "?") || strings.HasSuffix(inner, "!") {
+		return after
+	}
+	m := complementThenVerb().FindStringSubmatchIndex(after)
+	if m == nil || slices.ContainsFunc(strings.Fields(after[m[2]:m[3]]), isPronoun) {
+		return after
+	}
+	return after[m[3]:]
 }
 
 // anotherSpeech reports whether the words between a subject's speech
@@ -1366,6 +1402,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if opensQuotation(text, end) || unclosed {
 			after = ""
 		}
+		after = skipComplement(inner, after)
 		before := text[min(i, max(sStart, i-160)):i]
 		explicit, goesOn, heSaid, bare := false, false, false, false
 		reported := false // another's words reported before a colon
@@ -1404,6 +1441,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if f := strings.Fields(q.speaker); len(f) > 0 && strings.HasPrefix(after[m[3]:], ".") && (titleAbbrev[f[len(f)-1]] || utf8.RuneCountInString(f[len(f)-1]) == 1 && unicode.IsUpper(firstRune(f[len(f)-1]))) {
 				q.speaker += nameAfterTitle().FindString(after[m[3]:])
 			}
+			// `," said GM's sales, service, and marketing vice
+			// president.`: a title's series of nouns goes on after the
+			// comma the name was cut at (not "GM's sales").
+			if rest := after[m[3]:]; strings.HasPrefix(rest, ", ") && strings.Contains(rest, " and ") && isLowerWord(q.speaker[strings.LastIndexByte(q.speaker, ' ')+1:]) {
+				q.speaker += titleSeries(rest)
+			}
 			explicit, after1 = true, true
 			if sp := nameAfterLowerTitle(q.speaker); sp != "" {
 				q.speaker = sp
@@ -1440,6 +1483,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				m = colonAttribution(before)
 			}
 			q.speaker = before[m[2]:m[3]]
+			// `Dahl's assistant, Ida Quell, said: "`: the name set off by
+			// commas after a common noun is the speaker.
+			if name := nameInApposition(q.speaker, before[m[3]:]); name != "" {
+				q.speaker = name
+			}
 			// A name after "of", "in", "at", "from", "near" or "outside"
 			// is a place or a body, not the speaker: `and the mayor of
 			// Port Ellis said: "` is not "Port Ellis"'s. The speaker is the
@@ -1498,9 +1546,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		case i-sStart < 300 && nameSaidSubject().MatchString(text[sStart:i]):
 			m := nameSaidSubject().FindStringSubmatch(text[sStart:i])
 			name := trimLeadIn(m[1])
-			if first, _, _ := strings.Cut(name, " "); name == "" || notAName[first] || clauseWord[strings.ToLower(first)] || first == "The" || first == "A" || first == "An" || anotherSpeech(m[2]) {
+			if first, _, _ := strings.Cut(name, " "); name == "" || notAName[first] || clauseWord[strings.ToLower(first)] || first == "The" || first == "A" || first == "An" || !lowerTitle(name) || anotherSpeech(m[2]) {
 				bare = true
 				break
+			}
+			// `Its chairman Tom Dahl said`: the name after the
+			// possessive's title.
+			if first, rest, _ := strings.Cut(name, " "); possessiveWord[first] {
+				name = strings.TrimLeftFunc(rest, func(r rune) bool { return !unicode.IsUpper(r) })
 			}
 			// The same person named before in full is that name
 			// (`"...," said Ida Quell. ... Ms Quell said the tolls would
@@ -1512,6 +1565,16 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			}
 			q.speaker, explicit = name, true
 		default:
+			// `But a Cabinet Office spokeswoman said the move was not
+			// about "...`: a spokesman's sentence (spokesSubject) quoting
+			// a few words after the verb, as nameSaidSubject reads a
+			// name's.
+			if i-sStart < 300 && spokesSubject(text[sStart:i]) {
+				if m := commonSubject().FindStringSubmatchIndex(text[sStart:i]); m != nil && strings.TrimSpace(text[sStart:sStart+m[2]]) == "" && !anotherSpeech(text[sStart+m[1]:i]) && !strings.ContainsAny(text[sStart+m[1]:i], "\"“”\n\r") {
+					q.speaker, explicit = text[sStart+m[2]:sStart+m[3]], true
+					break
+				}
+			}
 			bare = true // no words of attribution
 		}
 		q.speaker = cleanSpeaker(q.speaker)
@@ -1860,7 +1923,8 @@ func cleanSpeaker(s string) string {
 	if nationalityWord[s] {
 		return ""
 	}
-	if s == "" || len(strings.Fields(s)) > 9 || strings.Contains(s, " and ") || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase().MatchString(s) {
+	// Two titles joined (titlesJoined) make a longer phrase.
+	if n := len(strings.Fields(s)); s == "" || n > 12 || n > 9 && !titlesJoined(s) || strings.Contains(s, " and ") && !titlesJoined(s) || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase().MatchString(s) {
 		return ""
 	}
 	lower := strings.ToLower(s)
@@ -1877,6 +1941,86 @@ func cleanSpeaker(s string) string {
 	}
 	return s
 }
+
+// appositiveName is a name of one to four capitalised words set off by
+// commas, opening the words after a speaker phrase.
+var appositiveName = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^,[ \t]+(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),\s`)
+})
+
+// nameInApposition is the name in apposition after the speaker phrase sp
+// (rest the words after it) when sp ends in a common noun, a person's
+// role (`Dahl's assistant`, `The company's chairman`): "" otherwise
+// (`Gen. John Allen, the top NATO commander, said` is Allen).
+func nameInApposition(sp, rest string) string {
+	if !strings.HasPrefix(rest, ", ") {
+		return ""
+	}
+	f := strings.Fields(sp)
+	if len(f) < 2 || !isLowerWord(f[len(f)-1]) || notTitleWord[f[len(f)-1]] {
+		return ""
+	}
+	m := appositiveName().FindStringSubmatch(rest)
+	if m == nil || afterOpener(m[1]) {
+		return ""
+	}
+	return m[1]
+}
+
+// titleNoun lists the nouns ending a person's title.
+var titleNoun = map[string]bool{"president": true, "director": true, "chairman": true, "chairwoman": true, "manager": true,
+	"officer": true, "executive": true, "spokesman": true, "spokeswoman": true, "minister": true, "secretary": true,
+	"head": true, "chief": true}
+
+// titlesJoined reports whether the one "and" of the speaker phrase s
+// joins two words of a title, not two people: lowercase words on both
+// sides, neither a determiner, a pronoun or a preposition (`the vice
+// president and chairman of Chrysler LLC Jim Press`, not `the mayor and
+// the council`), the phrase ending in a name, or in a title's noun after
+// a possessive (`GM's sales, service, and marketing vice president`; `the
+// Labour peer and former minister` is an epithet of someone named before).
+func titlesJoined(s string) bool {
+	before, after, _ := strings.Cut(s, " and ")
+	if strings.Contains(after, " and ") {
+		return false
+	}
+	b := strings.Fields(before)
+	a := strings.Fields(after)
+	if len(b) == 0 || len(a) == 0 {
+		return false
+	}
+	wb, wa := strings.TrimSuffix(b[len(b)-1], ","), a[0]
+	if !isLowerWord(wb) || !isLowerWord(wa) || notTitleWord[wb] || notTitleWord[wa] {
+		return false
+	}
+	last := a[len(a)-1]
+	return unicode.IsUpper(firstRune(last)) || titleNoun[last] && (strings.HasSuffix(b[0], "'s") || strings.HasSuffix(b[0], "’s"))
+}
+
+// titleSeries is the rest of a series of a title's nouns at the start
+// of rest (`, service, and marketing vice president` in `, service, and
+// marketing vice president in a telephone conference`), words that are
+// no title's taken off its end; "" when rest opens no such series.
+func titleSeries(rest string) string {
+	m := titleSeriesWords().FindString(rest)
+	f := strings.Fields(m)
+	n := len(f)
+	for n > 0 && notTitleWord[f[n-1]] {
+		n--
+	}
+	if n == 0 || f[n-1] == "and" {
+		return ""
+	}
+	k := 0
+	for j := 0; j < n; j++ {
+		k = strings.Index(m[k:], f[j]) + k + len(f[j])
+	}
+	return m[:k]
+}
+
+var titleSeriesWords = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?:, [a-z][\p{L}\-]*)+,? and(?: [a-z][\p{L}\-]*){1,4}`)
+})
 
 // determinerNoun reports whether the lowercase speaker phrase s is
 // "another" or "one" before a common noun (`," said another senior bank
@@ -2410,6 +2554,22 @@ func subjectBefore(text string, nl newlines, para, sent, lastEnd int, linePerSen
 		return "", false
 	}
 	return personName(text, ps, subj), false
+}
+
+// possessiveWord lists the possessive determiners opening a sentence.
+var possessiveWord = map[string]bool{"His": true, "Her": true, "Its": true, "Their": true, "Our": true, "My": true, "Your": true}
+
+// lowerTitle reports whether the lowercase words of the name s, if any,
+// can be a title before it ("Council leader Ida Quell"): no verb, no
+// preposition, no word opening a clause (`Police arrested Tom Dahl`,
+// `Shares in Ellis Ferries`).
+func lowerTitle(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if isLowerWord(w) && (!isTitleWord(w) || notTitleWord[w] || verbWord[w] || pastVerbs[w] || strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ly")) {
+			return false
+		}
+	}
+	return true
 }
 
 // quotesAfter reports whether each quotation mark of s comes at or after

@@ -76,7 +76,7 @@ func TestQuoteSpeakerFragmentSentence(t *testing.T) {
 	const quote = "\"We cannot wait for another winter to pass before acting,\" he said."
 	checkOneSpeaker(t, []speakerCase{
 		{"sentence before", "The board met on Monday.\n\nTom Dahl called the decision \"a disgrace\" on the quay. " + quote, "Tom Dahl"},
-		{"paragraph before", "The board met on Monday.\n\nHarbour director Tom Dahl called the decision \"a disgrace\".\n\nThe vote was close. " + quote, "Tom Dahl"},
+		{"paragraph before", "The board met on Monday.\n\nHarbour director Tom Dahl called the decision \"a disgrace\".\n\nThe vote was close. " + quote, "Harbour director Tom Dahl"}, // named so when quoted
 		{"after a colon", "The board met on Monday.\n\nTom Dahl accused the board of \"sitting on its hands\". He said: \"We cannot wait for another winter to pass before acting.\"", "Tom Dahl"},
 		{"subject no person", "The board met on Monday.\n\nThe mayor called Tom Dahl's plan \"a disgrace\" on the quay. " + quote, ""},
 		// `Ongpin has made it clear ..., the source said.`: the

@@ -110,7 +110,7 @@ func TestQuoteContinuedParagraphs(t *testing.T) {
 // the subject of a speech verb ("Ms Quell said" is the same person).
 func TestQuoteResumedOnlyAfterItsAttribution(t *testing.T) {
 	for _, tt := range []struct{ name, text, want string }{
-		{"another sentence names another", "\"We have waited long enough for this,\" said Ida Quell. The ferry company said it was pleased. Its chairman Tom Dahl said the company would ask the council for \"a longer lease on the quay\" next year.", "a longer lease on the quay | "},
+		{"another sentence names another", "\"We have waited long enough for this,\" said Ida Quell. The ferry company said it was pleased. Its chairman Tom Dahl said the company would ask the council for \"a longer lease on the quay\" next year.", "a longer lease on the quay | Tom Dahl"},
 		{"resumed", "\"We have waited long enough for this,\" said Ida Quell. \"The tolls will stay as they are.\"", "The tolls will stay as they are. | Ida Quell"},
 		{"the same person named", "\"We have waited long enough for this,\" said Ida Quell. The council agreed. Ms Quell said the tolls would \"stay as they are for now.\"", "stay as they are for now. | Ida Quell"},
 		{"resumed in its sentence", "\"We have waited long enough for this,\" said Ida Quell, adding that \"the tolls will stay as they are.\"", "the tolls will stay as they are. | Ida Quell"},
