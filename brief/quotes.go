@@ -34,7 +34,7 @@ var (
 	// the present tense only "says", "adds", "tells", "admits" and
 	// "explains": "concedes" read a name opening a reopened quotation
 	// (`... Carstairs. "The executive concedes that`).
-	speechVerb = `(?:said|says|added|adds|(?:told|tells)(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted|admitted|admits|explained|explains|revealed|acknowledged|conceded|commented|noted|joked|continued|stressed|argued|recalled|remarked|replied|responded|confirmed)`
+	speechVerb = `(?:said|says|added|adds|(?:told|tells)(?: the| his| her| their| its)? [\p{L}\p{M}\d.]+(?: \p{Lu}[\p{L}\p{M}\d.]*)?|stated|claimed|wrote|asked|declared|warned|insisted|admitted|admits|explained|explains|revealed|acknowledged|conceded|commented|noted|joked|continued|stressed|argued|recalled|remarked|replied|responded|confirmed|countered)`
 	// `," Mujahid said.` / `," said Kunduz police spokesman Sayed Sarwar Hussaini.`
 	// / `," the source told Reuters.` / `," a spokesman said.`
 	afterVerbFirst = sync.OnceValue(func() *regexp.Regexp {
@@ -142,9 +142,13 @@ var (
 	// colon, a quotation, "that"): `Irish replied with three penalties`
 	// is no speech. The present tense speaks as "says" does (`But Healey
 	// insists the Tigers must ...`, then `"...," he added.`); not
-	// "claims" or "states", often nouns ("Insurance claims rose").
+	// "claims" or "states", often nouns ("Insurance claims rose"). One
+	// who argues, explains or counters speaks (`Speaking at the
+	// conference, Johnson also argued that ...` before `"...," he
+	// admitted.`), before a colon, a comma, "that", "how", "why" or
+	// "what" only: `when Mr Blunkett argued for them` is no speech.
 	speechSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|tells|stated|claimed|wrote|writes|asked|asks|declared|declares|warned|warns|insisted|insists|denied|denies)\b|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
+		return regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*(?: of (?:the )?[\p{L}\p{M}'’\-]+(?: [\p{L}\p{M}'’\-]+){0,3}?)?)(?:(?:,[^,"“”\n\r\v\f\x{85}\x{2028}\x{2029}]{1,90}){1,2},)?` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:(?:said|says|told|tells|stated|claimed|wrote|writes|asked|asks|declared|declares|warned|warns|insisted|insists|denied|denies)\b|(?:argued|argues|explained|explains|countered)(?:[ \t]*[:,]|[ \t]+(?:that|how|why|what)\b)|(?:retorted|replied)(?:[ \t]*:|,?[ \t]*(?:["“]|$)|[ \t]+that\b))`)
 	})
 	// commonSubject is a common noun phrase after "The", "A" or "An"
 	// opening a sentence, the subject of a speech verb: `The mayor said
@@ -270,6 +274,16 @@ func quotedSpeaker(after, before string) (sp string, pron, ok bool) {
 		}
 	}
 	return sp, false, true
+}
+
+// attributionEnds reports whether s, the words after a quotation's
+// closing mark up to the next paragraph, are one short sentence at most
+// (`," said Adrian Palmer, managing director of Ontrack.¶¶`): the
+// paragraph ended with the quotation's attribution (the caller checks
+// that the quotation closed in the paragraph before).
+func attributionEnds(s string) bool {
+	s = strings.TrimRight(strings.TrimRightFunc(s, unicode.IsSpace), ".!?")
+	return len(s) < 200 && sentenceEndIn(s) < 0 && !strings.ContainsAny(s, "\"“”")
 }
 
 // complementThenVerb is a few lowercase words ending a sentence a partial
@@ -1614,6 +1628,15 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				} else if namedAt >= prev || namedClose > prev {
 					q.speaker, explicit, goesOn = named, true, true
 				}
+			} else if para > 0 && !linePerSentence && prevNamed && lastClose >= 0 && lastClose < para && prevParagraph(text, nl, para, indented) < lastClose && strings.TrimSpace(text[para:i]) == "" && strings.Trim(after, " \t.,;") == "" && attributionEnds(text[lastClose:para]) {
+				// `"...," said Lord Holme. ¶ "If the prime minister's
+				// ... publicly." "The broadcasters ...`: a quotation
+				// opening the paragraph after one that ended with a
+				// quotation and the sentence naming its speaker goes on
+				// from it also when its paragraph goes on (BBC's
+				// paragraphs of several quotations, or a quotation and
+				// narration).
+				q.speaker, explicit = prevSpeaker, true
 			}
 		}
 		// A quotation resumed in the same paragraph after its attribution

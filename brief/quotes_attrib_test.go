@@ -155,6 +155,16 @@ func TestQuoteSpeakerReviewedMisses(t *testing.T) {
 		{"participle", "Ole Dahl runs the port. Pressed on the tolls, he said they were “far too high for the fishermen”.", "far too high", "Ole Dahl"},
 		{"name will say", "Mr Dahl will say the tolls are “far too high for the fishermen”.", "far too high", "Mr Dahl"},
 		{"he will say", "Ole Dahl runs the port. “The tolls are far too high for the fishermen,” he will say.", "The tolls are", "Ole Dahl"},
+		// One who argues, explains or counters speaks; "argued for" is
+		// no speech.
+		{"argued that", "Ida Quell spoke first. “The tolls are too high,” she said. Speaking at the harbour, Ole Dahl also argued that the fees had doubled. “You can't fix everything with money,” he admitted.", "You can't fix", "Ole Dahl"},
+		{"countered", "However, Ole Dahl countered: “It's easy to criticise when you haven't gone through the system here.”", "It's easy to", "Ole Dahl"},
+		{"argued for", "But Tom Hale said he had backed the plans when Ole Dahl argued for them in the council. “The plans will make the quay safer,” he said.", "The plans will", "Tom Hale"},
+		// A quotation opening the paragraph after one that ended with a
+		// named quotation goes on from it, also when its paragraph goes on.
+		{"next paragraph goes on", "The board met.\n\n“It would be up to each member to accept or refuse,” said Lord Holme.\n\n“If the mayor's position is true, he would be obliged to say so.” “The board would then have the option of going ahead.”\n\nLater the mayor spoke.", "If the mayor's", "Lord Holme"},
+		{"next paragraph after narration", "The board met.\n\n“Data can disappear for many reasons,” said Ole Dahl, director of Ellis Data.\n\n“Nevertheless, victims soon calm down when they realise the damage.” A far more common case is a virus.", "Nevertheless, victims soon", "Ole Dahl"},
+		{"not after a sentence of narration", "The board met.\n\n“Data can disappear for many reasons,” said Ole Dahl, director of Ellis Data. The board agreed.\n\n“Nevertheless, victims soon calm down when they realise the damage.” A far more common case is a virus.", "Nevertheless, victims soon", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := quoteSpeakers(tt.text)[tt.quote]; got != tt.want {
