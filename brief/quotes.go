@@ -167,11 +167,12 @@ var (
 	// company's chairman, Ida Quell, said`. The name (group 1) is the
 	// subject; speechSubject needs the verb right after a name, and would
 	// name nobody (or the noun phrase). The phrase opens with a determiner
-	// or possessive (a name's too: `Dahl's assistant, Ida Quell, said`)
-	// and lowercase words, so that a place is not read: `In
+	// or possessive (a name's too: `Dahl's assistant, Ida Quell, said`,
+	// `But the BBC's business editor, Jeff Randall, said`) and lowercase
+	// words, so that a place is not read: `In
 	// Paris, France, officials said`.
 	appositiveSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:The|A|An|His|Her|Its|Their|Our|My|Your|\p{Lu}[\p{L}\p{M}\-]*(?: \p{Lu}[\p{L}\p{M}\-]*)?['’]s)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:(?:But|And|Yet|So) )?(?:(?:[Tt]he|An?|an?|[Hh]is|[Hh]er|[Ii]ts|[Tt]heir|Our|My|Your)(?: \p{Lu}[\p{L}\p{M}\-]*['’]s)?|\p{Lu}[\p{L}\p{M}\-]*(?: \p{Lu}[\p{L}\p{M}\-]*)?['’]s)(?: [a-z][a-z'’\-]*){1,3},` + wrapSpace + `(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:(?:[a-z]+ly|` + sentenceAdverb + `)` + wrapSpace + `)?(?:` + strings.Join(appositiveVerbs[:], "|") + `)\b`)
 	})
 	// ageEpithet is a definite description by age, a person's epithet:
 	// "The 41-year-old chart-topper", "the 67-year-old".
@@ -180,9 +181,10 @@ var (
 	// sentence, the subject of a verb in -ed: `Ida Quell welcomed the
 	// vote.`, `Mr Jackson, who has clashed with the board, served` (a
 	// phrase set off by commas may come between them). A pronoun after it
-	// is that person, not one named before.
+	// is that person, not one named before. A title in lowercase may
+	// come before the name (`Lib Dem president Simon Hughes branded`).
 	otherSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)?(?: [a-z][a-z\-]*){1,2} )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
 	})
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.

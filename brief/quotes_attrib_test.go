@@ -150,6 +150,10 @@ func TestQuoteSpeakerReviewedMisses(t *testing.T) {
 		{"two people", "“The market is starting to show signs of life,” said the mayor and the harbour master Ole Dahl.", "The market is", ""},
 		// A name in apposition after a possessive's noun.
 		{"possessive apposition", "Ole Dahl's assistant, Ida Quell, said: “The tolls were far too high for the fishermen.”", "The tolls were", "Ida Quell"},
+		{"conjunction before apposition", "The board met. But the BBC's business editor, Jeff Randall, said the banks could yet step in. “At the moment it can't even service its debt,” he said.", "At the moment", "Jeff Randall"},
+		// A name after a title in lowercase opening a sentence as the
+		// subject of a verb in -ed is another than the last speaker.
+		{"titled subject of another verb", "“So I say to all those people - come join us,” Mr Howard said. Lib Dem president Simon Hughes branded Mr Howard “arrogant and wrong” on Monday. “Given the Tories' reduced support in the cities, the evidence is thin,” he said.", "Given the Tories'", ""},
 		// A pronoun after a conjunction or a participle's phrase; "will say".
 		{"but he insisted", "Ole Dahl runs the port. But he insisted the tolls were “far too high for the fishermen”.", "far too high", "Ole Dahl"},
 		{"participle", "Ole Dahl runs the port. Pressed on the tolls, he said they were “far too high for the fishermen”.", "far too high", "Ole Dahl"},
