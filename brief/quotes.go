@@ -182,9 +182,11 @@ var (
 	// vote.`, `Mr Jackson, who has clashed with the board, served` (a
 	// phrase set off by commas may come between them). A pronoun after it
 	// is that person, not one named before. A title in lowercase may
-	// come before the name (`Lib Dem president Simon Hughes branded`).
+	// come before the name (group 1, `Lib Dem president Simon Hughes
+	// branded`; lowerTitle checks it: `Poehl said West Germany relied`
+	// names no title), the name group 2.
 	otherSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(?:\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)?(?: [a-z][a-z\-]*){1,2} )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)?(?: [a-z][a-z\-]*){1,2} )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
 	})
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
@@ -1272,6 +1274,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		from := wrappedFrom(para)
 		last, lastAt, at := lastSpeaker, lastSpeakerAt, -1
 		blockName := ""
+		// The blocking name with its title in lowercase (`Blues boss
+		// Jose Mourinho backed ... "...," he told`): a person brought in
+		// so, the last subject before "he", is "he".
+		titledBlock := ""
 		if lastEnd >= 0 && lastEnd < i {
 			// Only the text pronounSpeaker reads is looked at: a scan
 			// from the last quotation on would be quadratic in a text of
@@ -1282,8 +1288,15 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				seen = max(lastSpeakerEnd, i-speakerWindow)
 			}
 			for _, m := range otherSubject().FindAllStringSubmatchIndex(text[seen:i], -1) {
-				if name := otherName(text[seen+m[2] : seen+m[3]]); name != "" && !sameName(lastSpeaker, name) && !gs.marked(name, g) {
-					at, last, lastAt, blocked, blockName = seen+m[2], "", -1, true, name
+				if m[2] >= 0 && !lowerTitle(text[seen+m[2]:seen+m[3]]) {
+					continue
+				}
+				if name := otherName(text[seen+m[4] : seen+m[5]]); name != "" && !sameName(lastSpeaker, name) && !gs.marked(name, g) {
+					at, last, lastAt, blocked, blockName = seen+m[4], "", -1, true, name
+					titledBlock = ""
+					if m[2] >= 0 {
+						titledBlock = cleanSpeaker(text[seen+m[2] : seen+m[5]])
+					}
 				}
 			}
 		}
@@ -1307,6 +1320,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		if blocked && sp == "" {
 			if sp0 := find(-1, lastSpeaker, lastSpeakerAt); sp0 != "" && sameName(sp0, blockName) {
 				return sp0, false
+			}
+			if titledBlock != "" && person {
+				return titledBlock, false
 			}
 		}
 		return sp, blocked
@@ -1746,7 +1762,10 @@ func namesAnother(s, speaker string) bool {
 	// another name as the subject of a verb in -ed, as pronounOf reads
 	// one: neither the quotation nor a "he said" after it is Mr Brown's.
 	for _, m := range otherSubject().FindAllStringSubmatch(s, -1) {
-		if name := otherName(m[1]); name != "" && !sameName(speaker, name) {
+		if m[1] != "" && !lowerTitle(m[1]) {
+			continue
+		}
+		if name := otherName(m[2]); name != "" && !sameName(speaker, name) {
 			return true
 		}
 	}

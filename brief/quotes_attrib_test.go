@@ -152,8 +152,11 @@ func TestQuoteSpeakerReviewedMisses(t *testing.T) {
 		{"possessive apposition", "Ole Dahl's assistant, Ida Quell, said: “The tolls were far too high for the fishermen.”", "The tolls were", "Ida Quell"},
 		{"conjunction before apposition", "The board met. But the BBC's business editor, Jeff Randall, said the banks could yet step in. “At the moment it can't even service its debt,” he said.", "At the moment", "Jeff Randall"},
 		// A name after a title in lowercase opening a sentence as the
-		// subject of a verb in -ed is another than the last speaker.
-		{"titled subject of another verb", "“So I say to all those people - come join us,” Mr Howard said. Lib Dem president Simon Hughes branded Mr Howard “arrogant and wrong” on Monday. “Given the Tories' reduced support in the cities, the evidence is thin,” he said.", "Given the Tories'", ""},
+		// subject of a verb in -ed is another than the last speaker, and
+		// the "he" after it.
+		{"titled subject of another verb", "“So I say to all those people - come join us,” Mr Howard said. Lib Dem president Simon Hughes branded Mr Howard “arrogant and wrong” on Monday. “Given the Tories' reduced support in the cities, the evidence is thin,” he said.", "Given the Tories'", "Lib Dem president Simon Hughes"},
+		{"titled subject after a conjunction", "“We will win,” Gerrard said. And Blues boss Jose Mourinho backed Gerrard's view that the team could struggle. “Rafa has still time in front of him to build a team,” he told BBC Radio Five Live.", "Rafa has still", "Blues boss Jose Mourinho"},
+		{"no title", "“We will win,” Gerrard said. Poehl said West Germany relied on exports. “Rafa has still time in front of him to build a team,” he told BBC Radio Five Live.", "Rafa has still", "Poehl"},
 		// A pronoun after a conjunction or a participle's phrase; "will say".
 		{"but he insisted", "Ole Dahl runs the port. But he insisted the tolls were “far too high for the fishermen”.", "far too high", "Ole Dahl"},
 		{"participle", "Ole Dahl runs the port. Pressed on the tolls, he said they were “far too high for the fishermen”.", "far too high", "Ole Dahl"},

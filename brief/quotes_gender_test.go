@@ -22,7 +22,7 @@ func TestPronounSpeakerGender(t *testing.T) {
 		{"himself after the name", "Ida Quell said the quay was safe. Tom Dahl said the gates were open, and Dahl himself checked. \"Every pump was fine,\" she said.\n",
 			"Every pump was", "Ida Quell"},
 		{"the last speaker of the other gender", "\"The gates were open,\" said Mrs Quell. Police chief Tom Dahl disagreed. \"Every pump was fine,\" he said.\n",
-			"Every pump was", ""},
+			"Every pump was", "Police chief Tom Dahl"}, // brought in with his title, the subject before "he"
 		{"the other's quotation", "\"The gates were open,\" said Mr Dahl. \"Every pump was fine,\" she said.\n",
 			"Every pump was", ""},
 		{"a couple", "Mr and Mrs Dahl came. Dahl said the gates were open. \"Every pump was fine,\" she said.\n",
