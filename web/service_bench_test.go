@@ -10,6 +10,7 @@ import (
 	"github.com/copydesk/copydesk/desk"
 	"github.com/copydesk/copydesk/httpapi"
 	"github.com/copydesk/copydesk/web"
+	"github.com/copydesk/copydesk/web/deskpages"
 )
 
 // BenchmarkServicePages renders the pages of a 50-article story through
@@ -31,18 +32,18 @@ func BenchmarkServicePages(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	api, err := httpapi.New(httpapi.Config{Desk: d, Pages: web.New(d.Pages(), nil)})
+	api, err := httpapi.New(httpapi.Config{Desk: d, Pages: web.New(deskpages.New(d), nil)})
 	if err != nil {
 		b.Fatal(err)
 	}
 	story := res[0].Story
-	sv, err := d.Pages().Story(ctx, story)
+	sv, err := deskpages.New(d).Story(ctx, story)
 	if err != nil {
 		b.Fatal(err)
 	}
 	// wait for the brief written on that first read
 	for deadline := time.Now().Add(time.Minute); sv.Brief == nil && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		sv, _ = d.Pages().Story(ctx, story)
+		sv, _ = deskpages.New(d).Story(ctx, story)
 	}
 	b.Logf("story %s: %d articles", story, len(sv.Articles))
 	paths := map[string]string{

@@ -14,6 +14,7 @@ import (
 	"github.com/copydesk/copydesk/desk"
 	"github.com/copydesk/copydesk/httpapi"
 	"github.com/copydesk/copydesk/web"
+	"github.com/copydesk/copydesk/web/deskpages"
 )
 
 // TestBrowserService runs the browser walk against the real service, wired
@@ -33,7 +34,7 @@ func TestBrowserService(t *testing.T) {
 	if err := d.Wait(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	api, err := httpapi.New(httpapi.Config{Desk: d, Logger: logger, Pages: web.New(d.Pages(), logger)})
+	api, err := httpapi.New(httpapi.Config{Desk: d, Logger: logger, Pages: web.New(deskpages.New(d), logger)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,8 @@
 // Package web renders the news desk as server-side HTML pages: the list of
 // stories, a story with its brief, an article with the passages it shares,
 // and two articles side by side. It reads everything through Source, so it
-// knows nothing of databases: the service (package desk) implements Source.
+// knows nothing of databases: package web/deskpages adapts the service
+// (package desk) to Source.
 package web
 
 import (

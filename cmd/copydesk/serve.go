@@ -19,6 +19,7 @@ import (
 	"github.com/copydesk/copydesk/httpapi"
 	"github.com/copydesk/copydesk/story"
 	"github.com/copydesk/copydesk/web"
+	"github.com/copydesk/copydesk/web/deskpages"
 )
 
 func init() {
@@ -162,7 +163,7 @@ func runServe(ctx context.Context, e *env, args []string) error {
 		}
 	}()
 	api, err := httpapi.New(httpapi.Config{Desk: d, Token: *token, MaxBody: int64(maxBody), Fields: fields.fields, Logger: log,
-		Pages: web.New(d.Pages(), log)})
+		Pages: web.New(deskpages.New(d), log)})
 	if err != nil {
 		return err
 	}

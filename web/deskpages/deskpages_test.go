@@ -1,6 +1,7 @@
-package desk
+package deskpages
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"net/http/httptest"
@@ -9,8 +10,38 @@ import (
 	"testing"
 	"time"
 
+	"github.com/copydesk/copydesk"
+	"github.com/copydesk/copydesk/desk"
+	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/web"
 )
+
+var testNow = time.Date(2026, 3, 15, 12, 0, 0, 0, time.UTC)
+
+// openDesk opens a desk whose clock stands at testNow.
+func openDesk(t testing.TB, path string) *desk.Desk {
+	t.Helper()
+	d, err := desk.Open(context.Background(), path, desk.Options{Now: func() time.Time { return testNow }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Wait(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func readExamples(t testing.TB) []copydesk.Document {
+	t.Helper()
+	var docs []copydesk.Document
+	if _, err := input.Read(context.Background(), []string{"../../examples/news.jsonl"}, nil, input.Options{}, func(d copydesk.Document) error {
+		docs = append(docs, d)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return docs
+}
 
 // The pages list every story once across pages of the desk's cursor, and
 // a story of undated articles shows no publication time (its members
@@ -28,11 +59,11 @@ func TestPagesStories(t *testing.T) {
 	if _, err := d.Ingest(t.Context(), docs); err != nil {
 		t.Fatal(err)
 	}
-	all, err := d.Stories(t.Context(), StoryQuery{Limit: 1000})
+	all, err := d.Stories(t.Context(), desk.StoryQuery{Limit: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := d.Pages()
+	p := New(d)
 	seen := map[string]bool{}
 	undated := 0
 	after := ""
@@ -89,7 +120,7 @@ func TestPagesDeletedArticleGone(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h := web.New(d.Pages(), nil)
+	h := web.New(New(d), nil)
 	for _, tc := range []struct {
 		path string
 		code int
@@ -114,7 +145,7 @@ func TestPagesDeletedArticleGone(t *testing.T) {
 			}
 		}
 	}
-	if _, err := d.Pages().Article(t.Context(), "gazette-ferry-02"); !errors.Is(err, web.ErrGone) || errors.Is(err, web.ErrNotFound) {
-		t.Errorf("Pages().Article of a deleted article: %v, want web.ErrGone", err)
+	if _, err := New(d).Article(t.Context(), "gazette-ferry-02"); !errors.Is(err, web.ErrGone) || errors.Is(err, web.ErrNotFound) {
+		t.Errorf("New(d).Article of a deleted article: %v, want web.ErrGone", err)
 	}
 }

@@ -1,42 +1,46 @@
-package desk
+// Package deskpages adapts the service (package desk) to the HTML pages'
+// web.Source, so that neither knows the other: the desk is no HTML
+// adapter's, and the pages read no database.
+package deskpages
 
 import (
 	"context"
 	"errors"
 	"fmt"
 
+	"github.com/copydesk/copydesk/desk"
 	"github.com/copydesk/copydesk/web"
 )
 
-// Pages returns the desk as the HTML pages read it (web.Source).
-func (d *Desk) Pages() web.Source { return pages{d} }
+// New returns the desk as the HTML pages read it (web.Source).
+func New(d *desk.Desk) web.Source { return pages{d} }
 
-type pages struct{ d *Desk }
+type pages struct{ d *desk.Desk }
 
-// pageErr makes ErrDeleted the pages' web.ErrGone (410: the desk keeps
-// a deleted article's id) and ErrNotFound their web.ErrNotFound.
+// pageErr makes desk.ErrDeleted the pages' web.ErrGone (410: the desk keeps
+// a deleted article's id) and desk.ErrNotFound their web.ErrNotFound.
 func pageErr(err error) error {
 	switch {
-	case errors.Is(err, ErrDeleted):
+	case errors.Is(err, desk.ErrDeleted):
 		return fmt.Errorf("%w: %w", web.ErrGone, err)
-	case errors.Is(err, ErrNotFound):
+	case errors.Is(err, desk.ErrNotFound):
 		return fmt.Errorf("%w: %w", web.ErrNotFound, err)
 	}
 	return err
 }
 
-func pageSummary(s StorySummary) web.StorySummary {
+func pageSummary(s desk.StorySummary) web.StorySummary {
 	return web.StorySummary{ID: s.ID, Headline: s.Headline, Reports: s.Reports, Copies: s.Copies, Outlets: s.Outlets, First: s.First, Last: s.Last, Updated: s.Updated}
 }
 
-func pageRef(r ArticleRef) web.ArticleRef {
+func pageRef(r desk.ArticleRef) web.ArticleRef {
 	return web.ArticleRef{ID: r.ID, Title: r.Title, Source: r.Source, Published: r.Published, CopyOf: r.CopyOf}
 }
 
 func (p pages) Stories(ctx context.Context, q, after string, limit int) ([]web.StorySummary, string, error) {
 	// One more than shown, to know whether a next page has any story.
-	ss, err := p.d.Stories(ctx, StoryQuery{Q: q, Limit: limit + 1, After: after})
-	if errors.Is(err, ErrBadQuery) {
+	ss, err := p.d.Stories(ctx, desk.StoryQuery{Q: q, Limit: limit + 1, After: after})
+	if errors.Is(err, desk.ErrBadQuery) {
 		return nil, "", fmt.Errorf("%w: %w", web.ErrBadQuery, err)
 	}
 	if err != nil {
