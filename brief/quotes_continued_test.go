@@ -5,18 +5,6 @@ import (
 	"testing"
 )
 
-// quoteTexts returns the quotations of a one-document story and their
-// speakers, each as "words | speaker", in text order.
-func quoteTexts(text string) []string {
-	b := &builder{in: Input{Docs: []Doc{{ID: "a", Text: text}}}}
-	b.split()
-	var out []string
-	for _, q := range b.docQuotes(0) {
-		out = append(out, strings.Join(strings.Fields(text[q.start:q.end]), " ")+" | "+q.speaker)
-	}
-	return out
-}
-
 // TestQuoteContinuedParagraphs: a quotation of several paragraphs opens a
 // mark in each and closes only the last (the typographic convention of the
 // wires), in hard-wrapped text with indented paragraphs (Reuters) and in

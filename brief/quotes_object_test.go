@@ -8,7 +8,9 @@ import "testing"
 // speaker (", said Dean McCarron") and the quotation went to "Tokyo". No
 // speaker follows a verb after a pronoun, nor after "and" ("... and said
 // U.S. banks"); "He" goes to the last speaker named before, or nobody.
-// Invented sentences.
+// Nor is the name after "said" the speaker when a name before the verb is
+// its subject: `Ida Quell said the U.S. ferry count was ...` then `"...,"
+// she said` is not "U.S". Invented sentences.
 func TestSpeakerNotTheReported(t *testing.T) {
 	checkOneSpeaker(t, []speakerCase{
 		{"pronoun subject, nobody before",
@@ -31,6 +33,10 @@ func TestSpeakerNotTheReported(t *testing.T) {
 			"The talks will resume, said harbour chief Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
 		{"after a quotation",
 			"“The talks will resume,” said Ida Quell. “We will wait for them,” she said.", "Ida Quell"},
+		// A name subject before the verb, the name after it reported.
+		{"said the U.S.", "The ferry was late again.\n\nIda Quell said the U.S. ferry count was lower than last year. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
+		{"said Varn", "The ferry was late again.\n\nIda Quell said Varn would pay. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
+		{"inverted, kept", "The ferry was late again.\n\nThe count was low, said harbour master Ida Quell. “We will open the quay in the spring, come what may,” she said.", "Ida Quell"},
 	})
 }
 

@@ -7,38 +7,6 @@ import (
 	"github.com/copydesk/copydesk/internal/growth"
 )
 
-// quoteSpeakers returns the speaker of each quotation of a one-document
-// story, by the quotation's first words.
-func quoteSpeakers(text string) map[string]string {
-	b := &builder{in: Input{Docs: []Doc{{ID: "a", Text: text}}}}
-	b.split()
-	out := map[string]string{}
-	for _, q := range b.docQuotes(0) {
-		out[strings.Join(strings.Fields(text[q.start:q.end])[:3], " ")] = q.speaker
-	}
-	return out
-}
-
-// speakerCase is a text of one quotation and the speaker it should get.
-type speakerCase struct{ name, text, want string }
-
-// checkOneSpeaker briefs each text beside a document without quotations
-// and checks that its one quotation gets the speaker wanted.
-func checkOneSpeaker(t *testing.T, tests []speakerCase) {
-	t.Helper()
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			b := Build(Input{Docs: []Doc{{ID: "a", Text: tt.text}, {ID: "b", Text: "Nothing here."}}}, Options{})
-			if len(b.Quotes) != 1 {
-				t.Fatalf("quotes = %+v, want one", b.Quotes)
-			}
-			if got := b.Quotes[0].Speaker; got != tt.want {
-				t.Errorf("speaker = %q, want %q", got, tt.want)
-			}
-		})
-	}
-}
-
 // TestPronounSpeaker: "she said" names the person named before it in its
 // paragraph, not the last quoted speaker two paragraphs up (the ferry
 // story's mayor was credited to the trawler's skipper), and nobody rather
