@@ -1,5 +1,9 @@
 package story
 
+// Membership of stories at the edges: removing a document (its copy key,
+// a second removal), a document held ahead of the clock, the latest dates
+// time.Time holds.
+
 import (
 	"math"
 	"testing"

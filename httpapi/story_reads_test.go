@@ -13,7 +13,8 @@ import (
 	"github.com/copydesk/copydesk/desk"
 )
 
-// Tests of the story side of the service.
+// Tests of reading stories from the service: after a deletion (brief,
+// headline), as one state (ETag, If-None-Match), and paging the list.
 
 // After DELETE answered, the next read of the story does not serve the
 // brief written before, which quoted the deleted article, not even marked
