@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -692,7 +693,7 @@ func isStamp(rest string) bool {
 		if w == "" || strings.ContainsFunc(w, unicode.IsDigit) || !startsLower(w) {
 			continue
 		}
-		if _, ok := months[w]; ok || startsWithMonthOrDay(w) || stampWords[w] {
+		if lexicon.Month(w) > 0 || startsWithMonthOrDay(w) || stampWords[w] {
 			continue
 		}
 		return false
@@ -762,15 +763,7 @@ func classifyPara(p string) Kind {
 
 func startsWithMonthOrDay(s string) bool {
 	w := strings.ToLower(leadingWord(s))
-	if _, ok := months[w]; ok {
-		return true
-	}
-	switch w {
-	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
-		return true
-	}
-	return false
+	return lexicon.Month(w) > 0 || lexicon.Weekday(w) > 0 || lexicon.WeekdayAbbrev(w) > 0
 }
 
 // leadingWord returns the leading run of letters of s.
@@ -1089,16 +1082,6 @@ var stateWords = setOf("mass", "miss", "ark")
 // after ends ("9 a.m. EST.", "at 5 PM.").
 var clockAbbrev = setOf("est", "am", "pm")
 
-// Month returns the month a lower-case word names ("jan", "january",
-// "sept" ...: 1 to 12), 0 for none.
-func Month(word string) int { return months[word] }
-
-var months = map[string]int{
-	"jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
-	"may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
-	"september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
-}
-
 // ordinalDay reports whether w is a day of the month in digits, 1 to 31.
 func ordinalDay(w string) bool {
 	switch len(w) {
@@ -1359,7 +1342,7 @@ func boundaryAfter(text string, s, i int, r rune, dots, j, e int) bool {
 	case numberAbbrev[lw] && nextDigit:
 		return false
 	}
-	if _, ok := months[lw]; ok && len(lw) <= 4 {
+	if lexicon.Month(lw) > 0 && len(lw) <= 4 {
 		if nextDigit {
 			return false
 		}

@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 	"github.com/kljensen/snowball/english"
 )
@@ -69,13 +70,21 @@ const (
 	classAttrib
 )
 
-var timeWords = setOf("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-	"yesterday", "today", "tomorrow", "tonight", "week", "weeks", "month", "months", "year", "years",
-	"day", "days", "morning", "afternoon", "evening", "night", "overnight", "earlier", "later",
-	"last", "next", "ago", "recently", "currently", "weekend", "hour", "hours", "time", "date",
-	"january", "february", "march", "april", "may", "june", "july", "august", "september",
-	"october", "november", "december", "annual", "annually", "daily", "previous", "current", "early",
-	"late", "latest", "first", "second", "former", "already", "ever", "never", "still", "soon")
+var timeWords = func() map[string]bool {
+	set := setOf("yesterday", "today", "tomorrow", "tonight", "week", "weeks", "month", "months", "year", "years",
+		"day", "days", "morning", "afternoon", "evening", "night", "overnight", "earlier", "later",
+		"last", "next", "ago", "recently", "currently", "weekend", "hour", "hours", "time", "date",
+		"annual", "annually", "daily", "previous", "current", "early",
+		"late", "latest", "first", "second", "former", "already", "ever", "never", "still", "soon")
+	// The weekdays' and the months' full names (not their short forms).
+	for _, w := range lexicon.WeekdayNames() {
+		set[w] = true
+	}
+	for _, w := range lexicon.MonthNames() {
+		set[w] = true
+	}
+	return set
+}()
 
 // attribWords are the words of an attribution, nouns as well as verbs
 // ("spokesman", "statement", "told"): classAttrib, a word a sentence

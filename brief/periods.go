@@ -6,9 +6,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/copydesk/copydesk/align"
 	"github.com/copydesk/copydesk/dedup"
 	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/lexicon"
 )
 
 // Figures of a recurring report — a weekly money supply, a monthly price
@@ -31,10 +31,6 @@ type period struct {
 	year, month, day, weekday int
 	pos                       int
 }
-
-// periodWeekdays numbers the weekdays a day mention names.
-var periodWeekdays = map[string]int{"Monday": 1, "Tuesday": 2, "Wednesday": 3, "Thursday": 4,
-	"Friday": 5, "Saturday": 6, "Sunday": 7}
 
 // yearBefore lists the words after which a four-digit number from 1900
 // to 2100 is a year ("in 1986", "the 1987 budget", "Jan/Dec 1986").
@@ -66,7 +62,7 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 		if m.Kind != facts.Day {
 			continue
 		}
-		if wd, ok := periodWeekdays[m.Norm]; ok {
+		if wd := lexicon.WeekdayTitle(m.Norm); wd > 0 {
 			ps = append(ps, period{weekday: wd, pos: m.Start})
 			continue
 		}
@@ -75,13 +71,13 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 			continue
 		}
 		n, err := strconv.Atoi(day)
-		if mo := align.Month(strings.ToLower(month)); mo != 0 && err == nil {
+		if mo := lexicon.Month(strings.ToLower(month)); mo != 0 && err == nil {
 			ps = append(ps, period{month: mo, day: n, pos: m.Start})
 		}
 	}
 	ts := f.toks[d][s]
 	for i, t := range ts {
-		if mo := align.Month(t.norm); mo != 0 && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i, sent.mentions) {
+		if mo := lexicon.Month(t.norm); mo != 0 && t.start < len(text) && 'A' <= text[t.start] && text[t.start] <= 'Z' && !inDate(t.start) && !monthInName(text, ts, i, sent.mentions) {
 			ps = append(ps, period{month: mo, pos: t.start})
 			continue
 		}
@@ -92,7 +88,7 @@ func (f *disagreementFinder) periodsOf(d, s int) []period {
 		if err != nil || y < 1900 || y > 2100 {
 			continue
 		}
-		if align.Month(ts[i-1].norm) != 0 || yearBefore[ts[i-1].norm] || inDate(ts[i-1].start) {
+		if lexicon.Month(ts[i-1].norm) != 0 || yearBefore[ts[i-1].norm] || inDate(ts[i-1].start) {
 			ps = append(ps, period{year: y, pos: t.start})
 		}
 	}

@@ -158,14 +158,14 @@ func MentionsIn(text string, ctx Context) []Mention {
 			}
 			if w.lower == "sun" || w.lower == "sat" || w.lower == "wed" { // also plain words
 				if dateAfter(text, ws, i) {
-					occupy(w.start, w.end) // "Sun., Aug. 4": no name (shortWeekdays)
+					occupy(w.start, w.end) // "Sun., Aug. 4": no name (shortWeekday)
 				}
 				continue
 			}
 			add(Mention{Kind: Day, Start: w.start, End: w.end, Norm: d})
 			continue
 		}
-		if _, ok := shortWeekdays[w.lower]; ok && isCapitalised(text[w.start:w.end]) && dateAfter(text, ws, i) {
+		if shortWeekday(w.lower) && isCapitalised(text[w.start:w.end]) && dateAfter(text, ws, i) {
 			occupy(w.start, w.end) // part of the date: no name, no day of its own
 			continue
 		}
@@ -380,7 +380,7 @@ func weekdayKey(lower string) string {
 	return lower
 }
 
-// shortWeekdays are the weekdays' abbreviations without a full stop, as
+// shortWeekday reports the weekdays' abbreviations without a full stop, as
 // mail headers write them ("Thu Apr 22 10:31:00 1993", "Mon, 19 Apr
 // 1993"): words or names as well ("Sun's toolkit", "Mon night" for
 // Montreal), so read only before a date (dateAfter), as a word of the
@@ -389,9 +389,7 @@ func weekdayKey(lower string) string {
 // sentences; spanning it, the date made "on Fri, 16 Apr" and "on Wed,
 // 21 Apr", two posts' headers, one swapped date). Read as a word,
 // "From kim Wed Apr 21" would give the name "wed".
-var shortWeekdays = map[string]string{"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday",
-	"wed": "Wednesday", "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday",
-	"sat": "Saturday", "sun": "Sunday"}
+func shortWeekday(lower string) bool { return lexicon.WeekdayAbbrev(lower) > 0 }
 
 // dateAfter reports whether a date follows the word ws[i], one space or a
 // comma and a space apart: a month and its day ("Thu Apr 22") or a day

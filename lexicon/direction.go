@@ -69,15 +69,3 @@ func OrdinalBytes(w []byte) int {
 	}
 	return n
 }
-
-// months numbers the months, by name and by short form.
-var months = map[string]int8{
-	"jan": 1, "january": 1, "feb": 2, "february": 2, "mar": 3, "march": 3, "apr": 4, "april": 4,
-	"may": 5, "jun": 6, "june": 6, "jul": 7, "july": 7, "aug": 8, "august": 8, "sep": 9, "sept": 9,
-	"september": 9, "oct": 10, "october": 10, "nov": 11, "november": 11, "dec": 12, "december": 12,
-}
-
-// MonthBytes returns the number of the month w, lower case, names, 0 for
-// any other word. Whether "may" or "mar" is a month is the caller's to
-// tell (a month is capitalised).
-func MonthBytes(w []byte) int { return int(months[string(w)]) }

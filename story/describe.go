@@ -450,13 +450,7 @@ func calendarWord(s string) bool {
 	if !ok {
 		return false
 	}
-	switch string(lower) {
-	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"january", "february", "march", "april", "may", "june", "july", "august",
-		"september", "october", "november", "december":
-		return true
-	}
-	return false
+	return lexicon.WeekdayBytes(lower) > 0 || lexicon.MonthNameBytes(lower) > 0
 }
 
 // runLetters is, for each run of runs, the set of the first letters of

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/internal/hashset"
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 	"github.com/kljensen/snowball/english"
 )
@@ -581,12 +582,12 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 				if d := dayNumber(norm); d > 0 {
 					m, mi := 0, int32(-1)
 					if i > 0 && x.toks[i-1].field == t.field {
-						if m = month(x.norm(&x.toks[i-1])); m > 0 {
+						if m = lexicon.MonthBytes(x.norm(&x.toks[i-1])); m > 0 {
 							mi = ti - 1
 						}
 					}
 					if m == 0 && i+1 < len(x.toks) && x.toks[i+1].field == t.field {
-						if m = month(x.norm(&x.toks[i+1])); m > 0 {
+						if m = lexicon.MonthBytes(x.norm(&x.toks[i+1])); m > 0 {
 							mi = ti + 1
 						}
 					}
@@ -595,8 +596,8 @@ func (x *extractor) extract(title, text string, isBoiler func(uint64) bool) feat
 					}
 				}
 			}
-		case w.Dates > 0 && weekday(norm) > 0:
-			x.add(mix(nsDate, uint64(1000+weekday(norm))), boost*float32(w.Dates), accEntry{kind: kindNumber, disp: dispNorm, a: ti})
+		case w.Dates > 0 && lexicon.WeekdayBytes(norm) > 0:
+			x.add(mix(nsDate, uint64(1000+lexicon.WeekdayBytes(norm))), boost*float32(w.Dates), accEntry{kind: kindNumber, disp: dispNorm, a: ti})
 		case t.stop || !t.alpha && !hasLetter(norm):
 		default:
 			x.add(x.stem(norm, t.hash), boost, accEntry{kind: kindTerm, disp: dispNorm, a: ti})
@@ -705,58 +706,6 @@ func hasLetter(b []byte) bool {
 		}
 	}
 	return false
-}
-
-// month returns 1-12 for a month name or its usual abbreviation, else 0.
-func month(norm []byte) int {
-	switch string(norm) {
-	case "january", "jan":
-		return 1
-	case "february", "feb":
-		return 2
-	case "march", "mar":
-		return 3
-	case "april", "apr":
-		return 4
-	case "may":
-		return 5
-	case "june", "jun":
-		return 6
-	case "july", "jul":
-		return 7
-	case "august", "aug":
-		return 8
-	case "september", "sep", "sept":
-		return 9
-	case "october", "oct":
-		return 10
-	case "november", "nov":
-		return 11
-	case "december", "dec":
-		return 12
-	}
-	return 0
-}
-
-// weekday returns 1-7 for a day of the week, else 0.
-func weekday(norm []byte) int {
-	switch string(norm) {
-	case "monday":
-		return 1
-	case "tuesday":
-		return 2
-	case "wednesday":
-		return 3
-	case "thursday":
-		return 4
-	case "friday":
-		return 5
-	case "saturday":
-		return 6
-	case "sunday":
-		return 7
-	}
-	return 0
 }
 
 // dayNumber returns n for "1".."31" (also "1st", "22nd"), else 0.

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/lexicon"
 )
 
 // slot is a mention of a base body sentence that a copy may change.
@@ -334,10 +335,9 @@ func digitVariants(tok string) []string {
 }
 
 var (
-	unitWords  = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
-	teenWords  = []string{"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
-	tensWords  = []string{"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
-	weekdayArr = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+	unitWords = []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+	teenWords = []string{"ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
+	tensWords = []string{"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 )
 
 func indexOf(xs []string, x string) int {
@@ -400,10 +400,11 @@ func numberWordVariants(tok string, scaled bool) []string {
 // dayMutations moves a weekday by one or two days, or a date ("March 3",
 // "3rd March") by one or two days within the month.
 func dayMutations(surface string) []string {
-	if i := indexOf(weekdayArr, strings.ToLower(surface)); i >= 0 {
+	if n := lexicon.Weekday(strings.ToLower(surface)); n > 0 {
+		days := lexicon.WeekdayNames()
 		var out []string
 		for _, d := range []int{1, -1, 2, -2} {
-			out = append(out, applyCase(weekdayArr[(i+d+7)%7], caseOf(surface)))
+			out = append(out, applyCase(days[(n-1+d+7)%7], caseOf(surface)))
 		}
 		return out
 	}
