@@ -69,18 +69,6 @@ func TestCopyTree(t *testing.T) {
 	}
 }
 
-func TestCopyPhrase(t *testing.T) {
-	for e, want := range map[CopyEdge]string{
-		{Kind: dedup.Excerpt}:                "an excerpt of",
-		{Kind: dedup.Excerpt, Expands: true}: "an expansion of",
-		{Kind: dedup.NearDuplicate}:          "a near-duplicate of",
-	} {
-		if got := relationPhrase(e); got != want {
-			t.Errorf("relationPhrase(%+v) = %q, want %q", e, got, want)
-		}
-	}
-}
-
 // TestBecause: each reason names the source it is about, so a reader
 // can tell which of the two documents came first or holds the other.
 func TestBecause(t *testing.T) {

@@ -1,4 +1,4 @@
-package brief
+package brief_test
 
 import (
 	"bytes"
@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/brief/render"
 )
 
 // TestHeadlineNeverEmpty: a story whose documents have no title is headed
@@ -20,29 +23,29 @@ func TestHeadlineNeverEmpty(t *testing.T) {
 	day := time.Date(2026, 3, 2, 0, 0, 0, 0, time.UTC)
 	tests := []struct {
 		name     string
-		docs     []Doc
+		docs     []brief.Doc
 		want     string
 		wantKeys bool // at least one key sentence (else not checked)
 		wantMD   string
 	}{
-		{"one-line texts without a full stop", []Doc{
+		{"one-line texts without a full stop", []brief.Doc{
 			{ID: "a", Text: "A ferry sank in the strait today, killing ten people, officials said"},
 			{ID: "b", Text: "A ferry sank in the strait today, killing ten people, officials said on Monday"},
 		}, "A ferry sank in the strait today, killing ten people, officials said", true,
 			"# A ferry sank in the strait today, killing ten people, officials said\n"},
-		{"a text without punctuation", []Doc{{ID: "a", Text: long}, {ID: "b", Text: long}},
+		{"a text without punctuation", []brief.Doc{{ID: "a", Text: long}, {ID: "b", Text: long}},
 			strings.Repeat("word ", 19) + "word…", false, ""},
-		{"the earliest document's first line", []Doc{
+		{"the earliest document's first line", []brief.Doc{
 			{ID: "a", Text: "Later report of the fire\n\nThe fire burned all night.", Published: day.Add(time.Hour)},
 			{ID: "b", Text: "  \n First report of the fire\n\nA fire broke out at the mill.", Published: day},
 		}, "First report of the fire", false, ""},
-		{"a title beats any text", []Doc{{ID: "a", Text: "Fire at the mill. It burned."}, {ID: "b", Title: "Mill fire", Text: "Fire at the mill."}},
+		{"a title beats any text", []brief.Doc{{ID: "a", Text: "Fire at the mill. It burned."}, {ID: "b", Title: "Mill fire", Text: "Fire at the mill."}},
 			"Mill fire", false, ""},
-		{"nothing at all", []Doc{{ID: "a"}, {ID: "b", Text: " \n "}}, "", false, "# (no title)\n"},
+		{"nothing at all", []brief.Doc{{ID: "a"}, {ID: "b", Text: " \n "}}, "", false, "# (no title)\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			br := Build(Input{Docs: tt.docs}, Options{})
+			br := brief.Build(brief.Input{Docs: tt.docs}, brief.Options{})
 			if br.Headline != tt.want {
 				t.Errorf("headline %q, want %q", br.Headline, tt.want)
 			}
@@ -53,7 +56,7 @@ func TestHeadlineNeverEmpty(t *testing.T) {
 				t.Errorf("no key sentence, want one")
 			}
 			var md bytes.Buffer
-			if err := Markdown(&md, br); err != nil {
+			if err := render.Markdown(&md, br); err != nil {
 				t.Fatal(err)
 			}
 			first, _, _ := strings.Cut(md.String(), "\n")
@@ -61,7 +64,7 @@ func TestHeadlineNeverEmpty(t *testing.T) {
 				t.Errorf("Markdown opens with %q, want %q", first, tt.wantMD)
 			}
 			var page bytes.Buffer
-			if err := HTML(&page, Page{Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
+			if err := render.HTML(&page, render.Page{Stories: []render.PageStory{{ID: "s", Brief: br}}}); err != nil {
 				t.Fatal(err)
 			}
 			if strings.Contains(page.String(), "<h1></h1>") {

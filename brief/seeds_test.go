@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
-	"github.com/copydesk/copydesk/brief"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +12,9 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/brief/render"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/align"
@@ -148,7 +150,7 @@ func TestSeedsBrief(t *testing.T) {
 	checkCitations(t, in, br)
 
 	var md bytes.Buffer
-	if err := brief.Markdown(&md, br); err != nil {
+	if err := render.Markdown(&md, br); err != nil {
 		t.Fatal(err)
 	}
 	checkGolden(t, "seeds-brief.md", md.String())

@@ -1,9 +1,12 @@
-package brief
+package brief_test
 
 import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/brief/render"
 
 	"github.com/copydesk/copydesk/dedup"
 )
@@ -17,8 +20,8 @@ func TestSourcesPartialReuse(t *testing.T) {
 	day := func(h int) time.Time { return time.Date(2026, 3, 11, h, 0, 0, 0, time.UTC) }
 	wire := "A ferry capsized in the strait on Tuesday, killing 14 people. The coastguard said 213 people were rescued."
 	reuse := wire + " The town of Carrow held a vigil on Wednesday night for the families of the missing crew."
-	in := Input{
-		Docs: []Doc{
+	in := brief.Input{
+		Docs: []brief.Doc{
 			{ID: "wire", Text: wire, Published: day(6)},
 			{ID: "copy", Text: wire, Published: day(7)},
 			{ID: "bulletin", Text: reuse, Published: day(8)},
@@ -30,7 +33,7 @@ func TestSourcesPartialReuse(t *testing.T) {
 			{A: 2, B: 3, Kind: dedup.Identical},
 		},
 	}
-	br := Build(in, Options{})
+	br := brief.Build(in, brief.Options{})
 	type marks struct{ copyOf, partlyFrom int }
 	want := map[string]marks{"wire": {0, 0}, "copy": {1, 0}, "bulletin": {0, 1}, "reprint": {3, 0}}
 	for _, s := range br.Sources {
@@ -39,7 +42,7 @@ func TestSourcesPartialReuse(t *testing.T) {
 		}
 	}
 	var sb strings.Builder
-	if err := Markdown(&sb, br); err != nil {
+	if err := render.Markdown(&sb, br); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(sb.String(), "3. bulletin, 2026-03-11 08:00 (partly taken from [1])\n") {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/brief"
+	"github.com/copydesk/copydesk/brief/render"
 	"github.com/copydesk/copydesk/internal/progress"
 	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/spool"
@@ -272,7 +273,7 @@ func writeBriefsMarkdown(w io.Writer, briefs []copydesk.StoryBrief) error {
 		}
 		// An id closing the comment ("-->") would write Markdown of its own.
 		fmt.Fprintf(bw, "<!-- story %s: %s -->\n", commentSafe(strings.Map(termtext.Printable, b.Story.ID)), counted(len(b.Members), "document", "documents"))
-		if err := brief.Markdown(bw, b.Brief); err != nil {
+		if err := render.Markdown(bw, b.Brief); err != nil {
 			return err
 		}
 	}
@@ -316,12 +317,12 @@ func utcDates(br *brief.Brief) *brief.Brief {
 }
 
 func writeBriefsHTML(w io.Writer, briefs []copydesk.StoryBrief) error {
-	page := brief.Page{Title: "copydesk briefs"}
+	page := render.Page{Title: "copydesk briefs"}
 	for _, b := range briefs {
-		page.Stories = append(page.Stories, brief.PageStory{ID: b.Story.ID, Brief: b.Brief, Docs: b.Docs})
+		page.Stories = append(page.Stories, render.PageStory{ID: b.Story.ID, Brief: b.Brief, Docs: b.Docs})
 	}
 	bw := bufio.NewWriter(w)
-	if err := brief.HTML(bw, page); err != nil {
+	if err := render.HTML(bw, page); err != nil {
 		return err
 	}
 	return bw.Flush()

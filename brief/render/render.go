@@ -1,4 +1,8 @@
-package brief
+// Package render writes briefs for people: Markdown (readable as plain
+// text too) and a self-contained HTML page, as copydesk brief prints them.
+// Presentation is kept out of package brief, which finds what a story's
+// documents say and does no I/O.
+package render
 
 import (
 	"fmt"
@@ -7,11 +11,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/copydesk/copydesk/brief"
 	"github.com/copydesk/copydesk/internal/termtext"
 )
 
 // markers renders citations as [1][2][4].
-func markers(cs []Citation) string {
+func markers(cs []brief.Citation) string {
 	var sb strings.Builder
 	seen := map[int]bool{}
 	for _, c := range cs {
@@ -45,7 +50,7 @@ func shownHeadline(h string) string {
 var markdownEscaper = strings.NewReplacer(`\`, `\\`, `<`, `\<`, `[`, `\[`, `]`, `\]`)
 
 // Markdown writes the brief as Markdown, readable as plain text too.
-func Markdown(w io.Writer, br *Brief) error {
+func Markdown(w io.Writer, br *brief.Brief) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "# %s\n\n", oneLine(shownHeadline(br.Headline)))
 	if len(br.Sentences) > 0 {
@@ -97,7 +102,7 @@ func Markdown(w io.Writer, br *Brief) error {
 		sb.WriteString("## Copies\n\n")
 		for _, e := range br.CopyTree {
 			src := refOf(br, e.Source)
-			fmt.Fprintf(&sb, "- [%d] is %s [%d]: %s\n", refOf(br, e.Derived), relationPhrase(e), src, Because(e.Reason, fmt.Sprintf("[%d]", src)))
+			fmt.Fprintf(&sb, "- [%d] is %s [%d]: %s\n", refOf(br, e.Derived), relationPhrase(e), src, brief.Because(e.Reason, fmt.Sprintf("[%d]", src)))
 		}
 		sb.WriteString("\n")
 	}
@@ -123,7 +128,7 @@ func Markdown(w io.Writer, br *Brief) error {
 
 // alsoInCopies names the copies of a source that carry an "only in"
 // fact too: " (also in its copy [3])", "" for none.
-func alsoInCopies(cs []Citation) string {
+func alsoInCopies(cs []brief.Citation) string {
 	switch len(cs) {
 	case 0:
 		return ""
@@ -133,7 +138,7 @@ func alsoInCopies(cs []Citation) string {
 	return " (also in its copies " + markers(cs) + ")"
 }
 
-func relationPhrase(e CopyEdge) string {
+func relationPhrase(e brief.CopyEdge) string {
 	switch e.Kind.String() {
 	case "identical":
 		return "an identical copy of"
@@ -148,7 +153,7 @@ func relationPhrase(e CopyEdge) string {
 	return "partly taken from"
 }
 
-func refOf(br *Brief, doc int) int {
+func refOf(br *brief.Brief, doc int) int {
 	for _, s := range br.Sources {
 		if s.Doc == doc {
 			return s.Ref
@@ -157,7 +162,7 @@ func refOf(br *Brief, doc int) int {
 	return 0
 }
 
-func sourceName(s Source) string {
+func sourceName(s brief.Source) string {
 	switch {
 	case s.Outlet != "" && s.ID != "":
 		return s.Outlet + " (" + s.ID + ")"
@@ -177,8 +182,8 @@ type Page struct {
 // PageStory is one brief and its documents.
 type PageStory struct {
 	ID    string
-	Brief *Brief
-	Docs  []Doc
+	Brief *brief.Brief
+	Docs  []brief.Doc
 }
 
 // anchor is story id as the page's ids and links write it: letters,
@@ -207,7 +212,7 @@ func anchor(story string) template.URL {
 }
 
 var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
-	"markers": func(story string, cs []Citation) template.HTML {
+	"markers": func(story string, cs []brief.Citation) template.HTML {
 		var sb strings.Builder
 		seen := map[int]bool{}
 		for _, c := range cs {
@@ -232,11 +237,11 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 	"source":   sourceName,
 	"relation": relationPhrase,
 	"ref":      refOf,
-	"because": func(br *Brief, e CopyEdge) string {
-		return Because(e.Reason, fmt.Sprintf("[%d]", refOf(br, e.Source)))
+	"because": func(br *brief.Brief, e brief.CopyEdge) string {
+		return brief.Because(e.Reason, fmt.Sprintf("[%d]", refOf(br, e.Source)))
 	},
 	// the name of the source with marker ref ("" for none)
-	"sourceOf": func(br *Brief, ref int) string {
+	"sourceOf": func(br *brief.Brief, ref int) string {
 		for _, s := range br.Sources {
 			if s.Ref == ref {
 				return sourceName(s)
@@ -244,7 +249,7 @@ var pageTemplate = template.Must(template.New("page").Funcs(template.FuncMap{
 		}
 		return ""
 	},
-	"passage": func(docs []Doc, c Citation) string {
+	"passage": func(docs []brief.Doc, c brief.Citation) string {
 		if c.Doc < 0 || c.Doc >= len(docs) || c.End > len(docs[c.Doc].Text) || c.Start > c.End {
 			return ""
 		}

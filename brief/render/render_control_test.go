@@ -1,8 +1,10 @@
-package brief
+package render
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/copydesk/copydesk/brief"
 )
 
 // The Markdown goes to a terminal: control characters and bidirectional
@@ -10,11 +12,11 @@ import (
 // as U+FFFD, and a newline in an outlet's name does not break its list
 // item (an outlet named "Evil\x1b[2J" must not clear the screen).
 func TestMarkdownWithoutControlCharacters(t *testing.T) {
-	br := &Brief{
+	br := &brief.Brief{
 		Headline:  "Riverton \x1b]0;pwned\x07 floods",
-		Sources:   []Source{{Ref: 1, ID: "c1", Outlet: "Evil\x1b[2J\nOutlet", Title: "Floods \u202e reversed"}},
-		Sentences: []KeySentence{{Text: "Crews saw \x1b[31m 45 people on rooftops."}},
-		Quotes:    []Quote{{Text: "We are \x1b[2J fine", Speaker: "the \x1b[1m mayor"}},
+		Sources:   []brief.Source{{Ref: 1, ID: "c1", Outlet: "Evil\x1b[2J\nOutlet", Title: "Floods \u202e reversed"}},
+		Sentences: []brief.KeySentence{{Text: "Crews saw \x1b[31m 45 people on rooftops."}},
+		Quotes:    []brief.Quote{{Text: "We are \x1b[2J fine", Speaker: "the \x1b[1m mayor"}},
 	}
 	var sb strings.Builder
 	if err := Markdown(&sb, br); err != nil {
@@ -32,11 +34,11 @@ func TestMarkdownWithoutControlCharacters(t *testing.T) {
 // A title or sentence from a feed cannot write HTML, a link or an image
 // into the rendered Markdown: "<", "[" and "]" are backslash-escaped.
 func TestMarkdownEscapesMarkup(t *testing.T) {
-	br := &Brief{
+	br := &brief.Brief{
 		Headline: "Floods <script>alert(1)</script>",
-		Sources:  []Source{{Ref: 1, ID: "c1", Outlet: "<img src=x onerror=alert(1)>", Title: "![pixel](http://track.example/p.gif)"}},
-		Sentences: []KeySentence{{Text: "Crews saw [45 people](javascript:alert(1)) at <http://evil.example>.", Citations: []Citation{{Ref: 1}}},
-			{Text: `Escaped \[ferry\](http://evil.example/h) and \<b>.`, Citations: []Citation{{Ref: 1}}}},
+		Sources:  []brief.Source{{Ref: 1, ID: "c1", Outlet: "<img src=x onerror=alert(1)>", Title: "![pixel](http://track.example/p.gif)"}},
+		Sentences: []brief.KeySentence{{Text: "Crews saw [45 people](javascript:alert(1)) at <http://evil.example>.", Citations: []brief.Citation{{Ref: 1}}},
+			{Text: `Escaped \[ferry\](http://evil.example/h) and \<b>.`, Citations: []brief.Citation{{Ref: 1}}}},
 	}
 	var sb strings.Builder
 	if err := Markdown(&sb, br); err != nil {
@@ -54,10 +56,10 @@ func TestMarkdownEscapesMarkup(t *testing.T) {
 // The HTML page escapes as HTML only: the Markdown escapes would show
 // ("C:\\Temp \[draft\]").
 func TestHTMLShowsTextAsWritten(t *testing.T) {
-	br := &Brief{
+	br := &brief.Brief{
 		Headline:  `Files in C:\Temp [draft] <b>`,
-		Sources:   []Source{{Ref: 1, ID: "c1"}},
-		Sentences: []KeySentence{{Text: `Saved to C:\Temp [draft].`, Citations: []Citation{{Ref: 1}}}},
+		Sources:   []brief.Source{{Ref: 1, ID: "c1"}},
+		Sentences: []brief.KeySentence{{Text: `Saved to C:\Temp [draft].`, Citations: []brief.Citation{{Ref: 1}}}},
 	}
 	var sb strings.Builder
 	if err := HTML(&sb, Page{Title: "t", Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
@@ -73,13 +75,13 @@ func TestHTMLShowsTextAsWritten(t *testing.T) {
 // about and the outlets' names on one line without control characters or
 // bidirectional overrides, as the Markdown does: only the texts did.
 func TestHTMLWithoutControlCharacters(t *testing.T) {
-	br := &Brief{
+	br := &brief.Brief{
 		Headline: "Floods",
-		Sources:  []Source{{Ref: 1, ID: "c1", Outlet: "Evil\u202eOutlet"}},
-		Disagreements: []Disagreement{{Kind: "number", About: "people \x1b[2J killed", Variants: []Variant{
-			{Text: "14", Attribution: "Mujahid\u202e", Citations: []Citation{{Ref: 1}}},
-			{Text: "16", Citations: []Citation{{Ref: 1}}}}}},
-		Quotes: []Quote{{Text: "We are fine", Speaker: "the \u202e mayor\x07", Citations: []Citation{{Ref: 1}}}},
+		Sources:  []brief.Source{{Ref: 1, ID: "c1", Outlet: "Evil\u202eOutlet"}},
+		Disagreements: []brief.Disagreement{{Kind: "number", About: "people \x1b[2J killed", Variants: []brief.Variant{
+			{Text: "14", Attribution: "Mujahid\u202e", Citations: []brief.Citation{{Ref: 1}}},
+			{Text: "16", Citations: []brief.Citation{{Ref: 1}}}}}},
+		Quotes: []brief.Quote{{Text: "We are fine", Speaker: "the \u202e mayor\x07", Citations: []brief.Citation{{Ref: 1}}}},
 	}
 	var sb strings.Builder
 	if err := HTML(&sb, Page{Title: "t", Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
@@ -93,10 +95,10 @@ func TestHTMLWithoutControlCharacters(t *testing.T) {
 // The HTML page names the source of each "only in" list, as the Markdown
 // does: it showed only the marker.
 func TestHTMLOnlyInNamesSource(t *testing.T) {
-	br := &Brief{
+	br := &brief.Brief{
 		Headline: "Floods",
-		Sources:  []Source{{Ref: 1, ID: "c1", Outlet: "Courier"}, {Ref: 2, ID: "r2", Outlet: "Strait <Radio>"}},
-		OnlyIn:   []OnlyIn{{Ref: 2, Doc: 1, Facts: []Fact{{Text: "A vigil is planned.", Citation: Citation{Doc: 1, Ref: 2}}}}},
+		Sources:  []brief.Source{{Ref: 1, ID: "c1", Outlet: "Courier"}, {Ref: 2, ID: "r2", Outlet: "Strait <Radio>"}},
+		OnlyIn:   []brief.OnlyIn{{Ref: 2, Doc: 1, Facts: []brief.Fact{{Text: "A vigil is planned.", Citation: brief.Citation{Doc: 1, Ref: 2}}}}},
 	}
 	var md, page strings.Builder
 	if err := Markdown(&md, br); err != nil {

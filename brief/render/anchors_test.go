@@ -1,10 +1,12 @@
-package brief
+package render
 
 import (
 	"html"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/copydesk/copydesk/brief"
 )
 
 // The HTML page's citation markers reach their source whatever the story
@@ -19,11 +21,11 @@ func TestHTMLAnchorsReachTheirTargets(t *testing.T) {
 	ids := []string{"plain-01", "a b", "x#y", "é", "a\tb", "a%20b", `q"<&>'`}
 	var page Page
 	for _, id := range ids {
-		page.Stories = append(page.Stories, PageStory{ID: id, Brief: &Brief{
+		page.Stories = append(page.Stories, PageStory{ID: id, Brief: &brief.Brief{
 			Headline:  "Floods",
-			Sources:   []Source{{Ref: 1, ID: "c1", Outlet: "Courier"}, {Ref: 2, ID: "r2", Outlet: "Radio"}},
-			Sentences: []KeySentence{{Text: "The river rose.", Citations: []Citation{{Ref: 1}, {Ref: 2, Doc: 1}}}},
-			OnlyIn:    []OnlyIn{{Ref: 2, Doc: 1, Facts: []Fact{{Text: "A vigil is planned."}}}},
+			Sources:   []brief.Source{{Ref: 1, ID: "c1", Outlet: "Courier"}, {Ref: 2, ID: "r2", Outlet: "Radio"}},
+			Sentences: []brief.KeySentence{{Text: "The river rose.", Citations: []brief.Citation{{Ref: 1}, {Ref: 2, Doc: 1}}}},
+			OnlyIn:    []brief.OnlyIn{{Ref: 2, Doc: 1, Facts: []brief.Fact{{Text: "A vigil is planned."}}}},
 		}})
 	}
 	var sb strings.Builder
