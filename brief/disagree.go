@@ -622,7 +622,7 @@ func (f *disagreementFinder) substitute(dx, sx, dy, sy int) bool {
 			if !left || !right {
 				continue
 			}
-			f.link(mref{dx, sx, kx}, mref{dy, sy, ky}, scoreSubstitution, contextAbout(tx, ix, jx))
+			f.link(mref{dx, sx, kx}, mref{dy, sy, ky}, scoreSubstitution, f.valueLabel(dx, sx, kx))
 			linked = true
 		}
 	}
@@ -642,22 +642,6 @@ func skipOn(ts []tok, i int) int {
 		return i - 1
 	}
 	return i
-}
-
-// contextAbout describes a mention by the content words around it.
-func contextAbout(ts []tok, i, j int) string {
-	var before, after []string
-	for k := i - 1; k >= 0 && len(before) < 2; k-- {
-		if !stopword(ts[k].norm) {
-			before = append([]string{ts[k].norm}, before...)
-		}
-	}
-	for k := j; k < len(ts) && len(after) < 2; k++ {
-		if !stopword(ts[k].norm) {
-			after = append(after, ts[k].norm)
-		}
-	}
-	return strings.TrimSpace(strings.Join(before, " ") + " … " + strings.Join(after, " "))
 }
 
 // eventClass maps words to the kind of event a count is about.
@@ -1107,7 +1091,7 @@ func (f *disagreementFinder) frames() {
 			ms := byValue[v]
 			for _, x := range ms[1:] {
 				if compatible(ms[0].fr, x.fr) {
-					f.link(ms[0].r, x.r, frameScore(ms[0].fr, x.fr, ms[0].m, x.m), x.fr.head+" "+x.fr.event)
+					f.link(ms[0].r, x.r, frameScore(ms[0].fr, x.fr, ms[0].m, x.m), f.linkLabel(x.r, ms[0].r, x.fr.event))
 				}
 			}
 		}
@@ -1129,7 +1113,7 @@ func (f *disagreementFinder) frames() {
 				// Two different values need more than the frame in common: a
 				// qualifier, a day, a place, the same head word and nationality.
 				if bestScore >= minConflictScore || bestScore >= minShortConflictScore && best[0].fr.short && best[1].fr.short {
-					f.link(best[0].r, best[1].r, bestScore, best[0].fr.head+" "+best[0].fr.event)
+					f.link(best[0].r, best[1].r, bestScore, f.linkLabel(best[0].r, best[1].r, best[0].fr.event))
 				}
 			}
 		}
