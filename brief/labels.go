@@ -74,7 +74,10 @@ func (f *disagreementFinder) countLabel(d, s, k int, event string) (label string
 	if event != "" && class != event {
 		ev = ""
 	}
-	noun := countedNoun(sent, ts, m, j)
+	noun, unit := countedNoun(f.b.in.Docs[d].Text, sent, ts, m, j)
+	if unit {
+		return noun, false
+	}
 	switch {
 	case noun != "" && ev != "":
 		return noun + " " + ev, true
@@ -144,36 +147,103 @@ func eventWord(c, w string) string {
 	return c
 }
 
-// countedNoun is what number m (its tokens ending before j of ts) counts,
-// for a label: its head's class ("people" for "civilians"), else the head
-// itself, with the word after a singular head ("ladder trucks", "crew
-// members"); "" when the head is no noun ("6", "voting", "yesterday").
-func countedNoun(sent sentence, ts []tok, m facts.Mention, j int) string {
+// countedNoun is what number m (its tokens ending before j of ts, in
+// text) counts, for a label: its head's class ("people" for
+// "civilians"), else the head itself, with the word after a singular head
+// ("ladder trucks", "crew members"); "" when the head is no noun ("6",
+// "voting", "yesterday", a name: "world number 30 Harel Levy", "Five
+// Live"). unit says the label is a unit's ("1.71 Swiss francs").
+func countedNoun(text string, sent sentence, ts []tok, m facts.Mention, j int) (noun string, unit bool) {
 	h := m.Head
-	if !nounLike(h) || eventClass[h] != "" {
+	if strings.HasSuffix(h, "-old") {
+		return "age", false // "the 52-year-old"
+	}
+	if eventClass[h] != "" || len(h) < 3 {
 		// "479 deaths", "28 dead": an event word counts people (countLabel).
-		return ""
+		return "", false
+	}
+	k := j
+	for k < len(ts) && k < j+4 && ts[k].norm != h {
+		k++
+	}
+	if k == len(ts) || k == j+4 {
+		// A head inside the number's token ("3.8-litre"): the word alone.
+		if !nounLike(h) {
+			return "", false
+		}
+		return h, false
+	}
+	// next: the word after the head in its phrase, a noun it may modify.
+	next, nextName := "", false
+	if k+1 < len(ts) && !strings.ContainsAny(tokenGap(sent, ts, k+1), ",;:.!?()\"“”—") {
+		if w := ts[k+1].norm; nounLike(w) && eventClass[w] == "" && len(w) > 2 {
+			next = w
+		}
+		nextName = capitalised(text, ts[k+1], sent)
+	}
+	switch {
+	case capitalised(text, ts[k], sent):
+		// A name's word: "Willis shares" count shares, "Swiss francs"
+		// francs, "Palestinians killed" Palestinians, "Three Gorges
+		// Dam" nothing.
+		if next != "" && !nextName {
+			if u, ok := labelUnits[next]; ok {
+				return u, true
+			}
+			if c := headClass[next]; c != "" && !partialHead[next] {
+				return c, false
+			}
+			return next, false
+		}
+		if strings.HasSuffix(h, "s") && !nextName && nounLike(h) {
+			return h, false
+		}
+		return "", false
+	case adjectiveLike(h):
+		// "political leaders", "industrial nation"; "civil and military" none.
+		if next != "" && !nextName {
+			return h + " " + next, false
+		}
+		return "", false
+	case !nounLike(h):
+		return "", false
 	}
 	if c := headClass[h]; c != "" && !partialHead[h] {
-		return c
+		return c, false
 	}
-	if strings.HasSuffix(h, "s") {
-		return h
+	if next != "" && !nextName && !strings.HasSuffix(h, "s") && headClass[next] == "" {
+		return h + " " + next, false
 	}
-	for k := j; k < len(ts) && k < j+4; k++ {
-		if ts[k].norm != h {
-			continue
-		}
-		if k+1 < len(ts) && !strings.ContainsAny(tokenGap(sent, ts, k+1), ",;:.!?()\"“”—") {
-			if w := ts[k+1].norm; nounLike(w) && eventClass[w] == "" && headClass[w] == "" {
-				return h + " " + w
-			}
-		}
-		break
-	}
-	return h
+	return h, false
 }
 
+// capitalised reports whether token t of sentence sent (in text) is
+// written with a capital, in a sentence not all in capitals.
+func capitalised(text string, t tok, sent sentence) bool {
+	if t.start >= len(text) || text[t.start] < 'A' || text[t.start] > 'Z' {
+		return false
+	}
+	for i := 0; i < len(sent.text); i++ {
+		if c := sent.text[i]; c >= 'a' && c <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// adjectiveLike reports whether w ends as an adjective does ("political",
+// "collective", "enormous", "economic").
+func adjectiveLike(w string) bool {
+	for _, suf := range []string{"al", "ive", "ous", "ful", "ic"} {
+		if strings.HasSuffix(w, suf) && len(w) > len(suf)+3 {
+			return true
+		}
+	}
+	return false
+}
+
+// relativePronoun lists the words that open a relative clause of the
+// noun before them ("people who died").
 var relativePronoun = wordSet("who which that")
 
 // partialHead lists the words of headClass's two-word heads ("service
@@ -204,7 +274,9 @@ var notNoun = wordSet("yesterday today tonight tomorrow each versus vs via per b
 	"up down off out over under ago later earlier respectively apiece net higher lower compared " +
 	"versus previously then now so there here when will shall may might can could should would march " +
 	// measures of a size, not things counted: "20,000 strong", "30 metres long"
-	"strong old long high wide deep tall")
+	"strong old long high wide deep tall " +
+	// quantifiers and adjectives of rank: "250 million less fortunate", "24 UK top 250"
+	"less more fewer nearly almost all only some top important major")
 
 var weekday = wordSet("monday tuesday wednesday thursday friday saturday sunday")
 
