@@ -186,7 +186,7 @@ var (
 	// branded`; lowerTitle checks it: `Poehl said West Germany relied`
 	// names no title), the name group 2.
 	otherSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)?(?: [a-z][a-z\-]*){1,2} )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)+)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
+		return regexp.MustCompile(`(?:^[ \t]*|[.!?]["”’]?[ \t]+|[\n\r][ \t]*)(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)?(?: [a-z][a-z\-]*){1,2} )?(\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)*)(?:,[^,"“”\n\r]{1,90},)? (?:[a-z]+ly )?[a-z]+ed\b`)
 	})
 	// The speaker after the verb: `..., said local hospital director Hengky
 	// Tewu.`, `..., noted Dean McCarron, principal analyst at ...`.
@@ -1287,14 +1287,37 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if lastSpeakerEnd >= 0 && lastSpeakerEnd < lastEnd {
 				seen = max(lastSpeakerEnd, i-speakerWindow)
 			}
+			// A quotation's end is before its closing mark: its own full
+			// stop is read with it, as the end of the sentence before a
+			// name opening the next (`... together." Wolves chief
+			// executive Jez Moxey defended ...`).
+			if seen > 0 && strings.IndexByte(".!?", text[seen-1]) >= 0 {
+				seen--
+			}
 			for _, m := range otherSubject().FindAllStringSubmatchIndex(text[seen:i], -1) {
 				if m[2] >= 0 && !lowerTitle(text[seen+m[2]:seen+m[3]]) {
 					continue
 				}
-				if name := otherName(text[seen+m[4] : seen+m[5]]); name != "" && !sameName(lastSpeaker, name) && !gs.marked(name, g) {
+				name := otherName(text[seen+m[4] : seen+m[5]])
+				// One word is a name brought in whole before (`Hayward
+				// revealed that ...` after "Rick Hayward"), as the person
+				// it names: "Shares jumped" names nobody.
+				one := false
+				// After a possessive's noun too (`His wife Sharon, who
+				// ..., agreed.`).
+				if w := text[seen+m[4] : seen+m[5]]; name == "" && !strings.Contains(w, " ") {
+					if m[2] < 0 {
+						name, one = introduced(text, seen+m[4], w), true
+					} else if first, _, _ := strings.Cut(text[seen+m[2]:seen+m[3]], " "); possessiveWord[first] {
+						name, one = w, true
+					}
+				}
+				if name != "" && !sameName(lastSpeaker, name) && !gs.marked(name, g) {
 					at, last, lastAt, blocked, blockName = seen+m[4], "", -1, true, name
 					titledBlock = ""
-					if m[2] >= 0 {
+					if one {
+						titledBlock = name
+					} else if m[2] >= 0 {
 						titledBlock = cleanSpeaker(text[seen+m[2] : seen+m[5]])
 					}
 				}
@@ -1321,7 +1344,17 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			if sp0 := find(-1, lastSpeaker, lastSpeakerAt); sp0 != "" && sameName(sp0, blockName) {
 				return sp0, false
 			}
-			if titledBlock != "" && person {
+			// Only a name in the text "he" is looked for in (the
+			// paragraph, or the one before for a quotation opening its
+			// own): one further up is no "he" when nobody is found after
+			// it (`PCA chairman Jose Romero noted ... ¶ The UCAP spokesman
+			// said ... ¶ "...," he said`, in hard-wrapped text read a
+			// line at a time).
+			lo := from
+			if opens && !linePerSentence && para > 0 {
+				lo = min(lo, prevParagraph(text, nl, para, indented))
+			}
+			if titledBlock != "" && person && at >= lo {
 				return titledBlock, false
 			}
 		}
@@ -2140,6 +2173,10 @@ func (b *builder) quotes() []Quote {
 		norm  string
 		first int // marker of its first citation, for ordering
 		pos   int
+		words int // of its fullest wording
+		// held: a later quotation holds it and is over twice as long;
+		// its words are that one's few (fragment)
+		held bool
 	}
 	var entries []*entry
 	// A quotation goes to the first entry that says the same words, or
@@ -2165,6 +2202,12 @@ func (b *builder) quotes() []Quote {
 	holds := func(long, short string) bool {
 		return strings.Contains(" "+long+" ", " "+short+" ")
 	}
+	// A document cites a quotation when it carries most of it: a few of
+	// its words quoted (`recalled all NATO personnel "for obvious force
+	// protection reasons"` of a sentence of 25 words) are the same
+	// person's, but no source of the quotation. Less than half its words
+	// is a fragment, no citation of it; the quotation itself is listed.
+	fragment := func(short, long int) bool { return 2*short < long }
 	order := make([]int, len(b.in.Docs))
 	for d := range order {
 		order[b.refs[d]-1] = d
@@ -2202,7 +2245,7 @@ func (b *builder) quotes() []Quote {
 					continue
 				}
 			}
-			hitAt := -1
+			hitAt, fragOf := -1, -1
 			if len(nw) == 0 {
 				hitAt = emptyAt
 			} else {
@@ -2214,6 +2257,10 @@ func (b *builder) quotes() []Quote {
 				}
 				for _, k := range byWord[rarest] { // not in order: an entry gains words
 					if (hitAt < 0 || k < hitAt) && (entries[k].norm == norm || len(norm) > 20 && holds(entries[k].norm, norm)) {
+						if entries[k].norm != norm && fragment(len(nw), entries[k].words) {
+							fragOf = k
+							continue
+						}
 						hitAt = k
 					}
 				}
@@ -2221,16 +2268,27 @@ func (b *builder) quotes() []Quote {
 					for _, w := range nw {
 						for _, k := range byKey[w] {
 							if (hitAt < 0 || k < hitAt) && holds(norm, entries[k].norm) {
+								if fragment(entries[k].words, len(nw)) {
+									entries[k].held = true
+									continue
+								}
 								hitAt = k
 							}
 						}
 					}
 				}
 			}
+			if hitAt < 0 && fragOf >= 0 {
+				// Its speaker is the quotation's, when it has none.
+				if e := entries[fragOf]; e.q.Speaker == "" {
+					e.q.Speaker = qs.speaker
+				}
+				continue
+			}
 			c := b.cite(d, qs.start, qs.end)
 			if hitAt < 0 {
 				k := len(entries)
-				entries = append(entries, &entry{q: Quote{Text: text[qs.start:qs.end], Speaker: qs.speaker, Citations: []Citation{c}}, norm: norm, first: c.Ref, pos: qs.start})
+				entries = append(entries, &entry{q: Quote{Text: text[qs.start:qs.end], Speaker: qs.speaker, Citations: []Citation{c}}, norm: norm, first: c.Ref, pos: qs.start, words: len(nw)})
 				entryWords = append(entryWords, map[string]bool{})
 				index(k, nw)
 				if len(nw) == 0 {
@@ -2256,13 +2314,16 @@ func (b *builder) quotes() []Quote {
 				hit.q.Speaker = qs.speaker
 			}
 			if len(norm) > len(hit.norm) { // keep the fullest wording
-				hit.norm, hit.q.Text = norm, text[qs.start:qs.end]
+				hit.norm, hit.q.Text, hit.words = norm, text[qs.start:qs.end], len(nw)
 				index(hitAt, nw)
 			}
 		}
 	}
 	out := make([]Quote, 0, len(entries))
 	for _, e := range entries {
+		if e.held {
+			continue
+		}
 		sortCitations(e.q.Citations)
 		out = append(out, e.q)
 	}

@@ -171,6 +171,20 @@ func TestQuoteSpeakerReviewedMisses(t *testing.T) {
 		// named quotation goes on from it, also when its paragraph goes on.
 		{"next paragraph goes on", "The board met.\n\n“It would be up to each member to accept or refuse,” said Lord Holme.\n\n“If the mayor's position is true, he would be obliged to say so.” “The board would then have the option of going ahead.”\n\nLater the mayor spoke.", "If the mayor's", "Lord Holme"},
 		{"next paragraph after narration", "The board met.\n\n“Data can disappear for many reasons,” said Ole Dahl, director of Ellis Data.\n\n“Nevertheless, victims soon calm down when they realise the damage.” A far more common case is a virus.", "Nevertheless, victims soon", "Ole Dahl"},
+		// A name opening the sentence after a quotation ending in a
+		// full stop inside its closing mark is another subject, as after
+		// one ending outside it (BBC: Jez Moxey's words were Hoddle's).
+		{"subject after a quotation's full stop", "“I am glad to be here,” said Ole Dahl. “Ida Quell has done a fine job. We have worked together.” Harbour chief executive Tom Hale defended the decision. “We hope it will work out for both parties,” he said.", "We hope it", "Harbour chief executive Tom Hale"},
+		// A name of one word brought in whole before, and a name after a
+		// possessive's noun, are other subjects too (BBC: Rick
+		// Hayward's words were Jez Moxey's, Sharon Osbourne's Ozzy's).
+		{"one word brought in before", "Harbour chairman Rick Hale said the board had met. “We will win,” said Tom Dahl. Hale revealed that Dahl was the first to be asked. “He was not free at the time,” he explained.", "He was not", "Rick Hale"},
+		{"possessive's noun and a name", "“I did not like the cameras,” the singer told reporters. His wife Sharon, who also appears in the show, agreed. “Now everybody's doing reality shows,” she said.", "Now everybody's doing", "Sharon"},
+		// A titled name before the paragraph "he" is looked for in is no
+		// "he" when nobody is found (Reuters: the UCAP spokesman's words
+		// were PCA chairman Jose Romero's, 20news: Inonu's Vural
+		// Valkan's).
+		{"titled name paragraphs before", "Turkey was helping, Tom Dahl told reporters in the port. “We are giving\na positive response to all requests,” he said.\n\nHarbour spokesman Ida Quell declined to elaborate on the\nnature of the aid sent to the port.\n\nOn Wednesday, Inonu told reporters Ankara would not allow\nthe port to suffer defeat at the hands of the union. “We feel\nbound to help the port, but I cannot tell you more,” he said.\n", "We feel bound", ""},
 		{"not after a sentence of narration", "The board met.\n\n“Data can disappear for many reasons,” said Ole Dahl, director of Ellis Data. The board agreed.\n\n“Nevertheless, victims soon calm down when they realise the damage.” A far more common case is a virus.", "Nevertheless, victims soon", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package brief
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -154,6 +155,44 @@ func TestQuoteSpeakerFullestAcrossOutlets(t *testing.T) {
 		}
 		if qs[0].Speaker != "General Ann Cole" {
 			t.Errorf("speaker %q, want General Ann Cole (first text %q)", qs[0].Speaker, order[0][:20])
+		}
+	}
+}
+
+// A document cites a quotation when it carries most of it: one quoting
+// four of its words (seeds: 001's "for obvious force protection
+// reasons" of Allen's sentence of 25) is no source of it, read first or
+// last; one carrying more than half of it is.
+func TestQuoteCitesMostOfIt(t *testing.T) {
+	full := "\"For obvious harbour safety reasons, I have also taken immediate measures to recall all other crews working on the quays in and around the harbour,\" said General Ann Cole."
+	few := "Cole said she recalled the crews \"for obvious harbour safety reasons\" but the port stays open."
+	most := "Cole said: \"I have also taken immediate measures to recall all other crews working on the quays in and around the harbour.\""
+	for _, tt := range []struct {
+		docs []string
+		want []int // the documents cited, by their order in docs
+	}{
+		{[]string{few, full}, []int{1}},
+		{[]string{full, few}, []int{0}},
+		{[]string{full, most}, []int{0, 1}},
+		{[]string{most, full}, []int{0, 1}},
+	} {
+		var docs []Doc
+		for k, d := range tt.docs {
+			docs = append(docs, Doc{ID: string(rune('a' + k)), Text: d})
+		}
+		b := &builder{in: Input{Docs: docs}}
+		b.split()
+		b.numberSources()
+		qs := b.quotes()
+		if len(qs) != 1 {
+			t.Fatalf("quotes %+v, want one", qs)
+		}
+		var got []int
+		for _, c := range qs[0].Citations {
+			got = append(got, c.Doc)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("first %q: cited %v, want %v", tt.docs[0][:20], got, tt.want)
 		}
 	}
 }
