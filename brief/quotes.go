@@ -47,8 +47,10 @@ var (
 	})
 	// `Karzai said: "` / `the White House said in a statement: "` /
 	// `Gen. John R. Allen, the top NATO commander in Afghanistan, said: "`
+	// / `Lynch asked Coleman, "`: who asks a named person speaks, as who
+	// tells one does (until 7 December 2026 nobody was read).
 	beforeQuote = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+` + speechVerb + `(?:\s+in a statement)?[:,]?\s*$`)
+		return regexp.MustCompile(`((?:[Tt]he\s+)?\p{Lu}[\p{L}\p{M}\d.'’\- ]{1,80}?)(?:,[^,"“]{1,90},)?\s+(?:` + speechVerb + `|asked(?: \p{Lu}[\p{L}\p{M}.'’\-]*){1,3})(?:\s+in a statement)?[:,]?\s*$`)
 	})
 	// `Hawke told reporters in Canberra: "` / `the Courier said in an
 	// editorial this week: "`: the verb's complements come between it and

@@ -185,6 +185,9 @@ func TestQuoteSpeakerReviewedMisses(t *testing.T) {
 		// were PCA chairman Jose Romero's, 20news: Inonu's Vural
 		// Valkan's).
 		{"titled name paragraphs before", "Turkey was helping, Tom Dahl told reporters in the port. “We are giving\na positive response to all requests,” he said.\n\nHarbour spokesman Ida Quell declined to elaborate on the\nnature of the aid sent to the port.\n\nOn Wednesday, Inonu told reporters Ankara would not allow\nthe port to suffer defeat at the hands of the union. “We feel\nbound to help the port, but I cannot tell you more,” he said.\n", "We feel bound", ""},
+		// Who asks a named person speaks (ECB+: `Lynch asked Coleman, "`).
+		{"asked a name", "The trial went on. At one point, Lynch asked Coleman, “You just lied to this jury when you told them that, didn't you?”", "You just lied", "Lynch"},
+		{"asked a titled name", "Defence lawyer Reid Weingarten asked Mr Sullivan: “If you believe something is in your interest, you say it?”", "If you believe", "Defence lawyer Reid Weingarten"},
 		{"not after a sentence of narration", "The board met.\n\n“Data can disappear for many reasons,” said Ole Dahl, director of Ellis Data. The board agreed.\n\n“Nevertheless, victims soon calm down when they realise the damage.” A far more common case is a virus.", "Nevertheless, victims soon", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
