@@ -1308,8 +1308,12 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				// After a possessive's noun too (`His wife Sharon, who
 				// ..., agreed.`).
 				if w := text[seen+m[4] : seen+m[5]]; name == "" && !strings.Contains(w, " ") {
+					// A person's name (personName): not "Two Hamas"
+					// brought in before `Hamas fired`.
 					if m[2] < 0 {
-						name, one = introduced(text, seen+m[4], w), true
+						if full := personName(text, seen+m[4], w); full != "" {
+							name, one = personName(text, seen+m[4], full), true
+						}
 					} else if first, _, _ := strings.Cut(text[seen+m[2]:seen+m[3]], " "); possessiveWord[first] {
 						name, one = w, true
 					}
@@ -2248,6 +2252,11 @@ func (b *builder) quotes() []Quote {
 				}
 			}
 			hitAt, fragOf := -1, -1
+			// The speakers of the fragments read before it that it
+			// holds, earliest first: their entries are left out, and
+			// its speaker is chosen among theirs as if it had been
+			// added to them (the first named, or a fuller name).
+			var heldSpeakers []int
 			if len(nw) == 0 {
 				hitAt = emptyAt
 			} else {
@@ -2271,6 +2280,9 @@ func (b *builder) quotes() []Quote {
 						for _, k := range byKey[w] {
 							if (hitAt < 0 || k < hitAt) && holds(norm, entries[k].norm) {
 								if fragment(entries[k].words, len(nw)) {
+									if !entries[k].held && entries[k].q.Speaker != "" {
+										heldSpeakers = append(heldSpeakers, k)
+									}
 									entries[k].held = true
 									continue
 								}
@@ -2287,6 +2299,22 @@ func (b *builder) quotes() []Quote {
 				}
 				continue
 			}
+			speaker := qs.speaker
+			if len(heldSpeakers) > 0 {
+				slices.Sort(heldSpeakers)
+				sp := entries[heldSpeakers[0]].q.Speaker
+				for _, k := range append(heldSpeakers[1:], -1) {
+					next := qs.speaker
+					if k >= 0 {
+						next = entries[k].q.Speaker
+					}
+					if fullerName(next, sp) {
+						sp = next
+					}
+				}
+				speaker = sp
+			}
+			qs.speaker = speaker
 			c := b.cite(d, qs.start, qs.end)
 			if hitAt < 0 {
 				k := len(entries)

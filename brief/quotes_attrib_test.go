@@ -179,6 +179,7 @@ func TestQuoteSpeakerReviewedMisses(t *testing.T) {
 		// possessive's noun, are other subjects too (BBC: Rick
 		// Hayward's words were Jez Moxey's, Sharon Osbourne's Ozzy's).
 		{"one word brought in before", "Harbour chairman Rick Hale said the board had met. “We will win,” said Tom Dahl. Hale revealed that Dahl was the first to be asked. “He was not free at the time,” he explained.", "He was not", "Rick Hale"},
+		{"one word brought in after a number", "Two Hamas leaders were killed. The paper ran the headline “War in the city of Gaza” on Monday. Hamas fired more rockets. The prime minister in Gaza, Ismail Haniyeh, issued a statement. “[Israel] has failed to force the population to surrender,” he said.", "[Israel] has failed", ""},
 		{"possessive's noun and a name", "“I did not like the cameras,” the singer told reporters. His wife Sharon, who also appears in the show, agreed. “Now everybody's doing reality shows,” she said.", "Now everybody's doing", "Sharon"},
 		// A titled name before the paragraph "he" is looked for in is no
 		// "he" when nobody is found (Reuters: the UCAP spokesman's words

@@ -167,14 +167,19 @@ func TestQuoteCitesMostOfIt(t *testing.T) {
 	full := "\"For obvious harbour safety reasons, I have also taken immediate measures to recall all other crews working on the quays in and around the harbour,\" said General Ann Cole."
 	few := "Cole said she recalled the crews \"for obvious harbour safety reasons\" but the port stays open."
 	most := "Cole said: \"I have also taken immediate measures to recall all other crews working on the quays in and around the harbour.\""
+	// The fragment read first names its speaker, the quotation another:
+	// the first named is kept, as when the fragment cited it.
+	board := strings.Replace(full, "said General Ann Cole", "said the harbour board", 1)
 	for _, tt := range []struct {
-		docs []string
-		want []int // the documents cited, by their order in docs
+		docs    []string
+		want    []int // the documents cited, by their order in docs
+		speaker string
 	}{
-		{[]string{few, full}, []int{1}},
-		{[]string{full, few}, []int{0}},
-		{[]string{full, most}, []int{0, 1}},
-		{[]string{most, full}, []int{0, 1}},
+		{[]string{few, full}, []int{1}, "General Ann Cole"},
+		{[]string{full, few}, []int{0}, "General Ann Cole"},
+		{[]string{full, most}, []int{0, 1}, "General Ann Cole"},
+		{[]string{most, full}, []int{0, 1}, "General Ann Cole"},
+		{[]string{few, board}, []int{1}, "Cole"},
 	} {
 		var docs []Doc
 		for k, d := range tt.docs {
@@ -193,6 +198,9 @@ func TestQuoteCitesMostOfIt(t *testing.T) {
 		}
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("first %q: cited %v, want %v", tt.docs[0][:20], got, tt.want)
+		}
+		if qs[0].Speaker != tt.speaker {
+			t.Errorf("first %q: speaker %q, want %q", tt.docs[0][:20], qs[0].Speaker, tt.speaker)
 		}
 	}
 }
