@@ -731,6 +731,32 @@ func (nl newlines) within(from, to int) int {
 	return max(b-a, 0)
 }
 
+// quoteParagraph is where the paragraph of offset i starts, a
+// hard-wrapped one whole: after the last blank line before i (within
+// speakerWindow), or at its indented line in text of indented
+// paragraphs, whichever is later. paragraphStart reads a line of hard-wrapped text as a
+// paragraph, which is what "he" is looked for in, not what a name
+// brought in before it is checked against.
+func quoteParagraph(text string, nl newlines, i int, indented bool) int {
+	// The later of the two: a text may have both (20 Newsgroups' blank
+	// lines and a stray indented one, Reuters' indented paragraphs and a
+	// stray blank line).
+	at := 0
+	if indented {
+		at = paragraphStart(text, nl, i, false, true)
+	}
+	k := nl.beforeIndex(i)
+	for ; k > 0 && i-nl[k].end < speakerWindow; k-- {
+		if strings.TrimFunc(text[nl[k-1].end:nl[k].start], blankOrBreak) == "" {
+			return max(at, nl[k].end)
+		}
+	}
+	if k <= 0 {
+		return at
+	}
+	return max(at, nl[k].end)
+}
+
 // prevParagraph is where the paragraph before the one starting at para
 // starts (the last line before it that is not blank; in hard-wrapped text
 // with indented paragraphs, that line's paragraph).
@@ -1280,6 +1306,11 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// Jose Mourinho backed ... "...," he told`): a person brought in
 		// so, the last subject before "he", is "he".
 		titledBlock := ""
+		// The quotation's paragraph, a hard-wrapped one whole.
+		own := from
+		if !linePerSentence {
+			own = quoteParagraph(text, nl, i, indentedParas)
+		}
 		if lastEnd >= 0 && lastEnd < i {
 			// Only the text pronounSpeaker reads is looked at: a scan
 			// from the last quotation on would be quadratic in a text of
@@ -1307,7 +1338,18 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				one := false
 				// After a possessive's noun too (`His wife Sharon, who
 				// ..., agreed.`).
-				if w := text[seen+m[4] : seen+m[5]]; name == "" && !strings.Contains(w, " ") {
+				// "The Russian added": no name (read from a
+				// quotation's own full stop, a sentence's first word
+				// is read too).
+				if first, _, _ := strings.Cut(text[seen+m[4]:seen+m[5]], " "); determinerWord[first] {
+					continue
+				}
+				// Read in the quotation's own paragraph only: before
+				// it, such a name is often not "he" (`Hewitt, at times
+				// in Houston, showed form ... ¶ "Right now I feel that
+				// a little bit," he told BBC Sport.` is Federer's, the
+				// Swiss star's of the sentence before).
+				if w := text[seen+m[4] : seen+m[5]]; name == "" && !strings.Contains(w, " ") && seen+m[4] >= own {
 					// A person's name (personName): not "Two Hamas"
 					// brought in before `Hamas fired`.
 					if m[2] < 0 {
@@ -1356,9 +1398,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// it (`PCA chairman Jose Romero noted ... ¶ The UCAP spokesman
 			// said ... ¶ "...," he said`, in hard-wrapped text read a
 			// line at a time).
-			lo := from
-			if opens && !linePerSentence && para > 0 {
-				lo = min(lo, prevParagraph(text, nl, para, indented))
+			lo := own
+			if opens && !linePerSentence && own > 0 {
+				lo = prevParagraph(text, nl, own, indentedParas)
 			}
 			if titledBlock != "" && person && at >= lo {
 				return titledBlock, false
