@@ -1338,10 +1338,10 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				one := false
 				// After a possessive's noun too (`His wife Sharon, who
 				// ..., agreed.`).
-				// "The Russian added": no name (read from a
-				// quotation's own full stop, a sentence's first word
-				// is read too).
-				if first, _, _ := strings.Cut(text[seen+m[4]:seen+m[5]], " "); determinerWord[first] {
+				// "The Russian added": an epithet, maybe of the last
+				// speaker, no other name (read since a quotation's own
+				// full stop is); "The China Daily quoted" is another.
+				if first, rest, _ := strings.Cut(text[seen+m[4]:seen+m[5]], " "); first == "The" && nationalityWord[rest] {
 					continue
 				}
 				// Read in the quotation's own paragraph only: before
