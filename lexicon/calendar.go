@@ -20,14 +20,52 @@ var months = map[string]int8{
 // name or short form ("jan", "sept": 1 to 12), 0 for any other word.
 // Whether "may" or "mar" is a month is the caller's to tell (a month is
 // capitalised).
-func Month(w string) int { return int(months[w]) }
+func Month(w string) int {
+	if !maybeMonth(len(w), firstByte(w)) {
+		return 0
+	}
+	return int(months[w])
+}
 
 // MonthBytes is Month of a word in bytes.
-func MonthBytes(w []byte) int { return int(months[string(w)]) }
+func MonthBytes(w []byte) int {
+	if len(w) == 0 || !maybeMonth(len(w), w[0]) {
+		return 0
+	}
+	return int(months[string(w)])
+}
+
+// maybeMonth rules most words out before the map is hashed: story and
+// align ask of every word of a text, and a switch on the word, as they
+// wrote it before, cost less than the lookup (3.6% more instructions for
+// a stream of Reuters).
+func maybeMonth(n int, first byte) bool {
+	if n < 3 || n > 9 {
+		return false
+	}
+	switch first {
+	case 'j', 'f', 'm', 'a', 's', 'o', 'n', 'd':
+		return true
+	}
+	return false
+}
+
+// maybeWeekday: every full weekday name has 6 to 9 letters and ends in "y".
+func maybeWeekday(n int, last byte) bool { return n >= 6 && n <= 9 && last == 'y' }
+
+func firstByte(w string) byte {
+	if w == "" {
+		return 0
+	}
+	return w[0]
+}
 
 // MonthNameBytes is Month of the full names alone ("january", "may"; not
 // "jan" or "sept").
 func MonthNameBytes(w []byte) int {
+	if len(w) == 0 || !maybeMonth(len(w), w[0]) {
+		return 0
+	}
 	if m := months[string(w)]; m > 0 && monthNames[m-1] == string(w) {
 		return int(m)
 	}
@@ -50,10 +88,20 @@ var weekdayAbbrevs = map[string]int8{"mon": 1, "tue": 2, "tues": 2, "wed": 3, "t
 
 // Weekday returns the number of the weekday w names in full and in lower
 // case (Monday 1 to Sunday 7), 0 for any other word.
-func Weekday(w string) int { return int(weekdays[w]) }
+func Weekday(w string) int {
+	if w == "" || !maybeWeekday(len(w), w[len(w)-1]) {
+		return 0
+	}
+	return int(weekdays[w])
+}
 
 // WeekdayBytes is Weekday of a word in bytes.
-func WeekdayBytes(w []byte) int { return int(weekdays[string(w)]) }
+func WeekdayBytes(w []byte) int {
+	if len(w) == 0 || !maybeWeekday(len(w), w[len(w)-1]) {
+		return 0
+	}
+	return int(weekdays[string(w)])
+}
 
 // WeekdayAbbrev returns the number of the weekday a short form in lower
 // case names ("mon", "tues", "thurs": 1 to 7), 0 for any other word.

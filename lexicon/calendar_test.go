@@ -76,3 +76,28 @@ func TestCalendarWordsNoAlloc(t *testing.T) {
 		t.Errorf("%v allocations, want 0", n)
 	}
 }
+
+// TestCalendarGuardsKeepEveryWord: the cheap checks before the maps
+// (maybeMonth, maybeWeekday) let every name and short form through.
+func TestCalendarGuardsKeepEveryWord(t *testing.T) {
+	for w, m := range months {
+		if Month(w) != int(m) || MonthBytes([]byte(w)) != int(m) {
+			t.Errorf("Month(%q) = %d, MonthBytes = %d, want %d", w, Month(w), MonthBytes([]byte(w)), m)
+		}
+	}
+	for _, w := range monthNames {
+		if MonthNameBytes([]byte(w)) == 0 {
+			t.Errorf("MonthNameBytes(%q) = 0", w)
+		}
+	}
+	for w, d := range weekdays {
+		if Weekday(w) != int(d) || WeekdayBytes([]byte(w)) != int(d) {
+			t.Errorf("Weekday(%q) = %d, WeekdayBytes = %d, want %d", w, Weekday(w), WeekdayBytes([]byte(w)), d)
+		}
+	}
+	for _, w := range []string{"", "y", "may2", "jury", "holiday", "Monday"} {
+		if Weekday(w) != 0 || Month(w) != 0 {
+			t.Errorf("%q taken for a month or weekday", w)
+		}
+	}
+}
