@@ -70,7 +70,8 @@ func cuesOf(sc *textnorm.Scanner, text string) cues {
 		day := dayNumber(w)
 		if pendingMark >= 0 {
 			c.marks[pendingMark].next = h
-			c.marks[pendingMark].date = c.marks[pendingMark].month && day
+			// "April 17" is a date as "17 April" is (set with the mark)
+			c.marks[pendingMark].date = c.marks[pendingMark].date || c.marks[pendingMark].month && day
 			pendingMark = -1
 		}
 		if pendingDir != 0 {

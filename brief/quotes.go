@@ -2309,7 +2309,9 @@ func (b *builder) quotes() []Quote {
 					}
 				}
 				for _, k := range byWord[rarest] { // not in order: an entry gains words
-					if (hitAt < 0 || k < hitAt) && (entries[k].norm == norm || len(norm) > 20 && holds(entries[k].norm, norm)) {
+					// a held fragment is no entry to join: what joined it
+					// would vanish with it
+					if !entries[k].held && (hitAt < 0 || k < hitAt) && (entries[k].norm == norm || len(norm) > 20 && holds(entries[k].norm, norm)) {
 						if entries[k].norm != norm && fragment(len(nw), entries[k].words) {
 							fragOf = k
 							continue
@@ -2321,7 +2323,7 @@ func (b *builder) quotes() []Quote {
 					for _, w := range nw {
 						for _, k := range byKey[w] {
 							if (hitAt < 0 || k < hitAt) && holds(norm, entries[k].norm) {
-								if fragment(entries[k].words, len(nw)) {
+								if fragment(entries[k].words, len(nw)) || entries[k].held {
 									if !entries[k].held && entries[k].q.Speaker != "" {
 										heldSpeakers = append(heldSpeakers, k)
 									}

@@ -65,7 +65,7 @@ func dependentOpener(text string) bool {
 		// "Neither man was hurt", "Neither of them", "Neither did
 		// Brazil plan"; not "Neither Sarney nor Funaro accepted",
 		// which names both
-		return !strings.Contains(text, " nor ") && (next != "of" || len(ws) > 2 && pointsBack[strings.ToLower(ws[2])])
+		return !hasWord(text, "nor") && (next != "of" || len(ws) > 2 && pointsBack[strings.ToLower(ws[2])])
 	case "Both":
 		// "Both men", not "Both Israel and Syria"
 		r, _ := utf8.DecodeRuneInString(nextRaw)
@@ -76,6 +76,17 @@ func dependentOpener(text string) bool {
 		return !writingTime[next]
 	case "It":
 		return !dummyIt(ws[1:])
+	}
+	return false
+}
+
+// hasWord reports whether w stands in text as a word of its own, between
+// spaces or line breaks (a hard-wrapped "Neither Sarney nor\nFunaro").
+func hasWord(text, w string) bool {
+	for _, f := range strings.Fields(text) {
+		if f == w {
+			return true
+		}
 	}
 	return false
 }

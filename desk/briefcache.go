@@ -132,9 +132,15 @@ func (d *Desk) rebuild(id string, version int, e *briefEntry) {
 	)
 	select {
 	case c.sem <- struct{}{}:
-		ctx, cancel := context.WithTimeout(d.life, 5*time.Minute)
-		b, docs, err = d.buildBrief(ctx, id)
-		cancel()
+		// select picks at random when both are ready: a slot taken
+		// after Close began builds nothing
+		if err = d.life.Err(); err == nil {
+			ctx, cancel := context.WithTimeout(d.life, 5*time.Minute)
+			b, docs, err = d.buildBrief(ctx, id)
+			cancel()
+		} else {
+			err = fmt.Errorf("the desk is closing: %w", err)
+		}
 		<-c.sem
 	case <-d.life.Done():
 		err = fmt.Errorf("the desk is closing: %w", d.life.Err())
