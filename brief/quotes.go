@@ -2255,7 +2255,10 @@ func (b *builder) quotes() []Quote {
 	// protection reasons"` of a sentence of 25 words) are the same
 	// person's, but no source of the quotation. Less than half its words
 	// is a fragment, no citation of it; the quotation itself is listed.
-	fragment := func(short, long int) bool { return 2*short < long }
+	// Unless it is a dozen words or more: a whole sentence of a long
+	// quotation joined over several (a 72-word apology, 31 words of it in
+	// another outlet) is that outlet's report of it, not a phrase borrowed.
+	fragment := func(short, long int) bool { return 2*short < long && short < minQuotedSentence }
 	order := make([]int, len(b.in.Docs))
 	for d := range order {
 		order[b.refs[d]-1] = d
@@ -2403,6 +2406,10 @@ func (b *builder) quotes() []Quote {
 	}
 	return out
 }
+
+// minQuotedSentence is the fewest words of a quotation's part that cites
+// the document carrying it, however long the quotation.
+const minQuotedSentence = 12
 
 // fullerName reports whether long names the person short does in full:
 // short ends it after a space, and its words are capitalised names and

@@ -170,6 +170,10 @@ func TestQuoteCitesMostOfIt(t *testing.T) {
 	// The fragment read first names its speaker, the quotation another:
 	// the first named is kept, as when the fragment cited it.
 	board := strings.Replace(full, "said General Ann Cole", "said the harbour board", 1)
+	// A whole sentence of a long quotation is no borrowed phrase, though
+	// it is less than half the quotation's words.
+	long := "\"For obvious harbour safety reasons, I have also taken immediate measures to recall all other crews working on the quays in and around the harbour. The ferries will run again on Monday once the inspectors have checked every berth on the east side of the port and the cranes above them. Nobody who works here will lose a day's pay while the quays are closed,\" said General Ann Cole."
+	sentence := "Cole said: \"The ferries will run again on Monday once the inspectors have checked every berth on the east side of the port and the cranes above them.\""
 	for _, tt := range []struct {
 		docs    []string
 		want    []int // the documents cited, by their order in docs
@@ -180,6 +184,8 @@ func TestQuoteCitesMostOfIt(t *testing.T) {
 		{[]string{full, most}, []int{0, 1}, "General Ann Cole"},
 		{[]string{most, full}, []int{0, 1}, "General Ann Cole"},
 		{[]string{few, board}, []int{1}, "Cole"},
+		{[]string{long, sentence}, []int{0, 1}, "General Ann Cole"},
+		{[]string{sentence, long}, []int{0, 1}, "General Ann Cole"},
 	} {
 		var docs []Doc
 		for k, d := range tt.docs {
