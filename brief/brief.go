@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -55,6 +56,22 @@ type Citation struct {
 	End       int `json:"end"`
 	CharStart int `json:"char_start"`
 	CharEnd   int `json:"char_end"`
+}
+
+// Markers writes citations as the brief's text forms write them, each
+// source's marker once in the citations' order: "[1][2][4]".
+func Markers(cs []Citation) string {
+	var sb strings.Builder
+	seen := map[int]bool{}
+	for _, c := range cs {
+		if !seen[c.Ref] {
+			seen[c.Ref] = true
+			sb.WriteByte('[')
+			sb.WriteString(strconv.Itoa(c.Ref))
+			sb.WriteByte(']')
+		}
+	}
+	return sb.String()
 }
 
 // Source is a cited document with its marker.

@@ -32,7 +32,7 @@ func TestCJKNumberDisagreement(t *testing.T) {
 				for _, d := range br.Disagreements {
 					s := d.Kind
 					for _, v := range d.Variants {
-						s += fmt.Sprintf(" %s%s", v.Value, markers(v.Citations))
+						s += fmt.Sprintf(" %s%s", v.Value, Markers(v.Citations))
 					}
 					out = append(out, s)
 				}

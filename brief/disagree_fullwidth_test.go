@@ -27,7 +27,7 @@ func TestFullWidthNumberDisagreement(t *testing.T) {
 			for _, d := range br.Disagreements {
 				s := d.Kind
 				for _, v := range d.Variants {
-					s += fmt.Sprintf(" %s (%s)%s", v.Value, v.Text, markers(v.Citations))
+					s += fmt.Sprintf(" %s (%s)%s", v.Value, v.Text, Markers(v.Citations))
 				}
 				got = append(got, s)
 			}

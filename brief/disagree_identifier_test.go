@@ -30,7 +30,7 @@ func TestIdentifierIsNoCount(t *testing.T) {
 					if i > 0 {
 						s += " vs"
 					}
-					s += fmt.Sprintf(" %s%s", v.Text, markers(v.Citations))
+					s += fmt.Sprintf(" %s%s", v.Text, Markers(v.Citations))
 				}
 				got = append(got, s)
 			}

@@ -15,19 +15,6 @@ import (
 	"github.com/copydesk/copydesk/internal/termtext"
 )
 
-// markers renders citations as [1][2][4].
-func markers(cs []brief.Citation) string {
-	var sb strings.Builder
-	seen := map[int]bool{}
-	for _, c := range cs {
-		if !seen[c.Ref] {
-			seen[c.Ref] = true
-			fmt.Fprintf(&sb, "[%d]", c.Ref)
-		}
-	}
-	return sb.String()
-}
-
 // oneLine is s on one line, as Markdown read in a terminal needs it:
 // whitespace collapsed, control characters and bidirectional overrides
 // shown as U+FFFD (termtext.Line); and as Markdown rendered needs it:
@@ -55,7 +42,7 @@ func Markdown(w io.Writer, br *brief.Brief) error {
 	fmt.Fprintf(&sb, "# %s\n\n", oneLine(shownHeadline(br.Headline)))
 	if len(br.Sentences) > 0 {
 		for _, s := range br.Sentences {
-			fmt.Fprintf(&sb, "- %s %s\n", oneLine(s.Text), markers(s.Citations))
+			fmt.Fprintf(&sb, "- %s %s\n", oneLine(s.Text), brief.Markers(s.Citations))
 		}
 		sb.WriteString("\n")
 	}
@@ -67,7 +54,7 @@ func Markdown(w io.Writer, br *brief.Brief) error {
 				if i > 0 {
 					sb.WriteString(" vs")
 				}
-				fmt.Fprintf(&sb, " “%s” %s", oneLine(v.Text), markers(v.Citations))
+				fmt.Fprintf(&sb, " “%s” %s", oneLine(v.Text), brief.Markers(v.Citations))
 				if v.Attribution != "" {
 					fmt.Fprintf(&sb, " (according to %s)", oneLine(v.Attribution))
 				}
@@ -94,7 +81,7 @@ func Markdown(w io.Writer, br *brief.Brief) error {
 			if who == "" {
 				who = "unattributed"
 			}
-			fmt.Fprintf(&sb, "- “%s” — %s %s\n", oneLine(q.Text), oneLine(who), markers(q.Citations))
+			fmt.Fprintf(&sb, "- “%s” — %s %s\n", oneLine(q.Text), oneLine(who), brief.Markers(q.Citations))
 		}
 		sb.WriteString("\n")
 	}
@@ -133,9 +120,9 @@ func alsoInCopies(cs []brief.Citation) string {
 	case 0:
 		return ""
 	case 1:
-		return " (also in its copy " + markers(cs) + ")"
+		return " (also in its copy " + brief.Markers(cs) + ")"
 	}
-	return " (also in its copies " + markers(cs) + ")"
+	return " (also in its copies " + brief.Markers(cs) + ")"
 }
 
 func relationPhrase(e brief.CopyEdge) string {
