@@ -22,11 +22,8 @@ func readExamples(t testing.TB) []copydesk.Document { return readDocs(t, "../exa
 
 func readDocs(t testing.TB, path string) []copydesk.Document {
 	t.Helper()
-	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	}); err != nil {
+	docs, err := input.ReadAll(context.Background(), []string{path}, input.Options{})
+	if err != nil {
 		t.Fatal(err)
 	}
 	return docs

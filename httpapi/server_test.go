@@ -313,11 +313,8 @@ func TestClient(t *testing.T) {
 
 func readDocs(t *testing.T) []copydesk.Document {
 	t.Helper()
-	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{"../examples/news.jsonl"}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	}); err != nil {
+	docs, err := input.ReadAll(context.Background(), []string{"../examples/news.jsonl"}, input.Options{})
+	if err != nil {
 		t.Fatal(err)
 	}
 	return docs

@@ -184,3 +184,15 @@ func or(s, def string) string {
 	}
 	return s
 }
+
+// ReadAll reads every document of paths into memory, in input order:
+// Read with a function collecting them, for corpora small enough to hold
+// (an example corpus, a test's fixture). Its errors are Read's.
+func ReadAll(ctx context.Context, paths []string, opts Options) ([]copydesk.Document, error) {
+	var docs []copydesk.Document
+	_, err := Read(ctx, paths, nil, opts, func(d copydesk.Document) error {
+		docs = append(docs, d)
+		return nil
+	})
+	return docs, err
+}

@@ -26,11 +26,7 @@ func readDocs(t testing.TB, path string) []copydesk.Document {
 	if _, err := os.Stat(path); err != nil {
 		t.Skipf("%s not found (the shared data lives beside the repository): %v", path, err)
 	}
-	var docs []copydesk.Document
-	_, err := input.Read(context.Background(), []string{path}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	})
+	docs, err := input.ReadAll(context.Background(), []string{path}, input.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

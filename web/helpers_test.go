@@ -26,11 +26,7 @@ var hostileDoc = copydesk.Document{
 // loadExamples reads the bundled example corpus.
 func loadExamples(tb testing.TB) []copydesk.Document {
 	tb.Helper()
-	var docs []copydesk.Document
-	_, err := input.Read(context.Background(), []string{"../examples/news.jsonl"}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	})
+	docs, err := input.ReadAll(context.Background(), []string{"../examples/news.jsonl"}, input.Options{})
 	if err != nil {
 		tb.Fatalf("read the example corpus: %v", err)
 	}

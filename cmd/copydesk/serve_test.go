@@ -257,11 +257,8 @@ func TestIngestDBInInputOrder(t *testing.T) {
 // readExamples reads the example corpus.
 func readExamples(t *testing.T) []copydesk.Document {
 	t.Helper()
-	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{examplesNews}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	}); err != nil {
+	docs, err := input.ReadAll(context.Background(), []string{examplesNews}, input.Options{})
+	if err != nil {
 		t.Fatal(err)
 	}
 	return docs

@@ -33,11 +33,8 @@ func openDesk(t testing.TB, path string) *desk.Desk {
 
 func readExamples(t testing.TB) []copydesk.Document {
 	t.Helper()
-	var docs []copydesk.Document
-	if _, err := input.Read(context.Background(), []string{"../../examples/news.jsonl"}, nil, input.Options{}, func(d copydesk.Document) error {
-		docs = append(docs, d)
-		return nil
-	}); err != nil {
+	docs, err := input.ReadAll(context.Background(), []string{"../../examples/news.jsonl"}, input.Options{})
+	if err != nil {
 		t.Fatal(err)
 	}
 	return docs
