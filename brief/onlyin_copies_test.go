@@ -14,24 +14,12 @@ import (
 // in the original, listed once under it, citing the copies; a partial
 // reuse is a source of its own, so what it took over is in two sources.
 func TestOnlyInCountsACopyFamilyAsOneSource(t *testing.T) {
-	common := []string{
-		"The river burst through the old flood wall at Port Ellis shortly after midnight on Tuesday, pouring into the lower town.",
-		"Rescue crews in boats took 140 residents from the roofs of their homes in the Quayside district before dawn.",
-		"Two elderly residents were found dead in a flooded cellar on Mill Lane, the coastguard said.",
-		"The county council had been told in a survey three years ago that the wall needed urgent repairs.",
-		"Schools across the district stayed closed and the railway line to Brackwater was suspended.",
-		"Forecasters expect the river to fall slowly over the next three days as the rain eases.",
-	}
-	own := "Harbour master Tomas Reyes said 35 fishing boats had been torn from their moorings and 12 were sunk in the outer basin."
-	edited := "Insurers Dunmore Mutual estimated the damage to the lower town at 48 million pounds, but the council said its own survey put the cost far lower."
+	f := newFloodStory()
+	common, own, edited, day, original, independent := f.common, f.own, f.edited, f.day, f.original, f.independent
 	reworded := "Insurer Dunmore Mutual put the damage to the lower town at about 48 million pounds on Wednesday."
 	rewritten := "Insurers Dunmore Mutual estimated the damage to the lower town at 48 million pounds, and shopkeepers in Quayside fear many businesses will never reopen."
 	reuse := "Volunteers from Brackwater Rugby Club filled 2,000 sandbags at the leisure centre overnight, organiser Carys Dunn said."
-	day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
 	join := func(ps ...string) string { return strings.Join(ps, "\n\n") }
-	// The facts of the original's own come last: not key sentences.
-	original := join(append(slices.Clone(common), own, edited)...)
-	independent := join(append([]string{"Port Ellis woke to water in its streets on Tuesday."}, common...)...)
 	tests := []struct {
 		name string
 		copy string     // the text of document 1, after the original (0) and an independent report (2)
@@ -90,11 +78,56 @@ func TestOnlyInCountsACopyFamilyAsOneSource(t *testing.T) {
 					t.Errorf("%q is listed as only in one source: %v", no, onlyInTexts(br))
 				}
 			}
-			// The Markdown brief names the copy: package brief/render,
-			// TestMarkdownNamesTheCopyOfAnOnlyInFact.
+			// The Markdown brief names the copy:
+			// TestMarkdownNamesTheCopyOfAnOnlyInFact (FloodReprint).
 			if tc.kind == dedup.PartialReuse && !listed(onlyInTexts(br), reuse) {
 				t.Errorf("the partial reuse's own fact is not listed: %v", onlyInTexts(br))
 			}
 		})
 	}
+}
+
+// floodStory is a wire report of a flood with two facts of its own after
+// the facts every report gives (own, edited: not key sentences), and an
+// independent report of the same facts.
+type floodStory struct {
+	common                []string
+	own, edited           string
+	original, independent string
+	day                   time.Time
+}
+
+func newFloodStory() floodStory {
+	f := floodStory{
+		common: []string{
+			"The river burst through the old flood wall at Port Ellis shortly after midnight on Tuesday, pouring into the lower town.",
+			"Rescue crews in boats took 140 residents from the roofs of their homes in the Quayside district before dawn.",
+			"Two elderly residents were found dead in a flooded cellar on Mill Lane, the coastguard said.",
+			"The county council had been told in a survey three years ago that the wall needed urgent repairs.",
+			"Schools across the district stayed closed and the railway line to Brackwater was suspended.",
+			"Forecasters expect the river to fall slowly over the next three days as the rain eases.",
+		},
+		own:    "Harbour master Tomas Reyes said 35 fishing boats had been torn from their moorings and 12 were sunk in the outer basin.",
+		edited: "Insurers Dunmore Mutual estimated the damage to the lower town at 48 million pounds, but the council said its own survey put the cost far lower.",
+		day:    time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC),
+	}
+	f.original = strings.Join(append(slices.Clone(f.common), f.own, f.edited), "\n\n")
+	f.independent = strings.Join(append([]string{"Port Ellis woke to water in its streets on Tuesday."}, f.common...), "\n\n")
+	return f
+}
+
+// FloodReprint is the flood story's original, its identical reprint and
+// the independent report, and the original's own fact, listed only in it
+// and citing the reprint: for package brief_test's Markdown test, which
+// renders with brief/render (a package brief's own tests cannot import).
+func FloodReprint() (Input, string) {
+	f := newFloodStory()
+	return Input{
+		Docs: []Doc{
+			{ID: "wire", Source: "Wire A", Published: f.day, Text: f.original},
+			{ID: "reprint", Source: "Paper B", Published: f.day.Add(2 * time.Hour), Text: f.original},
+			{ID: "radio", Source: "Radio C", Published: f.day.Add(3 * time.Hour), Text: f.independent},
+		},
+		Relations: []dedup.Relation{{A: 1, B: 0, Kind: dedup.Identical}},
+	}, f.own
 }
