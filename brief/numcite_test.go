@@ -79,17 +79,7 @@ func TestKeySentenceCitesNoOtherValue(t *testing.T) {
 		{"no figure in one", "The plan will cost $410 million, the mayor said.", "The plan will cost a great deal, the mayor said.", true},
 		{"a figure more in one", "The plan will cost $410 million, the mayor said.", "The plan will cost $410 million over 10 years, the mayor said.", true},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			in := numCiteStory(tc.a, tc.b)
-			br := Build(in, Options{})
-			got := citedFor(in, br, tc.a)
-			if got == nil {
-				t.Fatalf("%q is no key sentence: %q", tc.a, keyTexts(br))
-			}
-			if cited := slices.Contains(got, "b"); cited != tc.citeB {
-				t.Errorf("the key sentence cites %v; b cited %v, want %v (disagreements %v)", got, cited, tc.citeB, variantsOf(in, br))
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { checkCitesB(t, tc.a, tc.b, tc.citeB) })
 	}
 }
 
@@ -183,5 +173,20 @@ func TestShortReportsDisagreeOnAValue(t *testing.T) {
 	}}
 	if got := variantsOf(in, Build(in, Options{})); len(got) > 0 {
 		t.Errorf("two events' stock sentences disagree: %q", got)
+	}
+}
+
+// checkCitesB builds numCiteStory(a, b) and checks that a is a key
+// sentence citing document b or not, as citeB says.
+func checkCitesB(t *testing.T, a, b string, citeB bool) {
+	t.Helper()
+	in := numCiteStory(a, b)
+	br := Build(in, Options{})
+	got := citedFor(in, br, a)
+	if got == nil {
+		t.Fatalf("%q is no key sentence: %q", a, keyTexts(br))
+	}
+	if cited := slices.Contains(got, "b"); cited != citeB {
+		t.Errorf("the key sentence cites %v; b cited %v, want %v (disagreements %v)", got, cited, citeB, variantsOf(in, br))
 	}
 }

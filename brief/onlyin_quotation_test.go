@@ -12,12 +12,7 @@ import (
 // naming its speaker, when it is short; the end of a quotation begun on an
 // earlier line is not listed alone.
 func TestOnlyInListsQuotationsWhole(t *testing.T) {
-	common := strings.Join([]string{
-		"The river burst through the old flood wall at Port Ellis shortly after midnight on Tuesday, pouring into the lower town.",
-		"Rescue crews in boats took 140 residents from the roofs of their homes in the Quayside district before dawn.",
-		"Two elderly residents were found dead in a flooded cellar on Mill Lane, the coastguard said.",
-		"The county council had been told in a survey three years ago that the wall needed urgent repairs.",
-	}, "\n\n")
+	common := strings.Join(newFloodStory().common[:4], "\n\n") // the flood, four paragraphs every report gives
 	day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
 	for _, c := range []struct {
 		name, own string

@@ -11,12 +11,7 @@ import (
 // or what, so a source's list takes the facts that stand alone first and
 // such a sentence only when too few are left, whatever it weighs.
 func TestOnlyInStandaloneFirst(t *testing.T) {
-	common := strings.Join([]string{
-		"The river burst through the old flood wall at Port Ellis shortly after midnight on Tuesday, pouring into the lower town.",
-		"Rescue crews in boats took 140 residents from the roofs of their homes in the Quayside district before dawn.",
-		"Two elderly residents were found dead in a flooded cellar on Mill Lane, the coastguard said.",
-		"The county council had been told in a survey three years ago that the wall needed urgent repairs.",
-	}, "\n\n")
+	common := strings.Join(newFloodStory().common[:4], "\n\n") // the flood, four paragraphs every report gives
 	own := strings.Join([]string{
 		// informative, named and numbered, but "She" is nobody alone
 		"She told the council on Wednesday that the Environment Agency had refused 3.2 million pounds for the Quayside wall in 2019, 2021 and 2023.",
