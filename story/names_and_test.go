@@ -15,10 +15,7 @@ import "testing"
 // body's name goes on with it; without counts, as before. The texts are
 // invented.
 func TestNameRunsAndBody(t *testing.T) {
-	w := DefaultWeights()
-	x := newExtractor(&w)
-	df := newDocFreq(1 << 16)
-	for _, text := range []string{
+	x, df := countedCorpus(
 		"The bank sold shares of Nomura Securities in Britain.",
 		"A bank bought Yamaichi Securities in Britain.",
 		"He works at Nikko Securities in Britain.",
@@ -28,10 +25,7 @@ func TestNameRunsAndBody(t *testing.T) {
 		"The securities rules of the exchange changed.",
 		"An exchange of securities was agreed in Britain.",
 		"A wood house was sold in Britain.",
-	} {
-		f := x.extract("", text, nil)
-		df.add(&f, x)
-	}
+	)
 	for _, tt := range []struct {
 		text   string
 		want   []string

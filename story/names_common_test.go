@@ -116,19 +116,13 @@ func TestCommonWordAllocs(t *testing.T) {
 // Sachs and Co") ends the run; without the counts, as before. The texts
 // are invented.
 func TestNameRunsAnd(t *testing.T) {
-	w := DefaultWeights()
-	x := newExtractor(&w)
-	df := newDocFreq(1 << 16)
-	for _, text := range []string{
+	x, df := countedCorpus(
 		"The securities firm sold securities to the chairman in Britain.",
 		"A food shop and a securities house in Britain were sold by the chairman.",
 		"Some securities and food went to France and Britain.",
 		"The chairman of the food group said Britain and France agreed.",
 		"A drug and an exchange went to Britain and France.",
-	} {
-		f := x.extract("", text, nil)
-		df.add(&f, x)
-	}
+	)
 	for _, tt := range []struct {
 		text   string
 		want   []string

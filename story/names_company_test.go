@@ -10,16 +10,10 @@ import "testing"
 // Boston Corp" was listed as "Boston Corp"), an article aside, and no
 // other name. The texts are invented.
 func TestNameRunsCompanyForms(t *testing.T) {
-	w := DefaultWeights()
-	x := newExtractor(&w)
-	df := newDocFreq(1 << 16)
-	for _, text := range []string{
+	x, df := countedCorpus(
 		"The securities firm sold securities to the chairman in Valdoria.",
 		"Halvard Brekke and Carrow met in Valdoria.",
-	} {
-		f := x.extract("", text, nil)
-		df.add(&f, x)
-	}
+	)
 	for _, tt := range []struct {
 		text   string
 		want   []string

@@ -14,19 +14,13 @@ import (
 // least half as often as at all; a common word opening the sentence
 // ("Police", "Despite", "Coach") stays out. The texts are invented.
 func TestNameRunsSentenceOpener(t *testing.T) {
-	w := DefaultWeights()
-	x := newExtractor(&w)
-	df := newDocFreq(1 << 16)
-	for _, text := range []string{
+	x, df := countedCorpus(
 		"A vigil is planned at St Brannoc's Church in Dunmere.",
 		"They met Patricia Holm in Tollin, and Patricia Ward was there.",
 		"The police said the coach was late despite the rain. The police came.",
 		"Local police and a coach driver, despite the weather, helped Police Scotland.",
 		"A police car and a coach were hit.",
-	} {
-		f := x.extract("", text, nil)
-		df.add(&f, x)
-	}
+	)
 	for _, tt := range []struct {
 		text string
 		want []string

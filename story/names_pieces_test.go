@@ -100,6 +100,20 @@ func checkNameRuns(t *testing.T, x *extractor, df *docFreq, text string, want, w
 	}
 }
 
+// countedCorpus is an extractor with the default weights and the
+// document frequencies of texts (untitled documents), for the name rules
+// that read how a corpus writes a word.
+func countedCorpus(texts ...string) (*extractor, *docFreq) {
+	w := DefaultWeights()
+	x := newExtractor(&w)
+	df := newDocFreq(1 << 16)
+	for _, text := range texts {
+		f := x.extract("", text, nil)
+		df.add(&f, x)
+	}
+	return x, df
+}
+
 // namesDescribed is the names describe lists for a story whose features
 // are the names given, strongest first, with their document
 // frequencies (a word's frequency as a word too: term), the runs of the

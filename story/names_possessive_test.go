@@ -11,10 +11,7 @@ import "testing"
 // not a weekday or a month ("January's"). Without counts, every
 // possessive goes. The texts are invented.
 func TestNameRunsPossessiveName(t *testing.T) {
-	w := DefaultWeights()
-	x := newExtractor(&w)
-	df := newDocFreq(1 << 16)
-	for _, text := range []string{
+	x, df := countedCorpus(
 		"The rating from Moody's Investors Service fell in Britain.",
 		"A report by Moody's said Britain would gain.",
 		"Analysts at Moody's cut the rating of Britain.",
@@ -28,10 +25,7 @@ func TestNameRunsPossessiveName(t *testing.T) {
 		"Films of Hayao Miyazaki's studio opened in Britain.",
 		"A film by Hayao Miyazaki's studio went to Britain.",
 		"The studio of Hayao Miyazaki's team went to Britain.",
-	} {
-		f := x.extract("", text, nil)
-		df.add(&f, x)
-	}
+	)
 	checkNameRuns(t, x, df, "He said Moody's and Reagan's aides met.", []string{"Moody's", "Reagan"}, []string{"Moody", "Reagan"})
 	checkNameRuns(t, x, df, "He said Moody's Investors Service met.", []string{"Moody's Investors Service"}, []string{"Moody's Investors Service"})
 	for _, tt := range []struct{ s, want string }{
