@@ -83,7 +83,7 @@ func dependentOpener(text string) bool {
 // hasWord reports whether w stands in text as a word of its own, between
 // spaces or line breaks (a hard-wrapped "Neither Sarney nor\nFunaro").
 func hasWord(text, w string) bool {
-	for _, f := range strings.Fields(text) {
+	for f := range strings.FieldsSeq(text) {
 		if f == w {
 			return true
 		}

@@ -58,11 +58,8 @@ func Of(n int, doc func(i int) (title string, published time.Time), lead func(i 
 			}
 		}
 	}
-	if len(short) > 0 {
-		return medoid(short)
-	}
 	if len(titles) > 0 {
-		return medoid(titles)
+		return medoid(preferred(short, titles))
 	}
 	var leads, headlines []candidate
 	for i := range n {
@@ -77,10 +74,15 @@ func Of(n int, doc func(i int) (title string, published time.Time), lead func(i 
 			headlines = append(headlines, c)
 		}
 	}
-	if len(headlines) > 0 {
-		return medoid(headlines)
+	return medoid(preferred(headlines, leads))
+}
+
+// preferred is some when it holds any candidate, else all.
+func preferred(some, all []candidate) []candidate {
+	if len(some) > 0 {
+		return some
 	}
-	return medoid(leads)
+	return all
 }
 
 // LooksLikeHeadline reports whether a Lead reads as a headline: whole
