@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -32,6 +33,9 @@ func dependentOpener(text string) bool {
 	ws := openingWords(text, buf[:0])
 	if len(ws) == 0 {
 		return false
+	}
+	if pronounAfterIntro(text) {
+		return true
 	}
 	w, next, nextRaw := ws[0], "", ""
 	if len(ws) > 1 {
@@ -364,4 +368,109 @@ func standsAlone(s sentence) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s.text, "> |\t\r\n"))
 	return !unicode.IsLower(r)
+}
+
+// pronounAfterIntro reports whether a sentence's subject is a pronoun
+// after an opening phrase: "Speaking to reporters, he said ...", "Asked
+// if he would resign, she said ...", "On Tuesday, they announced ...",
+// "Speaking to the public he said ...". The opening phrase names nobody
+// else the pronoun could stand for: one that opens with a participle
+// tells what the subject did, so the pronoun is still the one told
+// before; any other phrase must hold no capitalised word but a day or a
+// month ("After a brief career as a tutor, he became ..." but not "When
+// Smith arrived, he said ...").
+func pronounAfterIntro(text string) bool {
+	var buf [17]string
+	fs := buf[:0]
+	// a mail's quotation markers quote the sentence as it was
+	for f := range strings.FieldsSeq(strings.TrimLeft(text, "> |\t\r\n")) {
+		if len(fs) == len(buf) {
+			break
+		}
+		fs = append(fs, f)
+	}
+	if len(fs) < 3 {
+		return false
+	}
+	participle := participleOpener(fs[0])
+	if !participle && !introWord[strings.TrimRight(fs[0], ",")] {
+		return false
+	}
+	names := false
+	for i, f := range fs {
+		w := strings.TrimRight(f, ",;:")
+		comma := len(w) < len(f) && f[len(w)] == ','
+		next := ""
+		if i+1 < len(fs) {
+			next = strings.TrimRight(fs[i+1], ",;:.")
+		}
+		if i > 0 {
+			if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+				lw := strings.ToLower(w)
+				names = names || lexicon.Weekday(lw) == 0 && lexicon.Month(lw) == 0
+			} else if participle && subjectPronoun[w] && !comma && saysWord[next] {
+				// no comma: "Speaking to the public he said"
+				return true
+			}
+		}
+		if comma {
+			// a phrase of time or place is short: "Last year's output
+			// totalled 7.2 mln bales, they said" is a clause of its own
+			return (participle || !names && i < maxIntroWords) && subjectPronoun[strings.ToLower(next)]
+		}
+	}
+	return false
+}
+
+// maxIntroWords bounds an opening phrase of time or place ("On the
+// festivals circuit", "In a televised address tonight").
+const maxIntroWords = 8
+
+// participleOpener reports whether w, a sentence's first word, is a
+// participle that opens a phrase about the subject ("Speaking",
+// "Asked"), not a noun or name ending alike ("Beijing", "Morning").
+func participleOpener(w string) bool {
+	if participleWord[w] {
+		return true
+	}
+	if len(w) < 7 || !strings.HasSuffix(w, "ing") || notParticiple[w] {
+		return false
+	}
+	for _, r := range w[1:] {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// participleWord open a phrase about the subject without "-ing".
+var participleWord = map[string]bool{
+	"Asked": true, "Questioned": true, "Pressed": true, "Interviewed": true, "Challenged": true,
+}
+
+// notParticiple end in "-ing" but are nouns or names.
+var notParticiple = map[string]bool{
+	"Beijing": true, "Reading": true, "Sterling": true, "Morning": true, "Evening": true,
+	"Nothing": true, "Something": true, "Everything": true, "Anything": true, "Building": true,
+	"Clearing": true, "Banking": true, "Trading": true, "Spending": true, "Funding": true,
+	"Lending": true, "Pricing": true, "Shipping": true, "Housing": true, "Mining": true,
+	"Farming": true, "Fishing": true, "Marketing": true, "Offering": true, "Earnings": true,
+	"Wellington": true, "Kingston": true, "Meeting": true, "Training": true, "Pudding": true,
+}
+
+// introWord open a phrase of time, place or manner before the subject.
+var introWord = map[string]bool{
+	"On": true, "In": true, "At": true, "After": true, "Before": true, "During": true,
+	"Later": true, "Since": true, "Until": true, "Then": true, "Now": true, "Last": true,
+	"Yesterday": true, "Today": true, "Tonight": true, "Separately": true, "Afterwards": true,
+}
+
+// subjectPronoun are the pronouns that stand for someone told before.
+var subjectPronoun = map[string]bool{"he": true, "she": true, "they": true}
+
+// saysWord follow the pronoun when the opening phrase has no comma.
+var saysWord = map[string]bool{
+	"said": true, "says": true, "told": true, "added": true, "announced": true, "stated": true,
+	"insisted": true, "warned": true, "declared": true, "claimed": true, "explained": true,
 }
