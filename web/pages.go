@@ -179,7 +179,7 @@ func newStoryPage(sv *StoryView) *storyPage {
 	}
 	if br != nil {
 		for _, s := range br.Sentences {
-			p.Sentences = append(p.Sentences, sentenceView{Text: oneLine(s.Text), Cites: cites(s.Citations), Sources: s.Sources})
+			p.Sentences = append(p.Sentences, sentenceView{Text: oneLine(brief.BalanceQuotes(s.Text)), Cites: cites(s.Citations), Sources: s.Sources})
 		}
 		for _, d := range br.Disagreements {
 			dv := disagreementView{Kind: d.Kind, About: d.About}
@@ -208,7 +208,7 @@ func newStoryPage(sv *StoryView) *storyPage {
 			for _, f := range o.Facts {
 				l, ok := citation(f.Citation, docs, byDoc)
 				if ok {
-					ov.Facts = append(ov.Facts, factView{Text: oneLine(f.Text), Cite: citeLinks{l}})
+					ov.Facts = append(ov.Facts, factView{Text: oneLine(brief.BalanceQuotes(f.Text)), Cite: citeLinks{l}})
 				}
 			}
 			p.OnlyIn = append(p.OnlyIn, ov)

@@ -1,6 +1,8 @@
 package render
 
 import (
+	"html/template"
+	"strings"
 	"testing"
 
 	"github.com/copydesk/copydesk/brief"
@@ -17,5 +19,38 @@ func TestCopyPhrase(t *testing.T) {
 		if got := relationPhrase(e); got != want {
 			t.Errorf("relationPhrase(%+v) = %q, want %q", e, got, want)
 		}
+	}
+}
+
+// A key sentence or "only in" fact cut out of a quotation of several
+// sentences is shown with its quotation closed (or opened), in Markdown
+// and HTML alike; the brief's own text stays as the report wrote it.
+func TestShownSentencesBalanceQuotes(t *testing.T) {
+	open := `The actor said: "Being asked to play the part is a privilege.`
+	closing := `It may decline sharply," said Hirozumi Tanaka.`
+	br := &brief.Brief{
+		Headline:  "h",
+		Sentences: []brief.KeySentence{{Text: open, Citations: []brief.Citation{{Doc: 0, Ref: 1}}}},
+		OnlyIn:    []brief.OnlyIn{{Ref: 1, Facts: []brief.Fact{{Text: closing}}}},
+		Sources:   []brief.Source{{Ref: 1, ID: "a"}},
+	}
+	var md strings.Builder
+	if err := Markdown(&md, br); err != nil {
+		t.Fatal(err)
+	}
+	var page strings.Builder
+	if err := HTML(&page, Page{Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{open + `"`, `"` + closing} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("Markdown lacks %q:\n%s", want, md.String())
+		}
+		if esc := template.HTMLEscapeString(want); !strings.Contains(page.String(), esc) {
+			t.Errorf("HTML lacks %q", esc)
+		}
+	}
+	if br.Sentences[0].Text != open {
+		t.Errorf("the brief's text changed: %q", br.Sentences[0].Text)
 	}
 }
