@@ -204,7 +204,7 @@ func comparable(x, y facts.Mention) bool {
 		if x.Value == 0 && y.Value == 0 {
 			return false
 		}
-		return unitOf(x.Norm) == unitOf(y.Norm) && !withinRange(x, y) && !scaleDropped(x.Value, y.Value)
+		return unitOf(x.Norm) == unitOf(y.Norm) && !withinRange(x, y) && !scaleDropped(x, y)
 	case facts.Name:
 		if nx, ok := nationality[x.Norm]; ok && nx == nationality[y.Norm] {
 			return false // U.S. / American: one nationality
@@ -228,14 +228,18 @@ func comparable(x, y facts.Mention) bool {
 
 // scaleDropped reports whether two numbers are one figure given with its
 // scale word and without: "1.5 mln bpd" / "1.5 bpd", a copy that drops
-// "mln" throughout (the smaller below a thousand, its digits the
-// other's). A copy edit, no disagreement: a story showed eight such and,
-// buried among them, its one real difference (47.2 mln / 47.5).
-func scaleDropped(a, b float64) bool {
-	if a < b {
-		a, b = b, a
+// "mln" throughout. A copy edit, no disagreement: a story showed eight
+// such and, buried among them, its one real difference (47.2 mln /
+// 47.5). Only the smaller's text may lack the word the larger's gives:
+// "2,000" against "2" drops none (the digits differ) and "1.5 mln"
+// against "1.5 thousand" gives another (values alone took each for a
+// dropped "thousand" or "million").
+func scaleDropped(x, y facts.Mention) bool {
+	if x.Value < y.Value {
+		x, y = y, x
 	}
-	if b <= 0 || b >= 1000 {
+	a, b := x.Value, y.Value
+	if b <= 0 || b >= 1000 || y.Scale != 0 || x.Scale < 1e3 {
 		return false
 	}
 	for _, s := range [...]float64{1e3, 1e6, 1e9, 1e12} {

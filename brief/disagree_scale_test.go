@@ -27,6 +27,29 @@ func TestDroppedScaleWord(t *testing.T) {
 		{"another figure with the scale",
 			"Crude output fell by 1.5 mln bpd in February, the ministry said.",
 			"Crude output fell by 1.7 mln bpd in February, the ministry said.", 1},
+		// The scale word read from the text, not guessed from the values:
+		// digits that differ drop no word, and two scale words differ.
+		{"thousands in digits",
+			"The storm destroyed 2,000 homes in the province on Tuesday, the ministry said.",
+			"The storm destroyed 2 homes in the province on Tuesday, the ministry said.", 1},
+		{"thousand dropped",
+			"The storm destroyed 2 thousand homes in the province on Tuesday, the ministry said.",
+			"The storm destroyed 2 homes in the province on Tuesday, the ministry said.", 0},
+		{"m suffix dropped",
+			"The company paid $2.5m for the site on Tuesday, the ministry said.",
+			"The company paid $2.5 for the site on Tuesday, the ministry said.", 0},
+		{"bn suffix dropped",
+			"The company paid $2bn for the site on Tuesday, the ministry said.",
+			"The company paid $2 for the site on Tuesday, the ministry said.", 0},
+		{"another scale word",
+			"Crude output fell by 1.5 mln bpd in February, the ministry said.",
+			"Crude output fell by 1.5 thousand bpd in February, the ministry said.", 1},
+		{"million against thousands in digits",
+			"The storm destroyed 2 million homes in the province on Tuesday, the ministry said.",
+			"The storm destroyed 2,000 homes in the province on Tuesday, the ministry said.", 1},
+		{"one figure, two scale words",
+			"The company paid $2 billion for the site on Tuesday, the ministry said.",
+			"The company paid $2,000 million for the site on Tuesday, the ministry said.", 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			br := twoOutlets(tc.a, tc.b, common)

@@ -45,6 +45,9 @@ type Mention struct {
 	// Low and High bound the range a Number mention is an end of ("27-29"),
 	// equal when it is none (Quantity.Low, Quantity.High).
 	Low, High float64
+	// Scale is the multiplier of the scale word a Number mention's text
+	// gives ("2 million": 1e6), 0 when it gives none (Quantity.Scale).
+	Scale float64
 }
 
 // ranks maps the forms of ranks and titles to a canonical form. Longer forms
@@ -228,7 +231,7 @@ func MentionsIn(text string, ctx Context) []Mention {
 				norm = formatNumber(q.Value) + "%"
 			}
 		}
-		add(Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head, Low: q.Low, High: q.High})
+		add(Mention{Kind: Number, Start: q.Start, End: q.End, Norm: norm, Value: q.Value, Qualifier: q.Qualifier, Head: q.Head, Low: q.Low, High: q.High, Scale: q.Scale})
 	}
 	// Names: runs of capitalised words, not at the start of the sentence
 	// unless two or more long, and not a rank, day or month.

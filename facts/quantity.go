@@ -26,6 +26,11 @@ type Quantity struct {
 	Year       bool    // a four-digit year such as 2012: a date, not a count
 	Unit       string  // "%", "$", "£", "€", "¥" when given
 	Head       string  // the lower-cased word the number counts ("people" in "28 people")
+	// Scale is what the scale words or suffixes the text gives multiply
+	// the digits by ("2.5 million", "2.5m": 1e6; "2,500": 0, none): a
+	// figure told with its scale word and one told without it can be
+	// told apart from two figures written out in digits.
+	Scale float64
 	// Low and High bound the range the number is an end of ("27-29
 	// people", "27 to 29", "between 27 and 29": both numbers carry 27 and
 	// 29); equal (zero) when it is none.
@@ -366,6 +371,7 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 		return Quantity{}, 0, false
 	}
 	q.Value = val.value
+	q.Scale = val.scale
 	q.Ordinal = val.ordinal
 	q.Approx = val.approx
 	j += n
@@ -374,6 +380,7 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 	scaled := false
 	if j < len(ws) && ws[j].start == ws[j-1].end && val.word == "" && !q.Ordinal && endsInDigit(ws[j-1].lower) {
 		if v, k := cjkScaled(ws, j, q.Value); k > j {
+			q.Scale = cjkScale(ws[j].lower)
 			q.Value, j, scaled = v, k, true
 		}
 	}
@@ -389,6 +396,7 @@ func parseQuantity(text string, ws []word, i int) (Quantity, int, bool) {
 				return Quantity{}, 0, false
 			}
 			q.Value *= s
+			q.Scale = max(q.Scale, 1) * s
 			j++
 			continue
 		}
@@ -498,6 +506,7 @@ type numVal struct {
 	approx  bool
 	year    bool // Chinese numerals read digit by digit: "二〇一四"
 	word    string
+	scale   float64 // a suffix's multiplier: "2.5m" 1e6 (0: none)
 }
 
 // hanNumberAt reads the run of Chinese numerals starting at word j (a
@@ -559,7 +568,7 @@ func numberAt(ws []word, j int, w string) (numVal, int, bool) {
 				break
 			}
 		}
-		mult := 1.0
+		mult := 0.0
 		for suf, m := range map[string]float64{"m": 1e6, "bn": 1e9, "k": 1e3} {
 			if !ord && strings.HasSuffix(s, suf) && len(s) > len(suf) {
 				s, mult = strings.TrimSuffix(s, suf), m
@@ -568,10 +577,10 @@ func numberAt(ws []word, j int, w string) (numVal, int, bool) {
 		}
 		v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
 		// Digits times "m" may overflow ("1" and 305 zeros "m"): no number.
-		if err != nil || math.IsInf(v*mult, 0) {
+		if err != nil || math.IsInf(v*max(mult, 1), 0) {
 			return numVal{}, 0, false
 		}
-		return numVal{value: v * mult, ordinal: ord}, 1, true
+		return numVal{value: v * max(mult, 1), ordinal: ord, scale: mult}, 1, true
 	}
 	if r, _ := utf8.DecodeRuneInString(w); isHanNumeral(r) {
 		return hanNumberAt(ws, j)
