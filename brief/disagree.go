@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
 )
 
@@ -1881,7 +1882,11 @@ func (f *disagreementFinder) foldPrefixedNames(values []string, byValue map[stri
 			if len(long) < len(short) {
 				long, short = short, long
 			}
-			if !endsWithWords(long, short) {
+			// A legal form after the name or none, or another spelling
+			// of it, names one company ("Piedmont Aviation Inc" /
+			// "Piedmont Aviation").
+			bl, bs := legalBase(long), legalBase(short)
+			if !endsWithWords(long, short) && bl != bs && !endsWithWords(bl, bs) {
 				continue
 			}
 			keep, drop := short, long
@@ -1899,6 +1904,20 @@ func (f *disagreementFinder) foldPrefixedNames(values []string, byValue map[stri
 		}
 	}
 	return out
+}
+
+// legalBase is the name n (a mention's Norm) without the legal forms
+// that end it ("piedmont aviation inc": "piedmont aviation"), a name
+// of one word kept whole: a Norm has no full stops, and a form written
+// out is its short one (lexicon.LegalFormKey).
+func legalBase(n string) string {
+	for {
+		i := strings.LastIndexByte(n, ' ')
+		if i < 0 || lexicon.LegalFormKey(n[i+1:]) == "" {
+			return n
+		}
+		n = n[:i]
+	}
 }
 
 // endsWithWords reports whether name long is name short with words in

@@ -34,6 +34,21 @@ func TestNameWithWordsInFront(t *testing.T) {
 			[]string{"The climber Duncan Rait died after slipping on the ridge on Monday. Rescuers reached Rait within the hour.",
 				"The climber Duncan Raite died after slipping on the ridge on Monday. Rescuers reached Raite within the hour."},
 			[]string{"Duncan Rait / Duncan Raite"}},
+		// A legal form after the name or none is one spelling (Reuters
+		// showed "Piedmont Aviation Inc" / "Piedmont Aviation" /
+		// "Peidmont Aviation Inc" as three).
+		{"a legal form after",
+			[]string{"Halvard Aviation Inc agreed to be acquired by Tollin Group on Monday.",
+				"Halvard Aviation Inc agreed to be acquired by Tollin Group on Monday, the companies said.",
+				"Halvard Aviation agreed to be acquired by Tollin Group on Monday.",
+				"Hlavard Aviation Inc agreed to be acquired by Tollin Group on Monday."},
+			[]string{"Halvard Aviation Inc / Hlavard Aviation Inc"}},
+		{"a legal form written out",
+			[]string{"Halvard Aviation Corp agreed to be acquired by Tollin Group on Monday.",
+				"Halvard Aviation Corp agreed to be acquired by Tollin Group on Monday, the companies said.",
+				"Halvard Aviation Corporation agreed to be acquired by Tollin Group on Monday.",
+				"Hlavard Aviation Corp agreed to be acquired by Tollin Group on Monday."},
+			[]string{"Halvard Aviation Corp / Hlavard Aviation Corp"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)

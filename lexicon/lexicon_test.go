@@ -91,3 +91,18 @@ func TestDirectionOrdinalMonth(t *testing.T) {
 		t.Error("IsUpDown")
 	}
 }
+
+// TestLegalFormKey: one key for the spellings of one legal form, none for
+// other words.
+func TestLegalFormKey(t *testing.T) {
+	for _, tc := range []struct{ w, want string }{
+		{"AG", "ag"}, {"A.G.", "ag"}, {"A.G", "ag"}, {"N.V.", "nv"}, {"S.p.A.", "spa"}, {"SpA", "spa"},
+		{"Corporation", "corp"}, {"Corp.", "corp"}, {"CORP", "corp"}, {"Company", "co"}, {"Co.", "co"},
+		{"Limited", "ltd"}, {"Incorporated", "inc"}, {"PLC", "plc"}, {"LLC", "llc"},
+		{"Group", ""}, {"U.S.", ""}, {"Corps", ""}, {"", ""}, {".", ""}, {"Aviation", ""},
+	} {
+		if got := LegalFormKey(tc.w); got != tc.want {
+			t.Errorf("LegalFormKey(%q) = %q, want %q", tc.w, got, tc.want)
+		}
+	}
+}

@@ -394,6 +394,11 @@ func indexWords(words, part []string) int {
 			if strings.EqualFold(v, w) || strings.EqualFold(cleanWord(v), cleanWord(w)) {
 				continue
 			}
+			// Two spellings of one legal form: "Siemens AG" / "Siemens
+			// A.G.", "Ropak Corp" / "Ropak Corporation".
+			if k := lexicon.LegalFormKey(cleanWord(w)); k != "" && k == lexicon.LegalFormKey(cleanWord(v)) {
+				continue
+			}
 			// A name feature may start or end inside a hyphenated word
 			// ("Mart Stores" of "Wal-Mart Stores", "Robert Kilroy" of
 			// "Robert Kilroy-Silk").

@@ -52,6 +52,20 @@ func TestPickNamesLegalForms(t *testing.T) {
 			[]string{"Halden-Vorst", "Halden-Vorst Tollin Ltd", "Tollin Ltd"},
 			[]string{"Halden-Vorst", "Halden-Vorst Tollin Ltd"},
 		},
+		{
+			// Two spellings of one legal form are one name, the first
+			// kept (Reuters listed "Siemens AG" and "Siemens A.G." in
+			// one story); two forms are two companies.
+			[]string{"Dunmere AG", "Dunmere A.G.", "Tollin Corp", "Tollin Corporation", "Vorst Co", "Vorst Company", "Halden Corp", "Halden Inc"},
+			nil,
+			[]string{"Dunmere AG", "Tollin Corp", "Vorst Co", "Halden Corp", "Halden Inc"},
+		},
+		{
+			// The form after the name or none: one name.
+			[]string{"Dunmere Aviation Inc", "Dunmere Aviation", "Tollin N.V.", "Tollin"},
+			nil,
+			[]string{"Dunmere Aviation Inc", "Tollin N.V."},
+		},
 	} {
 		var show func(int) string
 		if tt.shown != nil {
