@@ -67,10 +67,36 @@ func cuesOf(sc *textnorm.Scanner, text string) cues {
 	prevStop, prevDay, first := false, false, true
 	pendingDir := 0   // "up"/"down" waiting for a figure after it
 	pendingMark := -1 // a mark waiting for the word after it
+	// A direction word waiting for the words after it: a place after
+	// "into", "onto", "from" ("jumped into the sea", "fell from the
+	// roof") tells a body's motion, no quantity's (motionAfter).
+	pendingMove, moveStage := 0, 0
 	for sc.Next() {
 		w := sc.Norm()
 		h := sc.Hash()
 		day := dayNumber(w)
+		if pendingMove != 0 {
+			switch moveStage {
+			case 1: // the word after the direction word
+				if string(w) == "overboard" {
+					pendingMove = 0 // the place itself
+				} else if motionPrep(w) {
+					moveStage = 2
+				} else {
+					c.count(pendingMove, &ring, nRing)
+					pendingMove = 0
+				}
+			case 2, 3: // after the preposition, an article once
+				if moveStage == 2 && motionArticle(w) {
+					moveStage = 3
+					break
+				}
+				if !motionPlace(w) {
+					c.count(pendingMove, &ring, nRing)
+				}
+				pendingMove = 0
+			}
+		}
 		if pendingMark >= 0 {
 			c.marks[pendingMark].next = h
 			// "April 17" is a date as "17 April" is (set with the mark)
@@ -87,10 +113,10 @@ func cuesOf(sc *textnorm.Scanner, text string) cues {
 		if d := lexicon.DirectionBytes(w); d != 0 {
 			if lexicon.IsUpDown(w) {
 				pendingDir = d
-			} else {
-				c.count(d, &ring, nRing)
+			} else if pendingMove == 0 {
+				pendingMove, moveStage = d, 1
 			}
-		} else if !stop && c.up+c.down == 0 {
+		} else if !stop && c.up+c.down == 0 && pendingMove == 0 {
 			ring[nRing%maxSubject] = h
 			nRing++
 		}
@@ -112,7 +138,49 @@ func cuesOf(sc *textnorm.Scanner, text string) cues {
 		}
 		prev, prevStop, prevDay, first = h, stop, day, false
 	}
+	if pendingMove != 0 {
+		c.count(pendingMove, &ring, nRing) // no place told after it
+	}
 	return c
+}
+
+// motionPrep reports a preposition that, after a direction word, may
+// open the place a body moved to or from: "jumped into", "fell from"
+// ("jumped overboard" names the place itself).
+func motionPrep(w []byte) bool {
+	switch string(w) {
+	case "into", "onto", "from":
+		return true
+	}
+	return false
+}
+
+// motionArticle reports a word read past between the preposition and
+// the place: "into the sea", "from his balcony".
+func motionArticle(w []byte) bool {
+	switch string(w) {
+	case "the", "a", "an", "his", "her", "their", "its":
+		return true
+	}
+	return false
+}
+
+// motionPlace reports whether w, the word after "into", "from" (and an
+// article), is a place a body moved, not a quantity's mark: a figure
+// ("fell from 5 pct"), the red and the black, a record, a year, a loss
+// or a recession are a quantity's ("slipped into the red", "rose from a
+// year earlier", "fell into recession").
+func motionPlace(w []byte) bool {
+	if len(w) == 0 || w[0] >= '0' && w[0] <= '9' {
+		return false
+	}
+	switch string(w) {
+	case "red", "black", "recession", "loss", "losses", "profit", "profits", "deficit", "surplus",
+		"negative", "positive", "territory", "record", "high", "low", "highs", "lows", "year", "previous",
+		"level", "levels", "peak", "earlier", "last", "double", "single":
+		return false
+	}
+	return true
 }
 
 // dayNumber reports whether a word is a day of the month in digits.
