@@ -1255,15 +1255,30 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 	}
 	// goesOn tells whether toks[k] goes on from toks[k-1] on one line
 	// or over a wrapped line's break; nameGoesOn, a name word doing so.
-	goesOn := func(k int) bool { return toks[k].joined || wrapped(k) }
+	// dotted tells whether toks[k] follows initials ("U.S. Geological
+	// Survey"): the full stop after them read as a sentence's end left
+	// the word after no name word, joined to nothing. dottedName, a
+	// name word doing so: one decided so, or one the corpus does not
+	// write in lower case mostly (commonHash; not "Subsidiary" of "U.S.
+	// Subsidiary of Mazda Motor Corp", "Group" of "U.S. Group General
+	// Electric").
+	dotted := func(k int) bool { return k > 0 && afterInitials(toks, src, k) }
+	dottedName := func(k int) bool {
+		t := &toks[k]
+		return dotted(k) && (t.name || df != nil && !x.commonHash(df, t.hash, x.norm(t)))
+	}
+	goesOn := func(k int) bool { return toks[k].joined || wrapped(k) || dotted(k) }
 	nameGoesOn := func(k int) bool {
-		return toks[k].name && toks[k].joined || wrapName(&toks[k]) && wrapped(k)
+		return toks[k].name && toks[k].joined || wrapName(&toks[k]) && wrapped(k) || dottedName(k)
 	}
 	for i := range toks {
 		t := &toks[i]
 		w := src[t.start:t.end]
-		// "New" is a stop word, but opens names ("New York").
-		newName := w == "New" && i+1 < len(toks) && nameGoesOn(i+1)
+		// "New" is a stop word, but opens names ("New York"), and so do
+		// initials ("U.S. Geological Survey": the pronoun "us"; not
+		// "US", which opened "US TV", "US National Book Awards" beside
+		// "National Book Awards": BBC's names lost more than gained).
+		newName := (w == "New" || initials(w)) && i+1 < len(toks) && nameGoesOn(i+1)
 		switch {
 		case t.boiler || t.inCapsLine && field == fieldText:
 			// A line in capitals writes no name as the text does.
@@ -1271,9 +1286,12 @@ func (x *extractor) runsOf(toks []token, src string, field uint8, df *docFreq, r
 		case t.name && len(run) > 0 && i > 0 && src[toks[i-1].end:t.start] == "-":
 			// The features read "Wal-Mart" as two words.
 			run[len(run)-1] += "-" + w
-		case t.name || newName || len(run) > 0 && wrapName(t) && wrapped(i):
+		case t.name || newName || len(run) > 0 && (wrapName(t) && wrapped(i) || dottedName(i)):
 			if len(run) > 0 && !goesOn(i) {
 				flush()
+			}
+			if i+1 < len(toks) && dottedName(i+1) {
+				w = src[t.start : t.end+1] // the initials' last full stop
 			}
 			if len(run) == 0 && i > 0 && t.joined && (x.nameOpener(df, &toks[i-1], field) || courtesyTitle(src, &toks[i-1])) {
 				p := &toks[i-1]
@@ -1374,6 +1392,33 @@ func (x *extractor) bodyAfter(df *docFreq, toks []token, src string, i int, goes
 	// run cut at a line break) ends the first.
 	last := cleanName(src[toks[k].start:toks[k].end]) // "Commission's" too
 	return k > i+1 && lexicon.IsOrgWord(last) && !lexicon.IsLegalForm(last)
+}
+
+// initials reports that w is initials written with full stops between
+// them, the last one not in w ("U.S", "N.Y"): single letters, two or
+// more.
+func initials(w string) bool {
+	if len(w) < 3 || len(w)%2 == 0 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if i%2 == 0 && !asciiLetter(w[i]) || i%2 == 1 && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// afterInitials reports that toks[k], of src, follows initials and their
+// full stop on one line, one space apart ("U.S. Geological"), and is a
+// word written as a name's (capitalised, no stop word): a name going on,
+// where "in the U.S. The ..." ends a sentence.
+func afterInitials(toks []token, src string, k int) bool {
+	p, t := &toks[k-1], &toks[k]
+	if !t.upper || t.stop || !t.alpha || int(p.end)+2 != int(t.start) || src[p.end:t.start] != ". " {
+		return false
+	}
+	return initials(src[p.start:p.end])
 }
 
 // wrapWidth is the widest line of hard-wrapped text: wire copy is
