@@ -115,6 +115,9 @@ func (lr *LabelReader) Read() (Label, error) {
 			continue
 		}
 		id, cluster, err := parseLabel(b)
+		if err != nil && lr.line == 1 {
+			err = documentError(b, err)
+		}
 		var missing *missingError
 		if errors.As(err, &missing) {
 			err = fmt.Errorf("%w%s", err, labelHint(missing.text, missing.title))
@@ -138,6 +141,20 @@ func (lr *LabelReader) Read() (Label, error) {
 	default:
 		return Label{}, &LineError{Name: lr.name, Err: err}
 	}
+}
+
+// documentError explains a bad first line that opens one JSON document
+// rather than holding a label: an array, or an indented object such as
+// the --stories file of stories (it was "unexpected end of JSON input").
+// Later in a file such a line is one bad line.
+func documentError(b []byte, err error) error {
+	switch {
+	case b[0] == '[':
+		return errors.New(`not a JSON object: this looks like one JSON document (an array), not JSON Lines (one {"id","cluster"} object per line, as --assignments writes them); convert with jq -c '.[]'`)
+	case len(b) == 1 && b[0] == '{':
+		return errors.New(`this looks like one JSON document over several lines, not JSON Lines (one {"id","cluster"} object per line, as --assignments writes them)`)
+	}
+	return err
 }
 
 func parseLabel(b []byte) (id, cluster string, err error) {

@@ -56,6 +56,10 @@ func TestReadLabels(t *testing.T) {
 		{name: "object cluster", in: `{"id": "a", "cluster": {"k": 1}}`, errIs: ErrMalformed, errMsg: `"cluster" must be a string or number, not an object`},
 		{name: "boolean id", in: `{"id": true, "cluster": "1"}`, errIs: ErrMalformed, errMsg: `"id" must be a string or number, not a boolean`},
 		{name: "array line", in: `["a", "1"]`, errIs: ErrMalformed, errMsg: "not a JSON object"},
+		// One JSON document rather than JSON Lines: an array, or an
+		// indented object (the --stories file of stories).
+		{name: "json array", in: "[\n  {\"id\": \"a\", \"cluster\": \"1\"}\n]\n", errIs: ErrMalformed, errMsg: `in:1: malformed label: not a JSON object: this looks like one JSON document (an array), not JSON Lines (one {"id","cluster"} object per line, as --assignments writes them); convert with jq -c '.[]'`},
+		{name: "indented object", in: "{\n  \"documents\": 31,\n", errIs: ErrMalformed, errMsg: `in:1: malformed label: this looks like one JSON document over several lines, not JSON Lines (one {"id","cluster"} object per line, as --assignments writes them)`},
 		{name: "trailing garbage", in: `{"id": "a", "cluster": "1"} x`, errIs: ErrMalformed, errMsg: "in:1:"},
 		{
 			name:  "duplicate id",

@@ -194,6 +194,30 @@ func TestReadJSONL(t *testing.T) {
 	}
 }
 
+// TestDocumentFirstLine: a file that is one JSON document (an array, or
+// an object over several lines) rather than JSON Lines is said to be so
+// at its first line (it was "invalid JSON at byte 1: unexpected end of
+// JSON input"); the same line later in a file is one bad line.
+func TestDocumentFirstLine(t *testing.T) {
+	const (
+		array  = `not a JSON object: this looks like one JSON document (an array), not JSON Lines (one object per line); convert with jq -c '.[]'`
+		object = `invalid JSON: this looks like one JSON document (an object over several lines), not JSON Lines (one object per line); convert with jq -c .`
+	)
+	for _, tc := range []struct{ in, want string }{
+		{"[\n  {\"id\": \"a\", \"text\": \"x\"}\n]\n", "stdin:1: " + array},
+		{`[{"id":"a","text":"x"},{"id":"b","text":"y"}]`, "stdin:1: " + array},
+		{"\xef\xbb\xbf [{\"id\": \"a\",\n", "stdin:1: " + array},
+		{"{\n  \"id\": \"a\",\n  \"text\": \"x\"\n}\n", "stdin:1: " + object},
+		{"{\"id\":\"a\",\"text\":\"x\"}\n[\n", "stdin:2: invalid JSON at byte 1: unexpected end of JSON input"},
+		{"{\"id\":\"a\",\"text\":\"x\"}\n{\n", "stdin:2: invalid JSON at byte 1: unexpected end of JSON input"},
+	} {
+		_, _, err := readAll(t, []string{"-"}, strings.NewReader(tc.in), Options{})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q: err = %v\nwant %s", tc.in, err, tc.want)
+		}
+	}
+}
+
 func TestBadLines(t *testing.T) {
 	const ok = `{"id":"ok","text":"x"}`
 	for _, tc := range []struct {
@@ -209,6 +233,7 @@ func TestBadLines(t *testing.T) {
 		{`{'id':1}`, `invalid JSON at byte 2: invalid character '\'' looking for beginning of object key string`},
 		{`{"id":01,"text":""}`, `invalid JSON at byte 8: invalid character '1' after object key:value pair`},
 		{`[{"id":"a","text":"x"}]`, `not a JSON object (got array)`},
+		{`[`, `invalid JSON at byte 1: unexpected end of JSON input`},
 		{`"a"`, `not a JSON object (got string)`},
 		{`42`, `not a JSON object (got number)`},
 		{`null`, `not a JSON object (got null)`},

@@ -233,6 +233,29 @@ func zeroBytesHint(line []byte) string {
 	return ""
 }
 
+// Reasons for a line that opens one JSON document rather than holding
+// one object: the usual corpus formats other than JSON Lines, which
+// encoding/json's "unexpected end of JSON input" left to guess.
+const (
+	arrayReason     = "not a JSON object: this looks like one JSON document (an array), not JSON Lines (one object per line); convert with jq -c '.[]'"
+	multilineReason = "invalid JSON: this looks like one JSON document (an object over several lines), not JSON Lines (one object per line); convert with jq -c ."
+)
+
+// documentReason explains a bad first line of a file that opens a JSON
+// array (a line starting with "[", whole or not) or an object spread over
+// lines (a line of "{" alone), or returns "". Only the first: an array
+// among objects is one bad line, not a file of another format.
+func documentReason(line []byte) string {
+	i := skipWS(line, 0)
+	switch {
+	case i < len(line) && line[i] == '[':
+		return arrayReason
+	case i < len(line) && line[i] == '{' && skipWS(line, i+1) == len(line):
+		return multilineReason
+	}
+	return ""
+}
+
 // slow decodes a line with encoding/json. It returns a reason when the line is bad.
 func (d *jsonDecoder) slow(line []byte, vals *[nFields]value) string {
 	if !json.Valid(line) {

@@ -266,6 +266,11 @@ func (d *jsonDecoder) batch(b *batch) {
 		if !blankLine(trimBOM(l)) { // a line of a BOM alone is blank too (files joined with cat)
 			rec := d.decode(l)
 			rec.line = line
+			if rec.bad != "" && line == 1 {
+				if r := documentReason(trimBOM(l)); r != "" {
+					rec.bad = r
+				}
+			}
 			b.out = append(b.out, rec)
 		}
 		line++
