@@ -86,6 +86,23 @@ func CheckFileType(path string) error {
 	}
 }
 
+// TextInput reports whether a path given as input is read as text only,
+// with no JSON for the field mapping to apply to: a directory (of .txt
+// and .md files) or a .txt, .md or .markdown file, compressed or not.
+func TextInput(path string) bool {
+	if path == "-" {
+		return false
+	}
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return true
+	}
+	switch formatExt(path) {
+	case ".txt", ".md", ".markdown":
+		return true
+	}
+	return false
+}
+
 // formatExt is the lower-case extension that says the format of a file,
 // after any compression suffix: ".jsonl" for docs.jsonl.zst, "" for docs.gz.
 func formatExt(path string) string {

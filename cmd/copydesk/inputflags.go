@@ -95,6 +95,9 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 			}
 		}
 	}
+	if err == nil {
+		f.warnTextOnly(e, paths)
+	}
 	if err == nil && st.Docs == 0 && st.BadLines == 0 {
 		// Not the directories: the reader has named each one it found
 		// no document file in (an empty directory was warned of twice).
@@ -111,6 +114,22 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		}
 	}
 	return st, err
+}
+
+// warnTextOnly warns of each field flag given when every input is text
+// (directories, .txt and .md files): the flags map JSON keys, and were
+// ignored silently (until a review on 7 December 2026).
+func (f *inputFlags) warnTextOnly(e *env, paths []string) {
+	for _, p := range paths {
+		if !input.TextInput(p) {
+			return
+		}
+	}
+	for _, k := range f.fieldKeys() {
+		if k.key != k.def {
+			fmt.Fprintf(e.stderr, "warning: --%s %s: has no effect on text files (the field flags name keys of JSON Lines)\n", k.flag, termtext.Message(k.key))
+		}
+	}
 }
 
 // checkFields refuses an empty key and one key named by two mapping
