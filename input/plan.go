@@ -162,10 +162,26 @@ type dirFile struct {
 // documents) and does not follow links to directories (cycles); both, and
 // files of other types, are noted on log so nothing vanishes unexplained.
 func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, error) {
+	files, _, err := walkDirJSON(ctx, root, log)
+	return files, err
+}
+
+// jsonInDir is what a directory's walk saw of JSON Lines files, which it
+// does not read: their total size and the largest.
+type jsonInDir struct {
+	bytes   int64
+	largest string // root joined with its relative path
+	size    int64  // the largest's
+	count   int
+}
+
+// walkDirJSON is walkDir, also telling of the JSON Lines files skipped.
+func walkDirJSON(ctx context.Context, root string, log *slog.Logger) ([]dirFile, jsonInDir, error) {
+	var js jsonInDir
 	// The root itself may be a link to a directory: walk its target, name files after root.
 	target, err := filepath.EvalSymlinks(root)
 	if err != nil {
-		return nil, fmt.Errorf("input: %w", err)
+		return nil, js, fmt.Errorf("input: %w", err)
 	}
 	var (
 		files            []dirFile
@@ -212,6 +228,13 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 			}
 			if f := formatExt(d.Name()); f == ".jsonl" || f == ".ndjson" || f == ".json" {
 				inputLike++
+				if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+					js.count++
+					js.bytes += fi.Size()
+					if rel, err := filepath.Rel(target, path); err == nil && (js.largest == "" || fi.Size() > js.size) {
+						js.largest, js.size = filepath.Join(root, rel), fi.Size()
+					}
+				}
 			}
 			return nil
 		}
@@ -248,9 +271,9 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 	})
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, err
+			return nil, js, err
 		}
-		return nil, fmt.Errorf("input: %w", err)
+		return nil, js, fmt.Errorf("input: %w", err)
 	}
 	// WalkDir's order puts "a/b" after "a-b"; ids sorted as strings are what users expect.
 	slices.SortFunc(files, func(a, b dirFile) int { return strings.Compare(a.id, b.id) })
@@ -279,7 +302,33 @@ func walkDir(ctx context.Context, root string, log *slog.Logger) ([]dirFile, err
 	if len(files) == 0 {
 		log.WarnContext(ctx, "input: no .txt or .md files in directory", "dir", root)
 	}
-	return files, nil
+	return files, js, nil
+}
+
+// CheckDir refuses a directory given as input whose JSON Lines files
+// (.jsonl, .ndjson, .json, compressed or not) outweigh its .txt and .md
+// files: a dataset folder (docs.jsonl beside a README.txt and a LICENSE.txt),
+// which read as a text folder would be its README and LICENSE, not its
+// documents. The error names the largest JSON Lines file, to be given
+// itself. A text folder with a small manifest.json is read as before,
+// the JSON file warned of. A walk that fails is left to Read to report.
+func CheckDir(ctx context.Context, root string) error {
+	files, js, err := walkDirJSON(ctx, root, slog.New(slog.DiscardHandler))
+	if err != nil || js.count == 0 {
+		return nil // a walk that fails is the reader's to report
+	}
+	var text int64
+	for _, f := range files {
+		text += f.size
+	}
+	if js.bytes <= text {
+		return nil
+	}
+	others := ""
+	if js.count > 1 {
+		others = fmt.Sprintf(" and %d more", js.count-1)
+	}
+	return fmt.Errorf("%s: a directory is read for its .txt and .md files, and this one holds mostly JSON Lines (%s%s): give the JSON Lines file itself, as %s", root, filepath.Base(js.largest), others, js.largest)
 }
 
 // TotalSize returns the number of bytes Read will report through

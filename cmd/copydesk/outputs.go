@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -285,6 +286,10 @@ func checkPaths(stdout io.Writer, inputs []string, outs ...outputFile) error {
 			if err := input.CheckFileType(in); err != nil {
 				return usageError("%v", err)
 			}
+		} else if err := input.CheckDir(context.Background(), in); err != nil {
+			// A dataset folder read its README and LICENSE as the corpus,
+			// exit 0 (until a review on 7 December 2026).
+			return usageError("%v", err)
 		}
 	}
 	for _, o := range outs {
