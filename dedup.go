@@ -104,6 +104,10 @@ type DedupOptions struct {
 	Logger *slog.Logger
 	// Progress, when set, is called as candidate pairs are verified.
 	Progress dedup.Progress
+	// Stage, when set, is told as each stage of the verification starts
+	// (dedup.StageNearDuplicates, ...); Progress then counts that
+	// stage's pairs from 0.
+	Stage dedup.StageFunc
 	// SkipPassages leaves Relation.Passages empty for identical and
 	// near-duplicate pairs and unresolved (no byte offsets) for the others:
 	// faster, for callers who need only the relations and clusters.
@@ -366,7 +370,7 @@ func (d *Deduper) Finish(ctx context.Context) (*DedupResult, error) {
 		return nil, err
 	}
 	d.opts.Logger.Info("sketching finished", "documents", len(d.docs), "waited", time.Since(start).Round(time.Millisecond))
-	rels, st, err := d.corpus.Relations(ctx, d.store, d.opts.Workers, d.opts.Progress)
+	rels, st, err := d.corpus.RelationsStaged(ctx, d.store, d.opts.Workers, d.opts.Progress, d.opts.Stage)
 	if err != nil {
 		return nil, err
 	}

@@ -47,6 +47,8 @@ type Relation struct {
 // after all Adds.
 type Corpus struct {
 	opts Options
+	// stage is told as each stage of Relations starts (RelationsStaged).
+	stage StageFunc
 
 	mu         sync.Mutex
 	docs       []docState
@@ -254,6 +256,20 @@ func (st *Stats) mark(name string, t *time.Time) {
 // decreases within a round of verification.
 type Progress func(done, total int)
 
+// The stages of Relations, as a StageFunc is told of them. Progress
+// counts the pairs of each verifying stage from 0; the one between them
+// has no count.
+const (
+	StageNearDuplicates = "near-duplicates" // verifying the MinHash candidates
+	StageBoilerplate    = "boilerplate"     // finding common lines and the passage candidates
+	StagePassages       = "shared passages" // verifying the passage candidates
+)
+
+// StageFunc is told as each stage of Relations starts, from the
+// goroutine that called it. Without it a progress bar ran the two
+// verifying stages under one label, its count restarting.
+type StageFunc func(stage string)
+
 // Stats describe the work done by Relations.
 type Stats struct {
 	Documents       int `json:"documents"`
@@ -285,6 +301,13 @@ type Stats struct {
 // Identical documents are collapsed to the group's representative before
 // rounds 2-4, so their other relations are reported against it.
 func (c *Corpus) Relations(ctx context.Context, src TextSource, workers int, progress Progress) ([]Relation, Stats, error) {
+	return c.RelationsStaged(ctx, src, workers, progress, nil)
+}
+
+// RelationsStaged is Relations, telling stage (when not nil) as each of
+// its stages starts.
+func (c *Corpus) RelationsStaged(ctx context.Context, src TextSource, workers int, progress Progress, stage StageFunc) ([]Relation, Stats, error) {
+	c.stage = stage
 	an, err := c.analyze(ctx, src, workers, progress)
 	if err != nil {
 		return nil, an.st, err
@@ -299,6 +322,12 @@ type analysis struct {
 	canon       []int32
 	commonFPs   *hashset.Set
 	commonLines *hashset.Set
+}
+
+func (c *Corpus) startStage(name string) {
+	if c.stage != nil {
+		c.stage(name)
+	}
 }
 
 func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progress Progress) (an analysis, err error) {
@@ -365,6 +394,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		st.BandCandidates = len(pairs)
 		cand := uniquePairs(pairs, related)
 		st.mark("lsh candidates", &clock)
+		c.startStage(StageNearDuplicates)
 		found, verified, err := c.verifyBatches(ctx, src, workers, cand, nil, nil, progress, c.checkResemblance, groups)
 		if err != nil {
 			return an, err
@@ -381,6 +411,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 
 	// Rounds 3 and 4: boilerplate, then excerpts and partial reuse.
 	if len(c.fps) > 0 {
+		c.startStage(StageBoilerplate)
 		// The scans ask for the cluster of every posting: a snapshot of the
 		// roots, taken again when the clusters change (round 5).
 		roots := make([]uint32, n)
@@ -455,6 +486,7 @@ func (c *Corpus) analyze(ctx context.Context, src TextSource, workers int, progr
 		v := func(v *Verifier, x, y int, a, b *Prepared) (Relation, bool) {
 			return c.compare(v, x, y, a, b, isCommon)
 		}
+		c.startStage(StagePassages)
 		found, verified, err := c.verifyBatches(ctx, src, workers, cand, shared, isCommonLine, progress, v, groups)
 		if err != nil {
 			return an, err

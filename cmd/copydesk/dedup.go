@@ -160,6 +160,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		Store:    store,
 		Logger:   e.loggerBeside(bar, cf.verbose),
 		Progress: func(done, total int) { bar.Set(int64(done), int64(total)) },
+		Stage:    dedupStage(bar),
 		// Passages cost a second look at each related pair: resolve them
 		// only for output that shows them.
 		SkipPassages: !listAll,
@@ -174,7 +175,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	bar.Stage("verifying candidate pairs", 0, false)
+	bar.Stage("finding candidate pairs", 0, false)
 	res, err := d.Finish(ctx)
 	bar.Clear()
 	if err != nil {
@@ -318,4 +319,22 @@ func wordlessIDs(res *copydesk.DedupResult, text func(doc int) (string, error), 
 		}
 	}
 	return ids, nil
+}
+
+// dedupStage names each stage of the verification on the bar: the two
+// rounds of pairs ran under one label, the count restarting, and the
+// boilerplate scan between them stood at the first's full bar.
+func dedupStage(bar *progress.Bar) dedup.StageFunc {
+	return func(stage string) {
+		label := stage
+		switch stage {
+		case dedup.StageNearDuplicates:
+			label = "verifying near-duplicates"
+		case dedup.StageBoilerplate:
+			label = "finding boilerplate and shared passages"
+		case dedup.StagePassages:
+			label = "verifying shared passages"
+		}
+		bar.Stage(label, 0, false)
+	}
 }
