@@ -136,6 +136,10 @@ func (c *Client) Delete(ctx context.Context, id string) error {
 // http://host:8080/?x=1/api/articles, the path glued into the query). A
 // path is a prefix: http://proxy/desk posts to http://proxy/desk/api/articles.
 func CheckBaseURL(base string) error {
+	if !strings.Contains(base, "://") {
+		// 127.0.0.1:8080 was "first path segment in URL cannot contain colon".
+		return fmt.Errorf("%q: want an http:// or https:// URL", base)
+	}
 	u, err := url.Parse(base)
 	switch {
 	case err != nil:

@@ -55,6 +55,13 @@ func TestClientBaseURL(t *testing.T) {
 	if calls.Load() != 0 || retried != 0 {
 		t.Errorf("%d requests, %d retries with bad base URLs", calls.Load(), retried)
 	}
+	// A host and port without the scheme: the message says what is
+	// wanted (it was "first path segment in URL cannot contain colon").
+	for _, base := range []string{"127.0.0.1:8080", "localhost:8080", "desk.example"} {
+		if err := CheckBaseURL(base); err == nil || !strings.Contains(err.Error(), "want an http:// or https:// URL") {
+			t.Errorf("CheckBaseURL(%q) = %v, want an error saying http:// or https://", base, err)
+		}
+	}
 	for _, base := range []string{"http://127.0.0.1:8080", "https://desk.example/", "http://[::1]:8080/a/b"} {
 		if err := CheckBaseURL(base); err != nil {
 			t.Errorf("CheckBaseURL(%q): %v", base, err)

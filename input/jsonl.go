@@ -256,6 +256,24 @@ func documentReason(line []byte) string {
 	return ""
 }
 
+// stdinTextHint follows the reason of a first line of standard input
+// that is not JSON at all: plain text piped in (echo hello | copydesk
+// dedup -) got a bare "invalid character 'h'".
+const stdinTextHint = " (standard input is read as JSON Lines; give plain text as a .txt file)"
+
+// firstLineReason is the reason a bad first line of a file is given: a
+// whole JSON document said to be one (documentReason), and on standard
+// input a line that is not JSON said to be read as JSON Lines.
+func firstLineReason(line []byte, reason string, stdin bool) string {
+	if r := documentReason(line); r != "" {
+		return r
+	}
+	if i := skipWS(line, 0); stdin && strings.HasPrefix(reason, "invalid JSON at") && i < len(line) && line[i] != '{' {
+		return reason + stdinTextHint
+	}
+	return reason
+}
+
 // slow decodes a line with encoding/json. It returns a reason when the line is bad.
 func (d *jsonDecoder) slow(line []byte, vals *[nFields]value) string {
 	if !json.Valid(line) {

@@ -42,6 +42,7 @@ type batch struct {
 	seq    int
 	kind   batchKind
 	name   string     // file, for messages
+	stdin  bool       // read from standard input
 	data   []byte     // whole JSON lines
 	pooled []byte     // data's buffer, reused once the batch is delivered
 	line   int64      // number of data's first line
@@ -267,9 +268,7 @@ func (d *jsonDecoder) batch(b *batch) {
 			rec := d.decode(l)
 			rec.line = line
 			if rec.bad != "" && line == 1 {
-				if r := documentReason(trimBOM(l)); r != "" {
-					rec.bad = r
-				}
+				rec.bad = firstLineReason(trimBOM(l), rec.bad, b.stdin)
 			}
 			b.out = append(b.out, rec)
 		}
@@ -544,6 +543,7 @@ func (r *reader) jsonl(s src, in io.Reader, cr *countingReader, comp string, liv
 		rest := data[cut:]
 		b := &batch{
 			name:   s.name,
+			stdin:  s.kind == srcStdin,
 			data:   data[:cut],
 			pooled: buf,
 			line:   line,

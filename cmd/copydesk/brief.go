@@ -80,6 +80,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	*format = strings.ToLower(*format) // --format JSON was refused
 	if err := checkOutputs(fs.Args(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
 		return err
 	}
@@ -111,9 +112,9 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		return usageError("%v", err)
 	}
 	if *storyID != "" {
-		for _, name := range []string{"min-docs", "limit"} {
-			if isSet(fs.FlagSet, name) {
-				fmt.Fprintf(e.stderr, "copydesk brief: --%s has no effect with --story, which briefs its story whatever its size\n", name)
+		for _, f := range []struct{ name, why string }{{"min-docs", "whatever its size"}, {"limit", "alone"}} {
+			if isSet(fs.FlagSet, f.name) {
+				fmt.Fprintf(e.stderr, "copydesk brief: --%s has no effect with --story, which briefs its story %s\n", f.name, f.why)
 			}
 		}
 		*minDocs = 1 // the story asked for is shown whatever its size

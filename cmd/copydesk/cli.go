@@ -156,6 +156,10 @@ Commands:
 	for _, n := range names {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
+	// Not registered commands, but commands all the same: listed (they
+	// were only named in the footer).
+	fmt.Fprintf(w, "  %-10s %s\n", "help", "show this list, or a command's flags (help COMMAND)")
+	fmt.Fprintf(w, "  %-10s %s\n", versionCommand.name, versionCommand.summary)
 	fmt.Fprint(w, `
 Run 'copydesk <command> --help' for the flags of a command, 'copydesk version'
 for the version.

@@ -64,6 +64,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	*format = strings.ToLower(*format) // --format JSON was refused
 	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
 		return err
 	}
@@ -79,7 +80,11 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	if *format != "text" && isSet(fs.FlagSet, "limit") {
 		// Accepted, as a script may pass it whatever the format; said, or
 		// the full listing reads as --limit not working.
-		fmt.Fprintf(e.stderr, "copydesk dedup: --limit shapes the text view only; --format %s lists every relation\n", *format)
+		what := "relation" // and every cluster
+		if *format == "jsonl" {
+			what = "cluster"
+		}
+		fmt.Fprintf(e.stderr, "copydesk dedup: --limit shapes the text view only; --format %s lists every %s\n", *format, what)
 	}
 	var err error
 	if fs.NArg() == 0 {
@@ -192,8 +197,13 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		if int64(len(ids)) < n {
 			more = fmt.Sprintf(" ... and %d more", n-int64(len(ids)))
 		}
+		// "more" only after the reader's warning of empty documents.
+		what := counted(n, "more document", "more documents")
+		if inStats.Empty == 0 {
+			what = counted(n, "document", "documents")
+		}
 		fmt.Fprintf(e.stderr, "warning: %s with no words (punctuation or symbols only) kept as singletons: %s%s\n",
-			counted(n, "more document", "more documents"), termtext.Message(strings.Join(ids, ", ")), more)
+			what, termtext.Message(strings.Join(ids, ", ")), more)
 	}
 	prof.Heap()
 	if *pairsPath == "" && *format == "text" {

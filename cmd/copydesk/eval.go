@@ -9,6 +9,7 @@ import (
 	"io"
 	iofs "io/fs"
 	"os"
+	"strings"
 
 	"github.com/copydesk/copydesk/eval"
 	"github.com/copydesk/copydesk/input"
@@ -55,6 +56,7 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	*format = strings.ToLower(*format) // --format JSON was refused
 	switch {
 	case fs.NArg() > 0:
 		return usageError("unexpected argument %q", fs.Arg(0))

@@ -235,6 +235,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	*format = strings.ToLower(*format) // --format JSON was refused
 	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
 		return err
 	}
