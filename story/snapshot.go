@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -141,7 +142,7 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 		return fmt.Errorf("%w: version %d, want 1 to %d", ErrSnapshot, d.version, snapshotVersion)
 	}
 	if k := d.str(); d.err == nil && k != a.optionsKey() {
-		return fmt.Errorf("%w: made with other options (%s)", ErrSnapshot, k)
+		return fmt.Errorf("%w: made with other options: %s", ErrSnapshot, a.optionsDiff(k))
 	}
 
 	df := newDocFreq(a.opts.Vocabulary)
@@ -235,6 +236,61 @@ func (a *Assigner) UnmarshalBinary(data []byte) error {
 func (a *Assigner) optionsKey() string {
 	o := a.opts
 	return fmt.Sprintf("window=%d open=%d members=%d vocabulary=%d weights=%+v", o.Window, o.MaxOpen, o.MaxMembers, o.Vocabulary, a.w)
+}
+
+// optionsDiff says how the options of a snapshot's key differ from a's,
+// by the options that differ only: "window 7d, this run 30d". The key
+// printed whole was a Go struct with the window in nanoseconds.
+func (a *Assigner) optionsDiff(saved string) string {
+	ours := a.optionsKey()
+	savedHead, savedW, _ := strings.Cut(saved, " weights=")
+	oursHead, oursW, _ := strings.Cut(ours, " weights=")
+	sv, ov := keyFields(savedHead), keyFields(oursHead)
+	var diffs []string
+	for _, f := range [...]struct{ key, name string }{
+		{"window", "window"}, {"open", "open stories at most"}, {"members", "members kept per story"}, {"vocabulary", "vocabulary"},
+	} {
+		s, o := sv[f.key], ov[f.key]
+		if s == o {
+			continue
+		}
+		if f.key == "window" {
+			s, o = windowText(s), windowText(o)
+		}
+		diffs = append(diffs, fmt.Sprintf("%s %s, this run %s", f.name, s, o))
+	}
+	if savedW != oursW {
+		diffs = append(diffs, "other scoring weights (another copydesk version)")
+	}
+	if len(diffs) == 0 { // a key of another shape: say it as it is
+		return saved
+	}
+	return strings.Join(diffs, "; ")
+}
+
+// keyFields reads the "name=value" fields of an options key.
+func keyFields(s string) map[string]string {
+	m := map[string]string{}
+	for _, f := range strings.Fields(s) {
+		if k, v, ok := strings.Cut(f, "="); ok {
+			m[k] = v
+		}
+	}
+	return m
+}
+
+// windowText writes a window as the flags take it: whole days as "7d",
+// else a duration ("36h0m0s"); "" for a missing one.
+func windowText(ns string) string {
+	n, err := strconv.ParseInt(ns, 10, 64)
+	if err != nil {
+		return ns
+	}
+	d := time.Duration(n)
+	if d > 0 && d%(24*time.Hour) == 0 {
+		return strconv.FormatInt(int64(d/(24*time.Hour)), 10) + "d"
+	}
+	return d.String()
 }
 
 func (e *encoder) story(s *story) {

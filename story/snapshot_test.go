@@ -7,6 +7,7 @@ import (
 	"os"
 	"reflect"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -139,14 +140,20 @@ func TestSnapshotRefused(t *testing.T) {
 	}
 	w := DefaultWeights()
 	w.Threshold = 0.25
-	for name, opts := range map[string]Options{
-		"window":  {Window: 48 * time.Hour},
-		"weights": {Window: 72 * time.Hour, Weights: &w},
-		"members": {Window: 72 * time.Hour, MaxMembers: 10},
+	// The error names the options that differ, readably (it printed the
+	// options key: the window in nanoseconds, a Go struct of weights).
+	for name, c := range map[string]struct {
+		opts Options
+		want string
+	}{
+		"window":  {Options{Window: 48 * time.Hour}, "unusable story snapshot: made with other options: window 3d, this run 2d"},
+		"hours":   {Options{Window: 36 * time.Hour}, "unusable story snapshot: made with other options: window 3d, this run 36h0m0s"},
+		"weights": {Options{Window: 72 * time.Hour, Weights: &w}, "unusable story snapshot: made with other options: other scoring weights (another copydesk version)"},
+		"members": {Options{Window: 72 * time.Hour, MaxMembers: 10}, "unusable story snapshot: made with other options: members kept per story " + strconv.Itoa(mustNew(t, Options{}).opts.MaxMembers) + ", this run 10"},
 	} {
-		b, before := fresh(opts)
-		if err := b.UnmarshalBinary(snap); !errors.Is(err, ErrSnapshot) {
-			t.Errorf("%s: UnmarshalBinary = %v, want ErrSnapshot", name, err)
+		b, before := fresh(c.opts)
+		if err := b.UnmarshalBinary(snap); !errors.Is(err, ErrSnapshot) || err.Error() != c.want {
+			t.Errorf("%s: UnmarshalBinary = %v, want ErrSnapshot %q", name, err, c.want)
 		}
 		unchanged(name, b, before)
 	}
