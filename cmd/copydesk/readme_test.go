@@ -107,3 +107,44 @@ func TestREADMENamesEvalJSONKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEBriefExample: the brief shown in the README's brief section
+// is the output of copydesk brief examples/news.jsonl, lines left out
+// marked "...": every other line is a line of the output, in order, from
+// its first (the example cut its key sentences short with "..." and
+// left out the story's comment line, which the output does not).
+func TestREADMEBriefExample(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Skip("no README:", err)
+	}
+	_, section, _ := strings.Cut(string(readme), "\n## `copydesk brief`")
+	_, example, _ := strings.Cut(section, "checks the rest against the output):\n\n```\n")
+	example, _, ok := strings.Cut(example, "```\n")
+	if !ok || example == "" {
+		t.Fatal("README's brief section has no example brief")
+	}
+	var out, errb bytes.Buffer
+	corpus := filepath.Join("..", "..", "examples", "news.jsonl")
+	if code := run(context.Background(), []string{"brief", "--quiet", corpus}, &env{stdout: &out, stderr: &errb}); code != 0 {
+		t.Fatalf("brief: exit %d, %s", code, errb.String())
+	}
+	got := strings.Split(out.String(), "\n")
+	want := strings.Split(strings.TrimSuffix(example, "\n"), "\n")
+	if want[0] != got[0] {
+		t.Fatalf("README's example starts with %q, the output with %q", want[0], got[0])
+	}
+	i := 0
+	for _, w := range want {
+		if w == "..." {
+			continue
+		}
+		for i < len(got) && got[i] != w {
+			i++
+		}
+		if i == len(got) {
+			t.Fatalf("README's example line %q is not in the output (in order)", w)
+		}
+		i++
+	}
+}
