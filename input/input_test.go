@@ -313,7 +313,9 @@ func TestDuplicateIDs(t *testing.T) {
 		{[]string{a, a}, fmt.Sprintf(`%s:1: duplicate id "x" (first seen at %s:1)`, a, a)},
 		{[]string{a, b}, fmt.Sprintf(`%s:3: duplicate id "y" (first seen at %s:2)`, b, a)},
 		{[]string{filepath.Join(dir, "num.jsonl")}, fmt.Sprintf(`%s:2: duplicate id "7" (first seen at %s:1)`, filepath.Join(dir, "num.jsonl"), filepath.Join(dir, "num.jsonl"))},
-		{[]string{t1, t2}, fmt.Sprintf(`%s: duplicate id "note.txt" (first seen at %s)`, filepath.Join(t2, "note.txt"), filepath.Join(t1, "note.txt"))},
+		// Two directories of one layout: how to read them both is said
+		// (until a review on 7 December 2026 it was not).
+		{[]string{t1, t2}, fmt.Sprintf(`%s: duplicate id "note.txt" (first seen at %s; a directory's files are named relative to it: give the directories' common parent instead)`, filepath.Join(t2, "note.txt"), filepath.Join(t1, "note.txt"))},
 		{[]string{t1, filepath.Join(dir, "mixed.jsonl")}, fmt.Sprintf(`%s:1: duplicate id "note.txt" (first seen at %s)`, filepath.Join(dir, "mixed.jsonl"), filepath.Join(t1, "note.txt"))},
 	} {
 		// SkipBad does not pass over duplicates: two documents under one id is a data error.

@@ -9,6 +9,8 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -183,7 +185,15 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 			continue
 		}
 		if first, dup := seen.add(rec.doc.ID, at); dup {
-			return &placeError{at: at, reason: fmt.Sprintf("duplicate id %q (first seen at %s)", rec.doc.ID, first), kind: copydesk.ErrDuplicateID}
+			hint := ""
+			if id := filepath.FromSlash(rec.doc.ID); at.line == 0 && first.line == 0 && at.name != first.name &&
+				strings.HasSuffix(at.name, id) && strings.HasSuffix(first.name, id) {
+				// Two text files of one relative path: two directories
+				// of one layout, which can only collide (not a name
+				// that is another's escape, %E9).
+				hint = "; a directory's files are named relative to it: give the directories' common parent instead"
+			}
+			return &placeError{at: at, reason: fmt.Sprintf("duplicate id %q (first seen at %s%s)", rec.doc.ID, first, hint), kind: copydesk.ErrDuplicateID}
 		}
 		st.Docs++
 		if rec.repaired {
