@@ -111,7 +111,7 @@ func run(ctx context.Context, args []string, e *env) int {
 		return 2
 	}
 	if !ok {
-		fmt.Fprintf(e.stderr, "copydesk: unknown command %q\nRun 'copydesk help' for the list of commands.\n", args[0])
+		fmt.Fprintf(e.stderr, "copydesk: unknown command %q%s\nRun 'copydesk help' for the list of commands.\n", args[0], commandSuggestion(args[0]))
 		return 2
 	}
 	err := c.run(ctx, e, args[1:])
@@ -214,7 +214,7 @@ func parseFlags(fs *flagSet, args []string) error {
 				fs.help()
 				return flag.ErrHelp
 			}
-			return usageError("%s", flagError.ReplaceAllString(err.Error(), "$1--"))
+			return usageError("%s%s", flagError.ReplaceAllString(err.Error(), "$1--"), flagSuggestion(fs.FlagSet, err))
 		}
 		rest := fs.Args()
 		if consumed := len(args) - len(rest); consumed > 0 && args[consumed-1] == "--" {
@@ -228,4 +228,71 @@ func parseFlags(fs *flagSet, args []string) error {
 		args = rest[1:]
 	}
 	return fs.Parse(append([]string{"--"}, positional...))
+}
+
+// flagSuggestion is " (did you mean --quiet?)" for an unknown flag that
+// begins the name of exactly one flag (-q), else "": there are no short
+// aliases, and the error alone left the user to search the help.
+func flagSuggestion(fs *flag.FlagSet, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok || name == "" {
+		return ""
+	}
+	var found []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if strings.HasPrefix(f.Name, name) {
+			found = append(found, f.Name)
+		}
+	})
+	if len(found) != 1 {
+		return ""
+	}
+	return " (did you mean --" + found[0] + "?)"
+}
+
+// commandSuggestion is " (did you mean dedup?)" for an unknown command
+// one or two letters from a command's name (a slip, dedpu), else "".
+func commandSuggestion(name string) string {
+	best, bestD := "", 3
+	names := []string{versionCommand.name, "help"}
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if d := editDistance(name, n); d < bestD {
+			best, bestD = n, d
+		}
+	}
+	if best == "" || bestD >= len(name) {
+		return ""
+	}
+	return " (did you mean " + best + "?)"
+}
+
+// editDistance counts the letters to insert, delete, change or swap with
+// the next to turn a into b (optimal string alignment).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
 }
