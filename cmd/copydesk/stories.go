@@ -268,7 +268,9 @@ func runStories(ctx context.Context, e *env, args []string) error {
 			return usageError("%s %v: want a similarity in (0, 1]", f.name, f.v)
 		}
 	}
-	if isSet(fs.FlagSet, "threshold-large") && w.ThresholdLarge < w.Threshold {
+	// The default spelled out is the default: with --threshold above it
+	// the bar is flat, given or not (it was refused only when given).
+	if isSet(fs.FlagSet, "threshold-large") && w.ThresholdLarge < w.Threshold && w.ThresholdLarge != story.DefaultWeights().ThresholdLarge {
 		return usageError("--threshold-large %v is below --threshold %v: the bar rises with a story's size", w.ThresholdLarge, w.Threshold)
 	}
 	if !*refine && isSet(fs.FlagSet, "merge") {
