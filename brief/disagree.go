@@ -708,6 +708,7 @@ type frame struct {
 	names                          []string // every name but nationalities, in a short report's sentence
 	short                          bool     // in a short report (shortReport)
 	days                           []string // every weekday the sentence names (day is the last)
+	scope                          int      // the event's own count, a total or another incident's (countScope)
 }
 
 // numberFrame reads the frame of number mention k of a sentence, sides
@@ -839,6 +840,7 @@ func (f *disagreementFinder) numberFrame(d, s, k int, sides []float64) (frame, b
 			fr.past = "dated"
 		}
 	}
+	fr.scope = countScope(sent, ts, i, j)
 	return fr, true
 }
 
@@ -1107,7 +1109,8 @@ func (f *disagreementFinder) frames() {
 				for _, x := range byValue[va][:min(perValue, len(byValue[va]))] {
 					for _, y := range byValue[vb][:min(perValue, len(byValue[vb]))] {
 						f.compared++
-						if x.r.d == y.r.d || !compatible(x.fr, y.fr) || !comparable(x.m, y.m) || differentDays(x.fr, y.fr) {
+						if x.r.d == y.r.d || !compatible(x.fr, y.fr) || !comparable(x.m, y.m) || differentDays(x.fr, y.fr) ||
+							f.otherScopes(x.r, y.r, x.fr.scope, y.fr.scope) {
 							continue
 						}
 						if sc := frameScore(x.fr, y.fr, x.m, y.m); sc > bestScore {

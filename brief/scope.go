@@ -1,0 +1,160 @@
+package brief
+
+import (
+	"strings"
+
+	"github.com/copydesk/copydesk/facts"
+)
+
+// A count's scope: what its clause says it counts besides the frame's
+// event and head. A story's reports give, beside the event's own toll, a
+// running total ("more than 640 Palestinians killed since the assault
+// began", "at least 70 injured in cities across the country") and the
+// tolls of other incidents ("In a separate attack earlier in the day,
+// three Palestinians were killed", "In neighbouring Central Aceh
+// district, 10 people were killed"). Each shares the toll's frame
+// ("palestinians killed") but is another count: two values of two scopes
+// are no disagreement. Two values of one scope still disagree: two
+// reports' running totals, or two reports' tolls of the separate attack,
+// unless (two other incidents) their sentences name no name in common
+// (the Beach camp's family / the Zeitoun neighbourhood's).
+const (
+	scopeEvent = iota // the story's event, or nothing says otherwise
+	scopeTotal        // a running or overall total
+	scopeOther        // another incident, place or time
+)
+
+// countScope reads the scope of the count at tokens [i, j) of sentence
+// sent (tokens ts): the cues of its own clause (between punctuation and
+// clause openers or conjunctions) and of the sentence's fronted phrase
+// before its first comma ("In a separate attack earlier in the day, ...",
+// "Earlier that day, ...", "In all, ..."), which sets the scene of the
+// whole sentence. A cue elsewhere in the sentence is another clause's:
+// "The attack killed 40, bringing the toll since the offensive began to
+// 640" counts the attack's 40.
+func countScope(sent sentence, ts []tok, i, j int) int {
+	lo := i
+	for lo > 0 && !clauseBreak(sent, ts, lo) {
+		lo--
+	}
+	hi := j
+	for hi < len(ts) && !clauseBreak(sent, ts, hi) {
+		hi++
+	}
+	sc := scopeCues(ts, lo, hi)
+	if lo > 0 && sc == scopeEvent {
+		// The fronted phrase: the sentence's words before its first comma.
+		f := 1
+		for f < lo && !strings.Contains(tokenGap(sent, ts, f), ",") {
+			f++
+		}
+		if f <= lo {
+			sc = scopeCues(ts, 0, f)
+		}
+	}
+	return sc
+}
+
+// clauseBreak reports whether a clause ends before token k: punctuation
+// between it and the token before, or a word opening another clause.
+func clauseBreak(sent sentence, ts []tok, k int) bool {
+	if strings.ContainsAny(tokenGap(sent, ts, k), ",;:()—–") {
+		return true
+	}
+	w := ts[k].norm
+	return clauseOpener[w] || coordinator[w]
+}
+
+// scopeCues returns the scope the words of tokens [lo, hi) give: a
+// running total's cues first ("so far", "to date", "in all", "in total",
+// "overall", "altogether", "nationwide", "across the country", "since
+// the assault began", "since December 27"), then another incident's
+// ("separate", "another", "elsewhere", "earlier", "previous",
+// "neighbouring", "nearby", "last year").
+func scopeCues(ts []tok, lo, hi int) int {
+	sc := scopeEvent
+	next := func(w, n int) string {
+		if w+n < hi {
+			return ts[w+n].norm
+		}
+		return ""
+	}
+	for w := lo; w < hi; w++ {
+		switch ts[w].norm {
+		case "overall", "altogether", "cumulative", "nationwide", "countrywide":
+			return scopeTotal
+		case "so":
+			if next(w, 1) == "far" {
+				return scopeTotal
+			}
+		case "to":
+			if next(w, 1) == "date" {
+				return scopeTotal
+			}
+		case "in":
+			if n := next(w, 1); n == "all" || n == "total" {
+				return scopeTotal
+			}
+		case "across", "around", "throughout":
+			if next(w, 1) == "the" && (next(w, 2) == "country" || next(w, 2) == "region" || next(w, 2) == "nation") {
+				return scopeTotal
+			}
+		case "since":
+			// "since the assault began 12 days ago", "since it started",
+			// "since December 27": a total from a start. Not "the
+			// deadliest since 2005" (a superlative's comparison, no
+			// start of a count: nothing after it reads as one).
+			if monthWord[next(w, 1)] || next(w, 1) == "march" {
+				return scopeTotal
+			}
+			for n := 1; n <= 5; n++ {
+				if startVerb[next(w, n)] {
+					return scopeTotal
+				}
+			}
+		case "separate":
+			// "in a separate attack", not "31 separate pieces of
+			// apparatus" (apart from one another, not from the event).
+			if w > lo && (ts[w-1].norm == "a" || ts[w-1].norm == "an") {
+				sc = scopeOther
+			}
+		case "separately", "another", "elsewhere", "earlier", "previous",
+			"neighbouring", "neighboring", "nearby":
+			sc = scopeOther
+		case "last":
+			if n := next(w, 1); n == "year" || n == "month" {
+				sc = scopeOther
+			}
+		}
+	}
+	return sc
+}
+
+// startVerb lists the words that say a count runs from a start ("since
+// the assault began", "since fighting broke out").
+var startVerb = wordSet("began begun begin start started starting erupted broke launched beginning")
+
+// otherScopes reports whether two counts of one frame are of different
+// scopes, or both of other incidents named apart: their sentences name
+// names, none of them the same.
+func (f *disagreementFinder) otherScopes(x, y mref, sx, sy int) bool {
+	if sx != sy {
+		return true
+	}
+	if sx != scopeOther {
+		return false
+	}
+	nx, ny := f.sentNames(x), f.sentNames(y)
+	return len(nx) > 0 && len(ny) > 0 && !overlapStrings(nx, ny)
+}
+
+// sentNames lists the names of x's sentence, nationalities apart.
+func (f *disagreementFinder) sentNames(x mref) []string {
+	var out []string
+	for _, m := range f.b.sents[x.d][x.s].mentions {
+		if _, isNation := nationality[m.Norm]; m.Kind == facts.Name && !isNation {
+			out = append(out, m.Norm)
+		}
+	}
+	return out
+}
