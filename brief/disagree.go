@@ -2010,7 +2010,7 @@ func (f *disagreementFinder) twoFacts(e mlink) bool {
 	if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) && !f.typoLink(e) || f.tableCells(e.x, e.y)) {
 		return true
 	}
-	if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) {
+	if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) || f.figuresApart(e) {
 		return true
 	}
 	if e.about != aboutSpelling && !f.typoLink(e) && (f.otherSubjects(e.x.d, e.y.d) || f.seriesIssues(e.x.d, e.y.d)) {

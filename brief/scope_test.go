@@ -2,7 +2,11 @@ package brief
 
 import (
 	"fmt"
+	"strings"
 	"testing"
+	"time"
+
+	"github.com/copydesk/copydesk/dedup"
 )
 
 // TestCountScopes: beside the event's toll, reports give a running total
@@ -55,6 +59,48 @@ func TestCountScopes(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := fmt.Sprint(numberVariants(twoShortReports(tc.a, tc.b))); got != tc.want {
 				t.Errorf("got %s, want %s", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestReportsDaysApart: one outlet's template report restated two days
+// later or more with several of its figures changed (a daily rate, a
+// weekly tender; most of the template's figures, its fractions and
+// dates, kept) gives that day's figures: no disagreement with the
+// earlier report, whatever text the two share. The same day's or the
+// next day's (a correction, a repeat), a report days later with one
+// figure changed (an edit), and two outlets' reports still disagree.
+// Invented sentences.
+func TestReportsDaysApart(t *testing.T) {
+	const first = "Federal funds, which averaged 6.05 pct yesterday, opened at 6-1/8 pct and traded between 6-1/16 and 6-3/16 pct, dealers said.\n\n" +
+		"The Fed is expected to add reserves through 1.5 billion dlrs of customer repurchase agreements, economists said.\n\n" +
+		"The bank reserve maintenance period ends on Wednesday, April 8, the dealers added."
+	twoChanged := strings.NewReplacer("6.05 pct", "6.14 pct", "1.5 billion", "2.5 billion").Replace(first)
+	oneChanged := strings.Replace(first, "6.05 pct", "6.14 pct", 1)
+	day := time.Date(1987, 3, 18, 9, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		name, b, outletB string
+		later            time.Duration
+		want             int
+	}{
+		{"two weeks later, two figures changed", twoChanged, "Wire A", 16 * 24 * time.Hour, 0},
+		{"two days later, two figures changed", twoChanged, "Wire A", 2 * 24 * time.Hour, 0},
+		{"the next day, two figures changed", twoChanged, "Wire A", 24 * time.Hour, 2},
+		{"the same day, two figures changed", twoChanged, "Wire A", 3 * time.Hour, 2},
+		{"two weeks later, one figure changed", oneChanged, "Wire A", 16 * 24 * time.Hour, 1},
+		{"another outlet, two weeks later", twoChanged, "Paper B", 16 * 24 * time.Hour, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := Input{
+				Docs: []Doc{
+					{ID: "a", Source: "Wire A", Text: first, Published: day},
+					{ID: "b", Source: tc.outletB, Text: tc.b, Published: day.Add(tc.later)},
+				},
+				Relations: []dedup.Relation{{A: 0, B: 1, Kind: dedup.NearDuplicate}},
+			}
+			if got, all := countKind(Build(in, Options{}), "number"); got != tc.want {
+				t.Errorf("%d number disagreements, want %d: %v", got, tc.want, all)
 			}
 		})
 	}
