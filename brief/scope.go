@@ -68,9 +68,10 @@ func clauseBreak(sent sentence, ts []tok, k int) bool {
 // scopeCues returns the scope the words of tokens [lo, hi) give: a
 // running total's cues first ("so far", "to date", "in all", "in total",
 // "overall", "altogether", "nationwide", "across the country", "since
-// the assault began", "since December 27"), then another incident's
-// ("separate", "another", "elsewhere", "earlier", "previous",
-// "neighbouring", "nearby", "last year").
+// the assault began", "since December 27", "over the past eight days",
+// "this year"), then another incident's ("a separate", "another",
+// "elsewhere", "earlier", "previous", "neighbouring", "nearby", "last
+// year", "last week").
 func scopeCues(ts []tok, lo, hi int) int {
 	sc := scopeEvent
 	next := func(w, n int) string {
@@ -101,10 +102,12 @@ func scopeCues(ts []tok, lo, hi int) int {
 			}
 		case "since":
 			// "since the assault began 12 days ago", "since it started",
-			// "since December 27": a total from a start. Not "the
+			// "since December 27", "since the death of ...", "since last
+			// week": a total from a start. Not "the
 			// deadliest since 2005" (a superlative's comparison, no
 			// start of a count: nothing after it reads as one).
-			if monthWord[next(w, 1)] || next(w, 1) == "march" {
+			if monthWord[next(w, 1)] || next(w, 1) == "march" || next(w, 1) == "last" ||
+				next(w, 1) == "the" && sinceEvent[next(w, 2)] {
 				return scopeTotal
 			}
 			for n := 1; n <= 5; n++ {
@@ -121,14 +124,28 @@ func scopeCues(ts []tok, lo, hi int) int {
 		case "separately", "another", "elsewhere", "earlier", "previous",
 			"neighbouring", "neighboring", "nearby":
 			sc = scopeOther
-		case "last":
-			if n := next(w, 1); n == "year" || n == "month" {
+		case "last", "past":
+			// "last year", "last week": another period's; "over the past
+			// eight days", "in the last two weeks": a total over them.
+			if n := next(w, 1); ts[w].norm == "last" && (n == "year" || n == "month" || n == "week") {
 				sc = scopeOther
+			} else if timeHead[next(w, 1)] || timeHead[next(w, 2)] || timeHead[next(w, 3)] {
+				return scopeTotal
+			}
+		case "this":
+			if n := next(w, 1); n == "year" || n == "month" {
+				return scopeTotal // "so far this year", "killed 300 this year"
 			}
 		}
 	}
 	return sc
 }
+
+// sinceEvent lists the nouns of an event or a start a total runs from
+// ("wracked Greece every day since the death of ..., leaving at least
+// 70 injured", "since the start of the offensive").
+var sinceEvent = wordSet("death killing shooting attack attacks assault offensive invasion war fighting " +
+	"conflict quake earthquake storm start beginning outbreak uprising violence protests riots unrest crisis operation")
 
 // startVerb lists the words that say a count runs from a start ("since
 // the assault began", "since fighting broke out").
