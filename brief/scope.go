@@ -151,10 +151,27 @@ var sinceEvent = wordSet("death killing shooting attack attacks assault offensiv
 // the assault began", "since fighting broke out").
 var startVerb = wordSet("began begun begin start started starting erupted broke launched beginning")
 
+// minTotalRatio is how many times the event's count a total must be to
+// count more than the event: the reports' totals beside an event's
+// toll were 640 and 600 against 40, and 70 against two.
+const minTotalRatio = 1.5
+
 // otherScopes reports whether two counts of one frame are of different
-// scopes, or both of other incidents named apart: their sentences name
+// scopes (a total against the event's count only when it is well above
+// it), or both of other incidents named apart: their sentences name
 // names, none of them the same.
 func (f *disagreementFinder) otherScopes(x, y mref, sx, sy int) bool {
+	if sx == scopeEvent && sy == scopeTotal {
+		x, y, sx, sy = y, x, sy, sx
+	}
+	if sx == scopeTotal && sy == scopeEvent {
+		// A total holds the event's count and more: one barely above
+		// it, or below it, is likely the same tally told with a cue
+		// by one report only ("479 deaths had been registered" / "500
+		// deaths since the attack"), a disagreement.
+		total, event := f.mention(x).Value, f.mention(y).Value
+		return total <= 0 || event <= 0 || total >= minTotalRatio*event
+	}
 	if sx != sy {
 		return true
 	}
