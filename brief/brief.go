@@ -776,6 +776,11 @@ type groupInfo struct {
 const (
 	supportFloor = 0.25
 	redundant    = 0.35 // similarity at which a second key sentence repeats the first
+	// similarity at which a second key sentence giving no figure the first
+	// does not (givesNoNewFigure) repeats it: two leads telling one vote
+	// in their own words share 0.18; below 0.1 the figures were shared by
+	// chance ("Channel 10" of a libel suit against a "10-year" note)
+	figureRepeat = 0.1
 )
 
 func (b *builder) info(g *align.Group) groupInfo {
@@ -950,7 +955,7 @@ func (b *builder) keySentences() []KeySentence {
 		repeats := false
 		for _, c := range chosen {
 			x, y := sref{gi.rep.doc, gi.rep.idx}, sref{c.rep.doc, c.rep.idx}
-			if b.sim.similarity(x, y) >= redundant || b.sim.restates(x, y) {
+			if b.sim.similarity(x, y) >= redundant || b.sim.restates(x, y) || b.givesNoNewFigure(x, y) && b.sim.similarity(x, y) >= figureRepeat {
 				repeats = true
 				break
 			}
@@ -1070,6 +1075,58 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 		}
 	}
 	return out
+}
+
+// givesNoNewFigure reports whether sentence x gives two figures or more
+// and every figure and day it gives is y's: another outlet's lead telling
+// the event y tells in its own words ("the city council approved the £410
+// million project by 31 votes to 17" late on Tuesday, after "Brackenford
+// City Council voted 31–17 on Tuesday night to approve a £410 million
+// extension"), which the words the two share are too few to call a
+// repeat. One figure in common is not enough: a sentence about a date or
+// an amount goes on to something else; nor is a sentence whose figures
+// are a few of many that y lists, nor one of y's own report (or its
+// copies), whose later sentences elaborate on its lead with its figures.
+func (b *builder) givesNoNewFigure(x, y sref) bool {
+	if b.family[x.d] == b.family[y.d] {
+		return false // one report's sentences: a later one elaborates
+	}
+	ys := b.sents[y.d][y.s].mentions
+	has := func(m facts.Mention) bool {
+		for _, o := range ys {
+			if o.Kind == m.Kind && o.Norm == m.Norm {
+				return true
+			}
+		}
+		return false
+	}
+	figures := func(s sref, yield func(m facts.Mention)) {
+		for _, m := range b.sents[s.d][s.s].mentions {
+			if m.Kind == facts.Number && !codePart(b.in.Docs[s.d].Text, m.Start) {
+				yield(m)
+			}
+		}
+	}
+	var mine, theirs []string // distinct values: "three shows hosted by three DJs" gives one
+	figures(y, func(m facts.Mention) {
+		if !slices.Contains(theirs, m.Norm) {
+			theirs = append(theirs, m.Norm)
+		}
+	})
+	for _, m := range b.sents[x.d][x.s].mentions {
+		if m.Kind == facts.Day && !has(m) {
+			return false
+		}
+	}
+	covered := true
+	figures(x, func(m facts.Mention) {
+		covered = covered && has(m)
+		if !slices.Contains(mine, m.Norm) {
+			mine = append(mine, m.Norm)
+		}
+	})
+	// y giving many more is a table or a list, x one line of it
+	return covered && len(mine) >= 2 && len(theirs) <= len(mine)+1
 }
 
 // otherFigures reports whether two sentences both give numbers and share
