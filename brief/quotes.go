@@ -1539,11 +1539,23 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// (`"He took these steps as a last resort," he said` after
 			// `President Reagan has threatened ...`): not the rule of
 			// the sentence before.
-			sent := singularAt(after, i)
+			// The pronoun's sentence is the quotation's, which may open
+			// before it (`Last month he said: "...," he said`, `"...all
+			// requests" from Azerbaijan, "within ...," he said`): the
+			// sentence before that one is read for "he" (subjectBefore),
+			// and that sentence opening the paragraph opens it. (Read
+			// from the mark, "he" was the last speaker two sentences up
+			// when the one between named another: a Tony Blair quotation
+			// was Lord Holme's.)
+			ps := i
+			if para <= sStart && sStart < i && strings.TrimSpace(text[sStart:i]) != "" {
+				ps = sStart
+			}
+			sent := singularAt(after, ps)
 			if strings.HasPrefix(inner, "He ") || strings.HasPrefix(inner, "She ") {
 				sent = -1
 			}
-			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:i]) == "", true, sent, pronounGender(after))
+			q.speaker, blocked = pronounOf(i, para, strings.TrimSpace(text[para:ps]) == "", true, sent, pronounGender(after))
 			heSaid = blocked && q.speaker == ""
 		case afterVerbFirst().MatchString(after):
 			m := afterVerbFirst().FindStringSubmatchIndex(after)

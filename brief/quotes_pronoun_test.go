@@ -272,3 +272,36 @@ func TestQuoteSpeakerSubjectBefore(t *testing.T) {
 	}
 	checkFaresSpeaker(t, tests)
 }
+
+// TestPronounAfterQuotationInSentence: "he said" after a quotation that
+// does not open its sentence (`Last month he said: "...," he said`, a
+// quotation in two parts) is read from the sentence's start: the
+// sentence before it names "he" (subjectBefore), and a sentence opening
+// its paragraph goes on from the one before. Read from the mark, the
+// speaker of the quotation two sentences up won (a Tony Blair quotation
+// of BBC politics/348 was Lord Holme's).
+func TestPronounAfterQuotationInSentence(t *testing.T) {
+	tests := []speakerCase{
+		{"subject of the sentence before",
+			"“The fares must fall,” said Tom Dahl. Ida Quell has already ruled out any cut. Last month she said: “We answer this every year, and the answer is no,” she said at a news conference.\n",
+			"Ida Quell"},
+		{"no person before: the last speaker",
+			"“The fares must fall,” said Tom Dahl. The harbour board has long campaigned for a cut. Last month he said: “We answer this every year, and the answer is yes,” he said at a news conference.\n",
+			"Tom Dahl"},
+		{"a quotation in two parts opening its paragraph",
+			"The ferry was late again.\n\nIda Quell told reporters that the quay would open.\n\n“We are giving a positive answer to all requests” from the town, “within the limits of what the harbour can do,” she said.\n",
+			"Ida Quell"},
+	}
+	for _, tt := range tests {
+		got := quoteSpeakers(tt.text)
+		var sp string
+		for k, v := range got {
+			if k == "We answer this" || k == "within the limits" {
+				sp = v
+			}
+		}
+		if sp != tt.want {
+			t.Errorf("%s: speaker %q, want %q (%v)", tt.name, sp, tt.want, got)
+		}
+	}
+}
