@@ -305,3 +305,35 @@ func TestPronounAfterQuotationInSentence(t *testing.T) {
 		}
 	}
 }
+
+// TestPronounPrevParagraphHardWrapped: in hard-wrapped text of
+// paragraphs set off by blank lines (20 Newsgroups' posts), "he said"
+// in a paragraph opening with its quotation goes on from the paragraph
+// before read whole, not from its last line only (a quotation of Erdal
+// Inonu's had no speaker); and "You asked" or "I told him" before a
+// quotation is the writer or the one addressed, nobody named before.
+func TestPronounPrevParagraphHardWrapped(t *testing.T) {
+	tests := []speakerCase{
+		{"paragraph before, hard-wrapped",
+			"The ferry was late again.\n\nIda Quell told reporters in Ellis that the\nquay would open in the spring, after the repairs.\n\n\"We are giving a positive answer to all requests\" from the town, \"within\nthe limits of what the harbour can do,\" she said.\n",
+			"Ida Quell"},
+		{"paragraph before, one line",
+			"The ferry was late again.\n\nIda Quell told reporters in Ellis that the quay would open in the spring, after the repairs.\n\n\"We are giving a positive answer to all requests\" from the town, \"within the limits of what the harbour can do,\" she said.\n",
+			"Ida Quell"},
+		{"you asked",
+			"Tom Dahl said the board was slow and the quay would be late.\n\nYou asked \"Why not believe in the board and the harbour master?\"  The board\noffered nothing.\n",
+			""},
+	}
+	for _, tt := range tests {
+		var sp string
+		found := false
+		for k, v := range quoteSpeakers(tt.text) {
+			if k == "within the limits" || k == "Why not believe" {
+				sp, found = v, true
+			}
+		}
+		if !found || sp != tt.want {
+			t.Errorf("%s: speaker %q, want %q", tt.name, sp, tt.want)
+		}
+	}
+}
