@@ -119,9 +119,12 @@ var (
 	// that ... "`; lowerTitle checks its words), and "will say" is the
 	// verb of a speech reported before it is given (`Mr Kennedy will say
 	// that ... "`). "Called" names the words quoted as the subject's
-	// (`Quell called it "a disgrace"`).
+	// (`Quell called it "a disgrace"`). A phrase set off by dashes may
+	// come between the name and its verb as one set off by commas may
+	// (`Liberal Democrat Alan Beith - who chairs the select committee -
+	// said ... "`, BBC's style).
 	nameSaidSubject = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,2}(?: [a-z][a-z\-]*){1,2}(?: \p{Lu}[\p{L}\p{M}.'’\-]*){1,4}|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described|called|will say|will tell)\b([^"“”\n\r]*)$`)
+		return regexp.MustCompile(`^\s*(?:(?:But|And|Yet|So) )?(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,2}(?: [a-z][a-z\-]*){1,2}(?: \p{Lu}[\p{L}\p{M}.'’\-]*){1,4}|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,4})(?:,[^,"“”\n\r]{1,90},| [-–—] [^"“”\n\r]{1,120}? [-–—])?\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|stated|added|adds|wrote|writes|declared|warned|insisted|argued|noted|described|called|will say|will tell)\b([^"“”\n\r]*)$`)
 	})
 	// saidOfAnother is a verb of saying or naming in the words between a
 	// subject's speech verb and a quotation: `Quell said Dahl called it

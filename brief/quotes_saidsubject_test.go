@@ -64,3 +64,15 @@ func TestQuoteLineAfterNamedQuotationOfLines(t *testing.T) {
 		t.Errorf("speaker = %q, want Arians (all: %v)", sp, got)
 	}
 }
+
+// TestSaidSubjectDashPhrase: a phrase set off by dashes between a name
+// opening the sentence and its speech verb is read as one set off by
+// commas is (`Liberal Democrat Alan Beith - who chairs the select
+// committee - said ... "`: BBC's style; the quotation had no speaker).
+func TestSaidSubjectDashPhrase(t *testing.T) {
+	checkOneSpeaker(t, []speakerCase{
+		{"hyphens", "Harbour master Ida Quell - who chairs the board which runs the quay - said the vote was \"against the spirit of the harbour act\".\n", "Harbour master Ida Quell"},
+		{"em dashes", "Ida Quell — who chairs the board — said the new ferry was \"the best the harbour has ever had\".\n", "Ida Quell"},
+		{"commas still", "Ida Quell, who chairs the board, said the new ferry was \"the best the harbour has ever had\".\n", "Ida Quell"},
+	})
+}
