@@ -1912,8 +1912,18 @@ func namesAnother(s, speaker string) bool {
 // it; or an indented line, in
 // text of indented paragraphs (indented); or a line opening with a
 // quotation mark that opens one (a continued quotation: `"...¶"...`).
+//
+// A mail's quoted line (`>"We closed the roads ...¶> ways of escape`)
+// is read so without its marks: its quotation ends where the quoted
+// post's did (that post cites it with the same words, not fewer), and at
+// a line quoting at another depth (another writer's words).
 func paragraphEnds(text string, j int, indented bool) bool {
 	k := j + textnorm.LineBreakLen(text, j)
+	if k < len(text) && (text[k] == '>' || text[k] == ' ' && strings.HasPrefix(strings.TrimLeft(text[k:min(len(text), k+8)], " "), ">")) {
+		if end, ok := quotedLineEnds(text, j, k); ok {
+			return end
+		}
+	}
 	if indented && k < len(text) && (text[k] == ' ' || text[k] == '\t') {
 		return true
 	}
@@ -1926,6 +1936,45 @@ func paragraphEnds(text string, j int, indented bool) bool {
 		return true
 	}
 	return opensLine(text, k)
+}
+
+// quotedLineEnds reads paragraphEnds' line break at text[j], the next
+// line at k, when both lines are a mail's quoted lines (ok): the next
+// ends the quotation when it quotes at another depth, is blank but for
+// its marks, is indented more than the line before (what an indented
+// paragraph of the quoted post was) or opens with a quotation mark.
+func quotedLineEnds(text string, j, k int) (end, ok bool) {
+	ls := strings.LastIndexFunc(text[:j], textnorm.IsLineBreak) + 1
+	marks := func(line string) (depth int, rest string) {
+		rest = strings.TrimLeft(line, " \t")
+		for strings.HasPrefix(rest, ">") {
+			depth++
+			rest = strings.TrimLeft(rest[1:], " \t")
+		}
+		return depth, rest
+	}
+	// the spaces after the last mark
+	pad := func(line string) int {
+		m := strings.LastIndexByte(line, '>')
+		return len(line[m+1:]) - len(strings.TrimLeft(line[m+1:], " \t"))
+	}
+	cur := text[ls:j]
+	d0, _ := marks(cur)
+	if d0 == 0 {
+		return false, false
+	}
+	ne := k + strings.IndexFunc(text[k:], textnorm.IsLineBreak)
+	if ne < k {
+		ne = len(text)
+	}
+	next := text[k:ne]
+	d1, rest := marks(next)
+	markEnd := len(next) - len(rest)
+	if d1 != d0 || strings.TrimSpace(rest) == "" {
+		return true, true
+	}
+	curMark := len(cur) - len(strings.TrimLeft(cur, " \t>"))
+	return pad(next[:markEnd]) > pad(cur[:curMark]) || opensLine(text, k+markEnd), true
 }
 
 // opensLine reports whether the quotation mark at text[k], opening a
@@ -1954,13 +2003,31 @@ func blankOrBreak(r rune) bool { return r == ' ' || r == '\t' || textnorm.IsLine
 func breakOrQuote(r rune) bool { return r == '“' || r == '"' || textnorm.IsLineBreak(r) }
 
 // opensQuote reports whether a straight double quote at i opens a quotation:
-// at the start of the text or after a space, an opening bracket or a dash.
+// at the start of the text or after a space, an opening bracket or a dash,
+// or after the marks of a mail's quoted line (`>"Hate the sin ..."`, `>
+// >"...`): a reply quoting a post carries its quotations, and is cited
+// for them as the post is.
 func opensQuote(text string, i int) bool {
 	if i == 0 {
 		return true
 	}
 	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	if r == '>' {
+		return quotedLineStart(text, i)
+	}
 	return unicode.IsSpace(r) || r == '(' || r == '[' || r == '-' || r == '—' || r == ':'
+}
+
+// quotedLineStart reports whether only a mail's quotation marks (">",
+// with spaces or tabs between) come between offset i and the start of
+// its line.
+func quotedLineStart(text string, i int) bool {
+	k := strings.TrimRight(text[:i], "> \t")
+	if k == "" {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(k)
+	return textnorm.IsLineBreak(r)
 }
 
 // reopens reports whether the paragraph after a quotation's end (at end,
