@@ -1717,6 +1717,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 				name = lastSpeaker
 			}
 			q.speaker, explicit = name, true
+		case i-sStart < 300 && appositiveSaid(text[sStart:i]) != "":
+			q.speaker, explicit = appositiveSaid(text[sStart:i]), true
 		default:
 			// `But a Cabinet Office spokeswoman said the move was not
 			// about "...`: a spokesman's sentence (spokesSubject) quoting
@@ -1891,6 +1893,16 @@ func namesAnother(s, speaker string) bool {
 		}
 	}
 	last := speaker[strings.LastIndexByte(speaker, ' ')+1:]
+	// `But his counterpart on the committee, Alan Beith, said it should
+	// be "...`: a name set off by commas before the verb (speechSubject
+	// reads none there); the quotation was Andrew Bennett's, named before.
+	if strings.Contains(s, ", ") {
+		for _, m := range appositiveSpeech().FindAllStringSubmatch(s, -1) {
+			if name := m[1]; !afterOpener(name) && !notAName[name] && name != last && !strings.HasSuffix(name, " "+last) {
+				return true
+			}
+		}
+	}
 	for _, m := range speechSubject().FindAllStringSubmatch(s, -1) {
 		name := m[1]
 		if k := strings.LastIndex(name, ". "); k >= 0 {
@@ -2172,6 +2184,54 @@ func cleanSpeaker(s string) string {
 		return ""
 	}
 	return s
+}
+
+// appositiveSpeech is a name of one to four capitalised words set off by
+// commas right before a speech verb (group 1): `..., Alan Beith, said`.
+var appositiveSpeech = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`, (\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),` + wrapSpace + `(?:[a-z]+ly` + wrapSpace + `)?(?:said|says|told|tells|added|warned|insisted|argued|declared|wrote)\b`)
+})
+
+// appositiveSaidSubject is a sentence opening with a person's role and
+// their name set off by commas, the subject of a speech verb, a
+// quotation later in the sentence: `But his counterpart on the DCA
+// committee, Alan Beith, said it should be delayed "...` (group 1 the
+// role, 2 the name, 3 the words after the verb), as nameSaidSubject
+// reads a name opening the sentence.
+var appositiveSaidSubject = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*([^,"“”\n\r]{1,70}), (\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),\s+(?:(?:also|later|then|[a-z]+ly)\s+)?(?:said|says|told|tells|added|warned|insisted|argued|declared|wrote|described|called)\b([^"“”\n\r]*)$`)
+})
+
+// roleOpener lists the words opening a role before a name in
+// apposition: a determiner or a possessive.
+var roleOpener = map[string]bool{"The": true, "A": true, "An": true, "His": true, "Her": true, "Its": true, "Their": true, "Our": true,
+	"the": true, "his": true, "her": true, "its": true, "their": true}
+
+// appositiveSaid is the name appositiveSaidSubject reads in the words s
+// before a quotation, when the phrase before it is a person's role (it
+// opens with a determiner or a possessive, or ends in a title's noun:
+// "Scottish Conservative leader") and no other's speech comes between
+// the verb and the quotation; "" otherwise. A place is no role (`In
+// Paris, France, officials said`).
+func appositiveSaid(s string) string {
+	if strings.Count(s, ",") < 2 {
+		return ""
+	}
+	m := appositiveSaidSubject().FindStringSubmatch(s)
+	if m == nil || afterOpener(m[2]) || notAName[m[2]] || anotherSpeech(m[3]) {
+		return ""
+	}
+	role, _ := trimOpener(strings.TrimSpace(m[1]))
+	f := strings.Fields(role)
+	if len(f) == 0 {
+		return ""
+	}
+	first, last := f[0], f[len(f)-1]
+	if roleOpener[first] || strings.HasSuffix(first, "'s") || strings.HasSuffix(first, "’s") ||
+		isLowerWord(last) && (titleNoun[last] || epithetNoun[last] || last == "leader" || last == "counterpart") && lowerTitle(role) {
+		return m[2]
+	}
+	return ""
 }
 
 // appositiveName is a name of one to four capitalised words set off by

@@ -1,6 +1,9 @@
 package brief
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestQuoteSpeakerSaidSubject: a name opening a quotation's sentence as
 // the subject of a speech verb is its speaker, the quotation later in the
@@ -75,4 +78,29 @@ func TestSaidSubjectDashPhrase(t *testing.T) {
 		{"em dashes", "Ida Quell — who chairs the board — said the new ferry was \"the best the harbour has ever had\".\n", "Ida Quell"},
 		{"commas still", "Ida Quell, who chairs the board, said the new ferry was \"the best the harbour has ever had\".\n", "Ida Quell"},
 	})
+}
+
+// TestSaidSubjectAppositiveName: a sentence opening with a person's
+// role and their name set off by commas (`But his counterpart on the
+// DCA committee, Alan Beith, said it should be delayed "...`) names
+// the speaker of its quotation; the quotation before it, another's, does
+// not go on into it (BBC politics/372 gave Alan Beith's words to Andrew
+// Bennett, named before).
+func TestSaidSubjectAppositiveName(t *testing.T) {
+	before := "Harbour master Tom Dahl said the new quay could \"cut the waiting times by half\". "
+	tests := []speakerCase{
+		{"possessive role", before + "But his counterpart on the ferry board, Ida Quell, said it should wait \"until the repairs have been put in place and proved safe.\"\n", "Ida Quell"},
+		{"determiner role", before + "The board's chief engineer, Ida Quell, said the plan was \"a step in the wrong direction for the harbour\".\n", "Ida Quell"},
+		{"title noun", before + "Ellis Ferries chairwoman, Ida Quell, said the deal was \"affordable, sensible and workable for the town\".\n", "Ida Quell"},
+	}
+	for _, tt := range tests {
+		got := quoteTexts(tt.text)
+		if len(got) != 2 {
+			t.Errorf("%s: quotes %q, want two", tt.name, got)
+			continue
+		}
+		if _, sp, _ := strings.Cut(got[1], " | "); sp != tt.want {
+			t.Errorf("%s: speaker %q, want %q", tt.name, sp, tt.want)
+		}
+	}
 }
