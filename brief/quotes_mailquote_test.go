@@ -13,7 +13,7 @@ import (
 // the post is cited with it; its quoted lines are read without their
 // marks (it ends where the post's did: at an indented line), and it
 // does not run on over a quoted blank line or into a line quoting at
-// another depth (another writer's words). Until 8 December 2026 no
+// another depth (another writer's words). Until 7 December 2026 no
 // quotation opened after ">", and 20news cited 188 quotations by the
 // original only.
 func TestQuoteInMailQuotedLines(t *testing.T) {
