@@ -983,6 +983,9 @@ func (b *builder) keySentences() []KeySentence {
 				b.keyed = map[sref]bool{}
 			}
 			b.keyed[sref{mb.Doc, mb.Sent}] = true
+			if b.otherFacts(sref{gi.rep.doc, gi.rep.idx}, sref{mb.Doc, mb.Sent}) {
+				continue // its figures are others, its document may tell the sentence elsewhere
+			}
 			cited[mb.Doc] = true
 			if b.contrary(sref{gi.rep.doc, gi.rep.idx}, sref{mb.Doc, mb.Sent}) {
 				continue // its version gives another figure: no citation, and no other sentence of it
@@ -1042,7 +1045,7 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 		}
 		if n.contain >= minCiteShare && b.contrary(r, n.r) {
 			contradict = append(contradict, n.r.d)
-		} else if n.score > best[n.r.d].score {
+		} else if n.score > best[n.r.d].score && !b.otherFacts(r, n.r) {
 			best[n.r.d] = n
 		}
 	}
@@ -1070,7 +1073,7 @@ func (b *builder) paraphrases(r sref, cited map[int]bool) []sref {
 		}
 	}
 	for _, t := range b.sim.tellers(r, fam, 3) {
-		if !b.contrary(r, t) {
+		if !b.contrary(r, t) && !b.otherFacts(r, t) {
 			out = append(out, t)
 		}
 	}

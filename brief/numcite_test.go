@@ -190,3 +190,34 @@ func checkCitesB(t *testing.T, a, b string, citeB bool) {
 		t.Errorf("the key sentence cites %v; b cited %v, want %v (disagreements %v)", got, cited, citeB, variantsOf(in, br))
 	}
 }
+
+// TestKeySentenceCitesNoOtherFacts: a key sentence cites no version whose
+// figures of the same kinds (a count of the same thing, an amount of one
+// currency, a date) share no value with its own, wherever they stand:
+// BBC's "US firms added only 146,000 jobs in January" cited a report of
+// "157,000 new jobs were added last month". One value in common, a
+// rounded figure, a date of the telling ("announced on March 27"), or
+// figures of other kinds keep the citation. Invented reports.
+func TestKeySentenceCitesNoOtherFacts(t *testing.T) {
+	for _, tc := range []struct {
+		name, a, b string
+		citeB      bool
+	}{
+		{"count of one thing, elsewhere", "According to council figures, the tram plan will create only 146,000 jobs in the region.",
+			"According to council figures, 157,000 new jobs will be created by the tram plan in the region.", false},
+		{"amount of one currency", "The council will borrow 7.5 billion francs for the tram plan at its next tender.",
+			"At its next tender the council will borrow 10.5 billion francs for the tram plan.", false},
+		{"dates", "The first trams on the new line will run from the depot to the harbour on October 25.",
+			"Trams on the new line will run from the depot to the harbour from October 28.", false},
+		{"one value in common", "The tram plan will create 146,000 jobs in the region, 20,000 of them in the city.",
+			"The tram plan will create 146,000 jobs in the region by 2030.", true},
+		{"rounded", "The tram plan will create about 150,000 new jobs in the region.",
+			"The tram plan will create 148,500 jobs in the region.", true},
+		{"date of the telling", "The new tram fares will go into effect across the city network on April 17.",
+			"The council announced on March 27 that new tram fares will go into effect across the city network.", true},
+		{"another kind", "The tram plan will create 146,000 jobs in the region.",
+			"The tram plan will create jobs for 12% of the region's workers.", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) { checkCitesB(t, tc.a, tc.b, tc.citeB) })
+	}
+}

@@ -296,3 +296,117 @@ func besideWords(s sentence, m facts.Mention) (before, after string) {
 	}
 	return string(prev), after
 }
+
+// otherFacts reports whether sentences x and y give figures of the same
+// kinds and not one value in common: two counts of the same thing ("US
+// firms added only 146,000 jobs in January" / "157,000 new jobs were
+// added last month"), two amounts of one currency or two percentages,
+// two dates ("land in Sydney on October 25" / "will continue from
+// October 28"), wherever they stand in the sentence (otherValue needs the
+// same place). One value in common will do: a version adding a figure of
+// its own, or giving one of x's figures with others, tells x. A figure
+// the other gives rounded ("about 150,000" / "148,500") is the same
+// value; measures of two units, amounts of two currencies and weekdays
+// are never compared (a conversion, or another day's report, away).
+func (b *builder) otherFacts(x, y sref) bool {
+	if x == y {
+		return false
+	}
+	X, Y := b.sents[x.d][x.s], b.sents[y.d][y.s]
+	if !hasFigure(X) || !hasFigure(Y) {
+		return false
+	}
+	tx, ty := b.in.Docs[x.d].Text, b.in.Docs[y.d].Text
+	clash := false
+	for _, mx := range X.mentions {
+		if !valueMention(tx, mx) {
+			continue
+		}
+		if holdsValue(Y, ty, mx, tx) {
+			return false
+		}
+		for _, my := range Y.mentions {
+			if !clash && valueMention(ty, my) && sameKind(tx, mx, ty, my) && otherValueOf(mx, my) &&
+				!rounded(tx, mx, ty, my) && !roughly(tx, mx, ty, my) {
+				clash = true
+			}
+		}
+	}
+	if !clash {
+		return false
+	}
+	for _, my := range Y.mentions {
+		if valueMention(ty, my) && holdsValue(X, tx, my, ty) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameKind reports whether two figures are of a kind whose values tell
+// one fact wherever they stand: an amount or a percentage (one unit,
+// otherValueOf), a count of the same word, a date with its day. Not the
+// date a statement was made ("ITAR-TASS reported September 26",
+// "Reagan announced on March 27 he would impose the tariffs"): an
+// outlet telling the same fact may date its telling otherwise.
+func sameKind(tx string, x facts.Mention, ty string, y facts.Mention) bool {
+	if x.Kind != y.Kind {
+		return false
+	}
+	if x.Kind == facts.Day {
+		// a date with its day in digits: not a weekday, nor a day
+		// written in words ("record April One" is April 1)
+		return digitDay(x.Norm) && digitDay(y.Norm) && !statementDate(tx, x) && !statementDate(ty, y)
+	}
+	if u, _ := figureValue(x); u != "" {
+		return true
+	}
+	h := unitHead(x.Head)
+	return h != "" && h == unitHead(y.Head) && !measureHead[h]
+}
+
+// roughly reports whether one of two numbers is a round number ("about
+// 150,000", "150,000") that the other, written to more digits, is close
+// to (maxRounding) and within half of its last non-zero digit: "148,500".
+func roughly(tx string, x facts.Mention, ty string, y facts.Mention) bool {
+	if x.Kind != facts.Number || y.Value == 0 {
+		return false
+	}
+	d := math.Abs(x.Value - y.Value)
+	if d > maxRounding*max(x.Value, y.Value) {
+		return false
+	}
+	return d <= 0.5*roundUnit(tx[x.Start:x.End], x.Value)*(1+1e-9) || d <= 0.5*roundUnit(ty[y.Start:y.End], y.Value)*(1+1e-9)
+}
+
+// roundUnit is the value of the last non-zero digit of a number as
+// written: 10,000 for "150,000", 1e8 for "1.5bn"; 0 when precision cannot
+// tell.
+func roundUnit(written string, value float64) float64 {
+	p := precision(written, value)
+	if p == 0 {
+		return 0
+	}
+	for p < value && math.Mod(math.Round(value/p), 10) == 0 {
+		p *= 10
+	}
+	return p
+}
+
+// statementDate reports whether a date follows a verb of saying, "on"
+// between or not: "reported September 26", "announced on March 27".
+func statementDate(text string, m facts.Mention) bool {
+	before := strings.TrimRight(text[max(0, m.Start-24):m.Start], " ")
+	before = strings.TrimSuffix(before, " on")
+	i := strings.LastIndexAny(before, " \n") + 1
+	return sayingVerbs[strings.ToLower(before[i:])]
+}
+
+// sayingVerbs are the verbs a statement's date follows.
+var sayingVerbs = wordSet("said says reported reports announced announces told added stated disclosed confirmed confirms")
+
+// digitDay reports whether a date's norm ends in its day in digits.
+func digitDay(norm string) bool {
+	i := strings.LastIndexByte(norm, ' ')
+	return i >= 0 && i+1 < len(norm) && norm[i+1] >= '0' && norm[i+1] <= '9'
+}
