@@ -787,17 +787,23 @@ func (b *builder) info(g *align.Group) groupInfo {
 	fam := map[int]bool{}
 	pos := 0.0
 	var rep sentence
-	first, lead, repAlone := true, false, false
+	first, lead, repAlone, repOwn := true, false, false, false
 	for _, m := range g.Members {
 		s := b.sents[m.Doc][m.Sent]
 		fam[b.family[m.Doc]] = true
 		pos += s.rel
 		lead = lead || m.Sent == 0
 		// The representative wording: from the earliest document, one
-		// that reads alone when an outlet has one (standsAlone).
-		alone := standsAlone(s)
-		if first || alone && !repAlone || alone == repAlone && b.before(m.Doc, rep.doc) {
-			rep, repAlone, first = s, alone, false
+		// that reads alone when an outlet has one (standsAlone), and of
+		// those one crediting no source the others do not name
+		// (ownCredit: "Tara Reid has entered ... on Tuesday, her rep told
+		// People.com. [5][6][7][13][15][16]" credited People.com to five
+		// reports that never named it), unless the credit closes the
+		// sentence, to be cut from it (keySentences).
+		own, cut := b.ownCredit(s, g)
+		alone, own := standsAlone(s), own && cut < 0
+		if first || alone && !repAlone || alone == repAlone && (!own && repOwn || own == repOwn && b.before(m.Doc, rep.doc)) {
+			rep, repAlone, repOwn, first = s, alone, own, false
 		}
 	}
 	gi := groupInfo{g: g, families: len(fam), pos: pos / float64(len(g.Members)), rep: rep, words: textnorm.CountFields(rep.text), lead: lead,
@@ -975,6 +981,12 @@ func (b *builder) keySentences() []KeySentence {
 	out := make([]KeySentence, 0, len(chosen))
 	for _, gi := range chosen {
 		ks := KeySentence{Text: gi.rep.text}
+		// A credit closing the sentence that other versions do not carry
+		// is cut: "..., according to Sky News. [1][2][3][4][5]" credited
+		// Sky News to four reports that never named it.
+		if own, cut := b.ownCredit(gi.rep, gi.g); own && cut >= 0 {
+			ks.Text = gi.rep.text[:cut] + "."
+		}
 		cited := map[int]bool{}
 		fams := map[int]bool{}
 		for _, mb := range gi.g.Members {
