@@ -30,7 +30,8 @@ func (b *builder) ownCredit(s sentence, g *align.Group) (own bool, cut int) {
 	}
 	text := b.in.Docs[s.doc].Text
 	for _, m := range s.mentions {
-		if m.Kind != facts.Name {
+		// Only a name with a credit's word beside it is read further.
+		if m.Kind != facts.Name || !creditWord(text[max(s.start, m.Start-30):min(s.end, m.End+20)]) {
 			continue
 		}
 		ok, at := credited(text, s, m)
@@ -141,4 +142,4 @@ func creditWord(text string) bool {
 	return false
 }
 
-var creditStems = []string{"ccording", "told", "eport", "cit", "quoted", "learn", "news agency"}
+var creditStems = []string{"ccording", "told", "reports", "reported", "citing", "cited", "quoted", "learned", "news agency"}
