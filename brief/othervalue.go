@@ -354,9 +354,8 @@ func sameKind(tx string, x facts.Mention, ty string, y facts.Mention) bool {
 		return false
 	}
 	if x.Kind == facts.Day {
-		// a date with its day in digits: not a weekday, nor a day
-		// written in words ("record April One" is April 1)
-		return digitDay(x.Norm) && digitDay(y.Norm) && !statementDate(tx, x) && !statementDate(ty, y)
+		// a date, not a weekday
+		return strings.Contains(x.Norm, " ") && !statementDate(tx, x) && !statementDate(ty, y)
 	}
 	if u, _ := figureValue(x); u != "" {
 		return true
@@ -404,9 +403,3 @@ func statementDate(text string, m facts.Mention) bool {
 
 // sayingVerbs are the verbs a statement's date follows.
 var sayingVerbs = wordSet("said says reported reports announced announces told added stated disclosed confirmed confirms")
-
-// digitDay reports whether a date's norm ends in its day in digits.
-func digitDay(norm string) bool {
-	i := strings.LastIndexByte(norm, ' ')
-	return i >= 0 && i+1 < len(norm) && norm[i+1] >= '0' && norm[i+1] <= '9'
-}
