@@ -103,6 +103,10 @@ type KeySentence struct {
 	// families, a partial reuse counted with the document it takes from
 	// (what it repeats of it confirms nothing).
 	Sources int `json:"independent_sources"`
+	// Speaker names who speaks a quotation the sentence holds when its
+	// words name nobody or give a pronoun ("she said"), from the brief's
+	// quotes; empty otherwise.
+	Speaker string `json:"speaker,omitempty"`
 }
 
 // Variant is one of the values outlets give in a disagreement.
@@ -130,6 +134,8 @@ type Fact struct {
 	// near-duplicate, excerpt), which carry it too: a copy family counts
 	// as one source. Empty when no copy carries it.
 	Copies []Citation `json:"copies,omitempty"`
+	// Speaker is as KeySentence's.
+	Speaker string `json:"speaker,omitempty"`
 }
 
 // OnlyIn lists what one source adds that no other document of the story has.
@@ -233,6 +239,7 @@ func Build(in Input, opts Options) *Brief {
 		out.OnlyIn = b.onlyIn()
 	}
 	out.Quotes = b.quotes()
+	withSpeakers(out)
 	if out.Disagreements == nil {
 		out.Disagreements = []Disagreement{}
 	}

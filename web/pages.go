@@ -179,7 +179,7 @@ func newStoryPage(sv *StoryView) *storyPage {
 	}
 	if br != nil {
 		for _, s := range br.Sentences {
-			p.Sentences = append(p.Sentences, sentenceView{Text: oneLine(brief.BalanceQuotes(s.Text)), Cites: cites(s.Citations), Sources: s.Sources})
+			p.Sentences = append(p.Sentences, sentenceView{Text: oneLine(brief.BalanceQuotes(s.Text)) + spokenBy(s.Speaker), Cites: cites(s.Citations), Sources: s.Sources})
 		}
 		for _, d := range br.Disagreements {
 			dv := disagreementView{Kind: d.Kind, About: d.About}
@@ -208,7 +208,7 @@ func newStoryPage(sv *StoryView) *storyPage {
 			for _, f := range o.Facts {
 				l, ok := citation(f.Citation, docs, byDoc)
 				if ok {
-					ov.Facts = append(ov.Facts, factView{Text: oneLine(brief.BalanceQuotes(f.Text)), Cite: citeLinks{l}})
+					ov.Facts = append(ov.Facts, factView{Text: oneLine(brief.BalanceQuotes(f.Text)) + spokenBy(f.Speaker), Cite: citeLinks{l}})
 				}
 			}
 			p.OnlyIn = append(p.OnlyIn, ov)
@@ -470,6 +470,15 @@ func nameOf(outlet, id string) string {
 }
 
 // oneLine collapses runs of white space.
+// spokenBy is " — Speaker" after a sentence whose quotation's speaker its
+// own words do not name (brief's Speaker), "" for none.
+func spokenBy(speaker string) string {
+	if speaker == "" {
+		return ""
+	}
+	return " — " + oneLine(speaker)
+}
+
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // spaced collapses white space like oneLine but keeps one space at either

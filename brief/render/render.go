@@ -42,7 +42,7 @@ func Markdown(w io.Writer, br *brief.Brief) error {
 	fmt.Fprintf(&sb, "# %s\n\n", oneLine(shownHeadline(br.Headline)))
 	if len(br.Sentences) > 0 {
 		for _, s := range br.Sentences {
-			fmt.Fprintf(&sb, "- %s %s\n", oneLine(brief.BalanceQuotes(s.Text)), brief.Markers(s.Citations))
+			fmt.Fprintf(&sb, "- %s%s %s\n", oneLine(brief.BalanceQuotes(s.Text)), spokenBy(s.Speaker), brief.Markers(s.Citations))
 		}
 		sb.WriteString("\n")
 	}
@@ -69,7 +69,7 @@ func Markdown(w io.Writer, br *brief.Brief) error {
 			src := br.Sources[o.Ref-1]
 			fmt.Fprintf(&sb, "- [%d] %s:\n", o.Ref, oneLine(sourceName(src)))
 			for _, f := range o.Facts {
-				fmt.Fprintf(&sb, "  - %s%s\n", oneLine(brief.BalanceQuotes(f.Text)), alsoInCopies(f.Copies))
+				fmt.Fprintf(&sb, "  - %s%s%s\n", oneLine(brief.BalanceQuotes(f.Text)), spokenBy(f.Speaker), alsoInCopies(f.Copies))
 			}
 		}
 		sb.WriteString("\n")
@@ -111,6 +111,15 @@ func Markdown(w io.Writer, br *brief.Brief) error {
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// spokenBy is " — Speaker" after a sentence whose quotation's speaker its
+// own words do not name, "" for none.
+func spokenBy(speaker string) string {
+	if speaker == "" {
+		return ""
+	}
+	return " — " + oneLine(speaker)
 }
 
 // alsoInCopies names the copies of a source that carry an "only in"
@@ -259,10 +268,10 @@ ul{padding-left:1.2rem} li{margin:.35rem 0} .kind{font:600 .8rem system-ui,sans-
 </style></head><body>
 {{range $s := .Stories}}{{$b := $s.Brief}}<article id="{{anchor $s.ID}}">
 <h1>{{oneLine (shownHeadline $b.Headline)}}</h1>
-{{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{shown .Text}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
+{{if $b.Sentences}}<ul>{{range $b.Sentences}}<li>{{shown .Text}}{{with .Speaker}} <span class="who">— {{oneLine .}}</span>{{end}} {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.Disagreements}}<h2>Where the sources disagree</h2><ul>{{range $b.Disagreements}}<li><span class="kind">{{.Kind}}</span> {{oneLine .About}}:
 {{range $i, $v := .Variants}}<span class="variant">“{{oneLine $v.Text}}” {{markers $s.ID $v.Citations}}{{if $v.Attribution}} <span class="who">according to {{oneLine $v.Attribution}}</span>{{end}}</span>{{end}}</li>{{end}}</ul>{{end}}
-{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{anchor $s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{shown .Text}}{{with .Copies}} (also in its cop{{if gt (len .) 1}}ies{{else}}y{{end}} {{markers $s.ID .}}){{end}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
+{{if $b.OnlyIn}}<h2>Only in one source</h2><ul>{{range $b.OnlyIn}}<li><a class="cite" href="#{{anchor $s.ID}}-src-{{.Ref}}">[{{.Ref}}]</a>{{with sourceOf $b .Ref}} {{oneLine .}}:{{end}}<ul>{{range .Facts}}<li>{{shown .Text}}{{with .Speaker}} <span class="who">— {{oneLine .}}</span>{{end}}{{with .Copies}} (also in its cop{{if gt (len .) 1}}ies{{else}}y{{end}} {{markers $s.ID .}}){{end}}</li>{{end}}</ul></li>{{end}}</ul>{{end}}
 {{if $b.Quotes}}<h2>Quotes</h2><ul>{{range $b.Quotes}}<li>“{{oneLine .Text}}” <span class="who">{{if .Speaker}}{{oneLine .Speaker}}{{else}}unattributed{{end}}</span> {{markers $s.ID .Citations}}</li>{{end}}</ul>{{end}}
 {{if $b.CopyTree}}<h2>Copies</h2><ul>{{range $b.CopyTree}}<li>[{{ref $b .Derived}}] is {{relation .}} [{{ref $b .Source}}]: <span class="who">{{because $b .}}</span></li>{{end}}</ul>{{end}}
 <h2>Sources</h2><ol class="src">{{range $b.Sources}}<li id="{{anchor $s.ID}}-src-{{.Ref}}">{{oneLine (source .)}}{{with date .Published}}, {{.}}{{end}}{{if .Title}}: {{oneLine .Title}}{{end}}{{if .CopyOf}} (copy of [{{.CopyOf}}]){{else if .PartlyFrom}} (partly taken from [{{.PartlyFrom}}]){{end}}</li>{{end}}</ol>

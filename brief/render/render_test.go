@@ -54,3 +54,29 @@ func TestShownSentencesBalanceQuotes(t *testing.T) {
 		t.Errorf("the brief's text changed: %q", br.Sentences[0].Text)
 	}
 }
+
+// A sentence whose quotation's speaker its own words do not name shows
+// the speaker after it, in Markdown and HTML.
+func TestShownSentencesNameTheirSpeaker(t *testing.T) {
+	br := &brief.Brief{
+		Headline:  "h",
+		Sentences: []brief.KeySentence{{Text: `"We have beds for all," she said.`, Speaker: "Mayor Ilse Brandvold", Citations: []brief.Citation{{Doc: 0, Ref: 1}}}},
+		OnlyIn:    []brief.OnlyIn{{Ref: 1, Facts: []brief.Fact{{Text: `"Stay off the roads."`, Speaker: "Ilse Brandvold"}}}},
+		Sources:   []brief.Source{{Ref: 1, ID: "a"}},
+	}
+	var md, page strings.Builder
+	if err := Markdown(&md, br); err != nil {
+		t.Fatal(err)
+	}
+	if err := HTML(&page, Page{Stories: []PageStory{{ID: "s", Brief: br}}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`she said. — Mayor Ilse Brandvold [1]`, `roads." — Ilse Brandvold`} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("Markdown lacks %q:\n%s", want, md.String())
+		}
+	}
+	if !strings.Contains(page.String(), "— Mayor Ilse Brandvold") || !strings.Contains(page.String(), "— Ilse Brandvold") {
+		t.Errorf("HTML lacks the speakers")
+	}
+}
