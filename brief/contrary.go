@@ -3,6 +3,7 @@ package brief
 import (
 	"github.com/copydesk/copydesk/lexicon"
 	"github.com/copydesk/copydesk/textnorm"
+	"strings"
 )
 
 // contrary reports whether sentence y, an outlet's version of key sentence
@@ -165,23 +166,29 @@ func motionArticle(w []byte) bool {
 	return false
 }
 
-// motionPlace reports whether w, the word after "into", "from" (and an
-// article), is a place a body moved, not a quantity's mark: a figure
-// ("fell from 5 pct"), the red and the black, a record, a year, a loss
-// or a recession are a quantity's ("slipped into the red", "rose from a
-// year earlier", "fell into recession").
+// motionPlace reports whether w, the word after "into", "onto", "from"
+// (and an article), is a place a body moves to or from ("jumped into the
+// sea", "fell from the roof", "climbed into lifeboats"): a known place,
+// so that whatever else follows is a quantity's mark as before ("fell
+// from the same month a year ago", "rose from seven percent", "fell
+// from January levels", "slipped into the red").
 func motionPlace(w []byte) bool {
-	if len(w) == 0 || w[0] >= '0' && w[0] <= '9' {
-		return false
-	}
-	switch string(w) {
-	case "red", "black", "recession", "loss", "losses", "profit", "profits", "deficit", "surplus",
-		"negative", "positive", "territory", "record", "high", "low", "highs", "lows", "year", "previous",
-		"level", "levels", "peak", "earlier", "last", "double", "single":
-		return false
-	}
-	return true
+	return bodyPlaces[string(w)]
 }
+
+// bodyPlaces are places a body jumps, falls or climbs into or from.
+var bodyPlaces = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`sea seas ocean water waters river lake bay harbour harbor canal pool
+		sky air ground floor street streets road ditch hole pit well shaft cliff cliffs rocks
+		roof rooftop window windows balcony bridge building tower stairs staircase ladder tree trees
+		wall fence car cars truck lorry bus train plane aircraft helicopter boat boats ship vessel
+		lifeboat lifeboats raft dinghy deck cabin room house bed crowd arms hospital ambulance
+		stage platform pitch field grandstand stand stands saddle horse bike stretcher`) {
+		m[w] = true
+	}
+	return m
+}()
 
 // dayNumber reports whether a word is a day of the month in digits.
 func dayNumber(w []byte) bool {

@@ -23,6 +23,12 @@ func TestContraryLiteralMotion(t *testing.T) {
 		{"into the red", "The carmaker slipped into the red in the first quarter.", "The carmaker climbed into the black in the first quarter.", true},
 		{"a figure after from", "The jobless rate fell from 5 pct to 4.8 pct in March.", "The jobless rate rose from 5 pct to 5.2 pct in March.", true},
 		{"no place after", "Ticket sales on the new line rose sharply in March.", "Ticket sales on the new line fell sharply in March.", true},
+		// a period or a figure in words after "from" is a quantity's mark
+		{"from the same month", "Car sales fell from the same month a year ago.", "Car sales rose from the same month a year ago.", true},
+		{"from a month earlier", "Car sales fell from a month earlier.", "Car sales rose from a month earlier.", true},
+		{"from a figure in words", "The jobless rate fell from seven percent.", "The jobless rate rose from seven percent.", true},
+		{"from a month's levels", "Output fell from January levels.", "Output rose from January levels.", true},
+		{"from a quarter", "Profit fell from the first quarter.", "Profit rose from the first quarter.", true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var sc textnorm.Scanner

@@ -48,7 +48,10 @@ func countScope(sent sentence, ts []tok, i, j int) int {
 		for f < lo && !strings.Contains(tokenGap(sent, ts, f), ",") {
 			f++
 		}
-		if f <= lo {
+		// only a phrase a comma closes is fronted: else [0, lo) is the
+		// clause before ("Tanks shelled the camp last week and an air
+		// strike killed 43"), whose cues are its own
+		if strings.Contains(tokenGap(sent, ts, f), ",") {
 			sc = scopeCues(ts, 0, f)
 		}
 	}

@@ -383,8 +383,10 @@ func pronounAfterIntro(text string) bool {
 	var buf [17]string
 	fs := buf[:0]
 	// a mail's quotation markers quote the sentence as it was
+	whole := true // fs holds all the sentence's words
 	for f := range strings.FieldsSeq(strings.TrimLeft(text, "> |\t\r\n")) {
 		if len(fs) == len(buf) {
+			whole = false
 			break
 		}
 		fs = append(fs, f)
@@ -408,15 +410,21 @@ func pronounAfterIntro(text string) bool {
 			if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
 				lw := strings.ToLower(w)
 				names = names || lexicon.Weekday(lw) == 0 && lexicon.Month(lw) == 0
-			} else if participle && subjectPronoun[w] && !comma && saysWord[next] {
-				// no comma: "Speaking to the public he said"
+			} else if participle && subjectPronoun[w] && !comma && saysWord[next] && !subordinator[strings.ToLower(fs[i-1])] {
+				// no comma: "Speaking to the public he said"; not a
+				// clause of the phrase's own ("Asked what she told
+				// the minister, Smith declined ...")
 				return true
 			}
 		}
 		if comma {
 			// a phrase of time or place is short: "Last year's output
-			// totalled 7.2 mln bales, they said" is a clause of its own
-			return (participle || !names && i < maxIntroWords) && subjectPronoun[strings.ToLower(next)]
+			// totalled 7.2 mln bales and ..., they said" is a clause of
+			// its own; and ", they said." ending the sentence attributes
+			// the clause before it ("On Tuesday the river burst
+			// its banks, they said.")
+			trailing := whole && i+3 == len(fs) && strings.HasSuffix(fs[i+2], ".") && saysWord[strings.TrimRight(fs[i+2], ".")]
+			return (participle || !names && i < maxIntroWords) && subjectPronoun[strings.ToLower(next)] && !trailing
 		}
 	}
 	return false
@@ -465,6 +473,10 @@ var introWord = map[string]bool{
 	"Later": true, "Since": true, "Until": true, "Then": true, "Now": true, "Last": true,
 	"Yesterday": true, "Today": true, "Tonight": true, "Separately": true, "Afterwards": true,
 }
+
+// subordinator open a clause inside an opening phrase ("Asked what she
+// told ...", "whether he said it").
+var subordinator = map[string]bool{"what": true, "whether": true, "if": true, "that": true, "how": true, "why": true, "when": true}
 
 // subjectPronoun are the pronouns that stand for someone told before.
 var subjectPronoun = map[string]bool{"he": true, "she": true, "they": true}
