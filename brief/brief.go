@@ -183,6 +183,7 @@ type builder struct {
 	refs   []int        // marker of every document (1-based), 0 until cited
 	groups []align.Group
 
+	namedByAll map[creditKey]bool // allName's answers
 	quoteCache [][]quoteSpan
 	quoteDone  []bool
 

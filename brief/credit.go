@@ -38,13 +38,40 @@ func (b *builder) ownCredit(s sentence, g *align.Group) (own bool, cut int) {
 		if !ok {
 			continue
 		}
-		for _, o := range g.Members {
-			if !namesNorm(b.sents[o.Doc][o.Sent], m.Norm) {
-				return true, at
-			}
+		if !b.allName(g, m.Norm) {
+			return true, at
 		}
 	}
 	return false, -1
+}
+
+// creditKey is a name asked of a group's members (allName).
+type creditKey struct {
+	g    *align.Group
+	norm string
+}
+
+// allName reports whether every member of group g names norm, once per
+// group and name: each member of a group of wire copies credits the same
+// source, and asking every member of every member was quadratic in the
+// copies (1,000 copies: 2.3 s to 7.7 s).
+func (b *builder) allName(g *align.Group, norm string) bool {
+	k := creditKey{g, norm}
+	if all, ok := b.namedByAll[k]; ok {
+		return all
+	}
+	all := true
+	for _, o := range g.Members {
+		if !namesNorm(b.sents[o.Doc][o.Sent], norm) {
+			all = false
+			break
+		}
+	}
+	if b.namedByAll == nil {
+		b.namedByAll = map[creditKey]bool{}
+	}
+	b.namedByAll[k] = all
+	return all
 }
 
 // credited reports whether name m of sentence s (in document text) is
