@@ -1,6 +1,10 @@
 package brief
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // withSpeakers names, on a key sentence or an "only in" fact, the speaker
 // of a quotation it holds when its own words give only a pronoun or no
@@ -63,12 +67,18 @@ func namesSpeaker(text, speaker string) bool {
 		}
 	}
 	fs := strings.Fields(name)
+	for len(fs) > 1 && nameSuffix[strings.Trim(fs[len(fs)-1], ".,")] {
+		fs = fs[:len(fs)-1] // "Martin Luther King Jr.": "King"
+	}
 	if len(fs) == 0 {
 		return true
 	}
 	last := strings.Trim(fs[len(fs)-1], ".,;:'’\"")
 	return last == "" || hasWordFold(text, last)
 }
+
+// nameSuffix end a name after the surname.
+var nameSuffix = map[string]bool{"Jr": true, "Sr": true, "II": true, "III": true, "IV": true}
 
 // hasWordFold reports whether w stands in text as a word, its letters
 // matched without case ("Voss" in "Voss's", "VOSS said").
@@ -79,8 +89,10 @@ func hasWordFold(text, w string) bool {
 			return false
 		}
 		at := i + j
-		before := at == 0 || !isWordByte(text[at-1])
-		after := at+len(w) == len(text) || !isWordByte(text[at+len(w)])
+		r, _ := utf8.DecodeLastRuneInString(text[:at])
+		before := at == 0 || !isWordRune(r)
+		r, _ = utf8.DecodeRuneInString(text[at+len(w):])
+		after := at+len(w) == len(text) || !isWordRune(r)
 		if before && after {
 			return true
 		}
@@ -97,9 +109,9 @@ func indexFold(s, sub string) int {
 	return -1
 }
 
-func isWordByte(c byte) bool {
-	return c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-}
+// isWordRune: a letter or digit goes on a word; a curly apostrophe, a
+// quotation mark or a dash ends it ("Voss’s", "—Voss said").
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // namedSpeaker reports whether a quotation's speaker is someone named, not
 // a description the sentence gives as well as it would ("The company",

@@ -61,6 +61,10 @@ func TestNamesSpeaker(t *testing.T) {
 		{"VOSS SAID: “NO.”", "Voss", true},
 		{"“No,” said Vossberg.", "Voss", false},
 		{"“No.”", "", true},
+		{"Voss’s team said it would keep going.", "Voss", true},
+		{"“We will keep going,” —Voss said.", "Voss", true},
+		{"“Free at last,” said King.", "Martin Luther King Jr.", true},
+		{"“Free at last,” he said.", "Martin Luther King Jr.", false},
 	} {
 		if got := namesSpeaker(c.text, c.speaker); got != c.want {
 			t.Errorf("namesSpeaker(%q, %q) = %v, want %v", c.text, c.speaker, got, c.want)
