@@ -228,7 +228,9 @@ func walkDirJSON(ctx context.Context, root string, log *slog.Logger) ([]dirFile,
 			}
 			if f := formatExt(d.Name()); f == ".jsonl" || f == ".ndjson" || f == ".json" {
 				inputLike++
-				if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+				// a .json file is often a manifest or a package.json, not
+				// documents: only .jsonl and .ndjson weigh for CheckDir
+				if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() && f != ".json" {
 					js.count++
 					js.bytes += fi.Size()
 					if rel, err := filepath.Rel(target, path); err == nil && (js.largest == "" || fi.Size() > js.size) {
@@ -306,7 +308,8 @@ func walkDirJSON(ctx context.Context, root string, log *slog.Logger) ([]dirFile,
 }
 
 // CheckDir refuses a directory given as input whose JSON Lines files
-// (.jsonl, .ndjson, .json, compressed or not) outweigh its .txt and .md
+// (.jsonl, .ndjson, compressed or not; a .json is often a manifest or a
+// package.json) outweigh its .txt and .md
 // files: a dataset folder (docs.jsonl beside a README.txt and a LICENSE.txt),
 // which read as a text folder would be its README and LICENSE, not its
 // documents. The error names the largest JSON Lines file, to be given
