@@ -210,6 +210,8 @@ func TestDocumentFirstLine(t *testing.T) {
 		{"{\n  \"id\": \"a\",\n  \"text\": \"x\"\n}\n", "stdin:1: " + object},
 		{"{\"id\":\"a\",\"text\":\"x\"}\n[\n", "stdin:2: invalid JSON at byte 1: unexpected end of JSON input"},
 		{"{\"id\":\"a\",\"text\":\"x\"}\n{\n", "stdin:2: invalid JSON at byte 1: unexpected end of JSON input"},
+		// text in brackets is no array: plain text piped in
+		{"[2026-12-07] log line\n", "stdin:1: invalid JSON at byte 6: invalid character '-' after array element (standard input is read as JSON Lines; give plain text as a .txt file)"},
 	} {
 		_, _, err := readAll(t, []string{"-"}, strings.NewReader(tc.in), Options{})
 		if err == nil || err.Error() != tc.want {

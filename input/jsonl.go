@@ -249,7 +249,11 @@ func documentReason(line []byte) string {
 	i := skipWS(line, 0)
 	switch {
 	case i < len(line) && line[i] == '[':
-		return arrayReason
+		// "[" alone, "[{...", "[ \"...": an array of objects or strings;
+		// not "[2026-12-07] log line", text in brackets
+		if j := skipWS(line, i+1); j == len(line) || line[j] == '{' || line[j] == '"' || line[j] == ']' {
+			return arrayReason
+		}
 	case i < len(line) && line[i] == '{' && skipWS(line, i+1) == len(line):
 		return multilineReason
 	}
