@@ -14,8 +14,8 @@ import "strings"
 // closing one only when it is the sentence's first mark (a stray mark
 // after a closed quotation is the report's own slip); a straight mark
 // between two letters (`Ecuador"s`, a wire's apostrophe) is no quotation
-// mark. Brief's JSON keeps the text as its report writes it (citations
-// point into it); renderers show this.
+// mark. Brief's JSON keeps the sentence as the brief gives it (its
+// citations point into the report); renderers show this.
 func BalanceQuotes(text string) string {
 	var open []bool // the unclosed opening marks, curly or not
 	closedFirst, closedCurly, sawMark := false, false, false
@@ -57,6 +57,8 @@ func BalanceQuotes(text string) string {
 		}
 	}
 	switch {
+	case strings.TrimSpace(strings.Trim(text, `"“”`)) == "":
+		return text // marks alone: nothing to mend
 	case closedFirst && len(open) == 0:
 		if closedCurly {
 			return "“" + text
@@ -64,6 +66,9 @@ func BalanceQuotes(text string) string {
 		return `"` + text
 	case !closedFirst && len(open) == 1:
 		t := strings.TrimRight(text, " \t\r\n")
+		if strings.HasSuffix(t, `"`) || strings.HasSuffix(t, "“") {
+			return text // it ends on the opening mark: no quotation to close
+		}
 		if open[0] {
 			return t + "”"
 		}

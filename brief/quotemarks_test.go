@@ -34,6 +34,8 @@ func TestBalanceQuotes(t *testing.T) {
 		{`"One," "two.`, `"One," "two."`},
 		{`"A" b" c" d.`, `"A" b" c" d.`}, // two closing marks left over: not mended
 		{"No quotation here.", "No quotation here."},
+		{`He said: "`, `He said: "`},
+		{"”", "”"},
 		{"", ""},
 	} {
 		if got := BalanceQuotes(c.in); got != c.want {

@@ -260,7 +260,7 @@ func (a *Assigner) optionsDiff(saved string) string {
 		diffs = append(diffs, fmt.Sprintf("%s %s, this run %s", f.name, s, o))
 	}
 	if savedW != oursW {
-		diffs = append(diffs, "other scoring weights (another copydesk version)")
+		diffs = append(diffs, "other scoring weights or thresholds (set by the caller, or another copydesk version)")
 	}
 	if len(diffs) == 0 { // a key of another shape: say it as it is
 		return saved

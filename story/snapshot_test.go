@@ -148,7 +148,7 @@ func TestSnapshotRefused(t *testing.T) {
 	}{
 		"window":  {Options{Window: 48 * time.Hour}, "unusable story snapshot: made with other options: window 3d, this run 2d"},
 		"hours":   {Options{Window: 36 * time.Hour}, "unusable story snapshot: made with other options: window 3d, this run 36h0m0s"},
-		"weights": {Options{Window: 72 * time.Hour, Weights: &w}, "unusable story snapshot: made with other options: other scoring weights (another copydesk version)"},
+		"weights": {Options{Window: 72 * time.Hour, Weights: &w}, "unusable story snapshot: made with other options: other scoring weights or thresholds (set by the caller, or another copydesk version)"},
 		"members": {Options{Window: 72 * time.Hour, MaxMembers: 10}, "unusable story snapshot: made with other options: members kept per story " + strconv.Itoa(mustNew(t, Options{}).opts.MaxMembers) + ", this run 10"},
 	} {
 		b, before := fresh(c.opts)

@@ -469,7 +469,6 @@ func nameOf(outlet, id string) string {
 	return id
 }
 
-// oneLine collapses runs of white space.
 // spokenBy is " — Speaker" after a sentence whose quotation's speaker its
 // own words do not name (brief's Speaker), "" for none.
 func spokenBy(speaker string) string {
@@ -479,6 +478,7 @@ func spokenBy(speaker string) string {
 	return " — " + oneLine(speaker)
 }
 
+// oneLine collapses runs of white space.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // spaced collapses white space like oneLine but keeps one space at either
