@@ -119,6 +119,9 @@ type disagreementFinder struct {
 	// scanning them for every member of a slot was quadratic in a long
 	// run-on sentence's mentions.
 	byValue map[int]map[mentionValue][]mref
+	// eventDayCounts lists the counts whose sentences name their
+	// event's day (see eventDays), read by frames.
+	eventDayCounts []eventDayCount
 }
 
 // mentionValue is a mention's kind and normalised value.
@@ -176,6 +179,7 @@ func (b *builder) disagreements() []Disagreement {
 	f := newDisagreementFinder(b)
 	f.substitutions()
 	f.frames()
+	f.eventDays()
 	f.anchors()
 	return f.collect()
 }
@@ -1076,6 +1080,7 @@ func (f *disagreementFinder) frames() {
 				if !ok {
 					continue
 				}
+				f.noteEventDay(mref{d, s, k}, fr)
 				key := fr.event + "|" + fr.head + "|" + fr.past
 				if buckets[key] == nil {
 					buckets[key] = map[string][]fm{}
@@ -2007,7 +2012,7 @@ func foldShortNames(ds []Disagreement) []Disagreement {
 // periods or reports: one outlet's two reports' "Boy Jefferies" /
 // "Boyd Jefferies" is a slip, not two reports' facts.
 func (f *disagreementFinder) twoFacts(e mlink) bool {
-	if e.about != aboutSpelling && (f.otherPeriods(e.x, e.y) && !f.typoLink(e) || f.tableCells(e.x, e.y)) {
+	if e.about != aboutSpelling && (f.periodsApart(e) && !f.typoLink(e) || f.tableCells(e.x, e.y)) {
 		return true
 	}
 	if f.fractionPart(e.x, e.y) || f.labelsOrRounded(e.x, e.y) || f.figuresApart(e) {
