@@ -181,7 +181,7 @@ func (b *builder) disagreements() []Disagreement {
 	f.frames()
 	f.eventDays()
 	f.anchors()
-	return f.collect()
+	return f.withMeasures(f.collect())
 }
 
 func newDisagreementFinder(b *builder) *disagreementFinder {
