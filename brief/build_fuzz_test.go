@@ -18,6 +18,8 @@ func FuzzBuild(f *testing.F) {
 		"\x01Officials said 27 people died. \"We will act,\" he said.\x00Officials said 28 people died. \"We will act,\" he said. More text.\x00In article <a@b.c> x@y.z (A B) writes:\n>Officials said 29 people died.\n-- \nsig",
 		"\x07A. B. C.\x00A. B.\x00\"Open quote. Never closed.",
 		"\x12Mr Smith was there. \"Yes,\" she said. \"No.\"\x00Mr Smith was there.\x00",
+		"\x00Ingrid Morten, 36, fell about 2, 000ft from a ridge.\x00A 36-year-old woman fell 60 metres (200 feet).\x00Ingrid Mortensen fell 150m",
+		"\x00A ferry capsized late on Tuesday, killing at least 14 people.\x00She overturned late on Wednesday, killing at least 14 people.\x00",
 	} {
 		f.Add(s)
 	}
