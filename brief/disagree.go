@@ -1894,7 +1894,7 @@ func (f *disagreementFinder) foldPrefixedNames(values []string, byValue map[stri
 			// of it, names one company ("Piedmont Aviation Inc" /
 			// "Piedmont Aviation").
 			bl, bs := legalBase(long), legalBase(short)
-			if !endsWithWords(long, short) && bl != bs && !endsWithWords(bl, bs) {
+			if !endsWithWords(long, short) && (bl != bs && !endsWithWords(bl, bs) || !sameLegalForm(long, short)) {
 				continue
 			}
 			keep, drop := short, long
@@ -1924,6 +1924,41 @@ func legalBase(n string) string {
 		if i < 0 || lexicon.LegalFormKey(n[i+1:]) == "" {
 			return n
 		}
+		n = n[:i]
+	}
+}
+
+// sameLegalForm reports whether two names end in one legal form, or one
+// of them in none: "Halden Corp" / "Halden Corporation" / "Halden" are
+// one company's spellings; "Halden Corp" / "Halden Inc" may be two (a
+// parent and a subsidiary: "BASF Corp" / "BASF AG") or one outlet's
+// slip, shown as the variants they are, not folded into one.
+func sameLegalForm(a, b string) bool {
+	fa, fb := legalForms(a), legalForms(b)
+	if len(fa) == 0 || len(fb) == 0 {
+		return true
+	}
+	for _, f := range fa {
+		if slices.Contains(fb, f) { // "Corp Plc" / "Corp"
+			return true
+		}
+	}
+	return false
+}
+
+// legalForms are the keys of the legal forms ending name n, last first.
+func legalForms(n string) []string {
+	var out []string
+	for {
+		i := strings.LastIndexByte(n, ' ')
+		if i < 0 {
+			return out
+		}
+		k := lexicon.LegalFormKey(n[i+1:])
+		if k == "" {
+			return out
+		}
+		out = append(out, k)
 		n = n[:i]
 	}
 }

@@ -49,6 +49,19 @@ func TestNameWithWordsInFront(t *testing.T) {
 				"Halvard Aviation Corporation agreed to be acquired by Tollin Group on Monday.",
 				"Hlavard Aviation Corp agreed to be acquired by Tollin Group on Monday."},
 			[]string{"Halvard Aviation Corp / Hlavard Aviation Corp"}},
+		// two legal forms may be two companies (a parent and a
+		// subsidiary) or a slip: shown, not folded into one spelling
+		{"two legal forms",
+			[]string{"Halvard Aviation Corp agreed to be acquired by Tollin Group on Monday.",
+				"Halvard Aviation Corp agreed to be acquired by Tollin Group on Monday, the companies said.",
+				"Halvard Aviation Inc agreed to be acquired by Tollin Group on Monday."},
+			[]string{"Halvard Aviation Corp / Halvard Aviation Inc"}},
+		{"two legal forms and one of them",
+			[]string{"Halvard Aviation Corp agreed to be acquired by Tollin Group on Monday.",
+				"Halvard Aviation Corp agreed to be acquired by Tollin Group on Monday, the companies said.",
+				"Halvard Aviation Corp PLC agreed to be acquired by Tollin Group on Monday.",
+				"Hlavard Aviation Corp agreed to be acquired by Tollin Group on Monday."},
+			[]string{"Halvard Aviation Corp / Hlavard Aviation Corp"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			day := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
