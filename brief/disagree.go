@@ -1467,7 +1467,7 @@ func nameVariants(a, b string) bool {
 			for k < len(fb) && !spellingVariant(w, fb[k:k+1]) {
 				k++
 			}
-			if k == len(fb) {
+			if k == len(fb) || legalRespelt(fa, fb, w, fb[k]) {
 				return false
 			}
 			next = k + 1
@@ -1481,10 +1481,10 @@ func nameVariants(a, b string) bool {
 // spellingVariant reports whether w is another spelling of a word of ws:
 // one edit away for words of five letters or more, two for eight or more,
 // and not merely a plural or a longer form of it (Globe / Globes, Korea /
-// Koreans name one thing).
+// Koreans name one thing) or another form of one word (derivedForms).
 func spellingVariant(w string, ws []string) bool {
 	for _, v := range ws {
-		if strings.HasPrefix(v, w) || strings.HasPrefix(w, v) {
+		if strings.HasPrefix(v, w) || strings.HasPrefix(w, v) || derivedForms(w, v) {
 			continue
 		}
 		n := min(len(w), len(v))
@@ -1825,17 +1825,29 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 		}
 		byValue[v] = append(byValue[v], r)
 	}
+	var front map[string]int
 	if kind == facts.Name {
 		values = f.foldPrefixedNames(values, byValue)
+		front = f.frontWords(values, byValue)
 	}
 	if len(values) < 2 {
 		return Disagreement{}, false
 	}
 	d := Disagreement{Kind: kind.String()}
-	for _, v := range values {
+	shown := values
+	if front != nil {
+		shown = slices.Clone(values)
+	}
+	for i, v := range values {
 		rs := byValue[v]
 		first := f.mention(rs[0])
 		va := Variant{Value: v, Text: f.b.in.Docs[rs[0].d].Text[first.Start:first.End]}
+		if k := front[v]; k > 0 {
+			// Words in front of a spelling of another value (frontWords).
+			va.Value = strings.Join(strings.Fields(v)[k:], " ")
+			va.Text = dropWords(va.Text, k)
+			shown[i] = va.Value
+		}
 		cited := map[int]bool{}
 		for _, r := range rs {
 			if who := f.attribution(r); who != "" && va.Attribution == "" {
@@ -1846,13 +1858,21 @@ func (f *disagreementFinder) disagreement(s *slot) (Disagreement, bool) {
 			}
 			cited[r.d] = true
 			m := f.mention(r)
-			va.Citations = append(va.Citations, f.b.cite(r.d, m.Start, m.End))
+			start := m.Start
+			if front[v] > 0 {
+				t := f.b.in.Docs[r.d].Text[m.Start:m.End]
+				start = m.End - len(dropWords(t, len(strings.Fields(t))-len(strings.Fields(va.Value))))
+			}
+			va.Citations = append(va.Citations, f.b.cite(r.d, start, m.End))
 			if d.About == "" {
 				d.About = f.about[r]
 			}
 		}
 		sortCitations(va.Citations)
 		d.Variants = append(d.Variants, va)
+	}
+	if kind == facts.Name {
+		d.About = nameAbout(shown)
 	}
 	// Most cited variant first.
 	slices.SortStableFunc(d.Variants, func(x, y Variant) int {
@@ -2056,7 +2076,7 @@ func (f *disagreementFinder) twoFacts(e mlink) bool {
 	if e.about != aboutSpelling && !f.typoLink(e) && (f.otherSubjects(e.x.d, e.y.d) || f.seriesIssues(e.x.d, e.y.d)) {
 		return true
 	}
-	return f.otherNames(e.x, e.y)
+	return f.otherNames(e.x, e.y) || f.bothNamed(e.x, e.y) || f.nameRows(e.x, e.y)
 }
 
 // typoLink reports whether a link joins two names a slip of the keys

@@ -30,6 +30,20 @@ func TestNameWithWordsInFront(t *testing.T) {
 				"The defender Willian Gallas was injured in training on Monday.",
 				"Chelsea's William Gallas was injured in training on Monday, the club said."},
 			[]string{"William Gallas / Willian Gallas"}},
+		// A common word a sentence's start capitalised, run into the
+		// name: the spelling shown without it ("Lawyer Alexis Kougias"
+		// / "Alexis Kouyias" in ECB+); a word capitalised inside a
+		// sentence is the name's own and stays.
+		{"a role word at a sentence's start",
+			[]string{"Lawyer Teodor Malvik said the sprinters had never been told of the test.",
+				"\"They will give their statements,\" said Teodor Malvick, the lawyer for the sprinters.",
+				"\"They will give their statements,\" said Teodor Malvick, the lawyer for the sprinters, on Monday."},
+			[]string{"Teodor Malvick / Teodor Malvik"}},
+		{"a name's own word in front",
+			[]string{"International Sprint Federation officials declined to comment on Monday.",
+				"The sprinters will appeal to the International Sprint Federation, an international body, their lawyer said.",
+				"The sprinters will appeal to the Sprint Federaton, their lawyer said on Monday."},
+			[]string{"International Sprint Federation / Sprint Federaton"}},
 		{"the tails of two spellings",
 			[]string{"The climber Duncan Rait died after slipping on the ridge on Monday. Rescuers reached Rait within the hour.",
 				"The climber Duncan Raite died after slipping on the ridge on Monday. Rescuers reached Raite within the hour."},

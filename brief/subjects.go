@@ -96,11 +96,12 @@ func (f *disagreementFinder) opensOn(d int, n string) bool {
 }
 
 // names reports whether document d names n anywhere: the name, more or
-// less of it ("Hertz Realty" / "Hertz Realty Corp") or another spelling.
+// less of it ("Hertz Realty" / "Hertz Realty Corp", namePart) or another
+// spelling.
 func (f *disagreementFinder) names(d int, n string) bool {
 	for _, s := range f.b.sents[d] {
 		for _, m := range s.mentions {
-			if m.Kind == facts.Name && (m.Norm == n || subsetWords(m.Norm, n) || nameVariants(m.Norm, n)) {
+			if m.Kind == facts.Name && (m.Norm == n || namePart(m.Norm, n) || nameVariants(m.Norm, n)) {
 				return true
 			}
 		}
