@@ -130,11 +130,14 @@ func swapDistance(a, b string) int {
 // a stem of four letters or more with two of the endings English derives
 // nouns, adjectives, plurals and peoples with ("democrats" /
 // "democratic", "ministry" / "ministers", "germans" / "germany",
-// "industries" / "industrial", "kuwaits" / "kuwaiti", a Norm's
-// possessive losing its apostrophe): "Social Democrats" / "Social
+// "industries" / "industrial", "koreas" / "koreans", a Norm's
+// possessive losing its apostrophe; a country's possessive and its
+// people's "-i": "kuwaits" / "kuwaiti"): "Social Democrats" / "Social
 // Democratic Alliance", "Finance Ministry" / "Finance Ministers" and
 // "West Germans" / "West Germany" are no name spelt two ways. Two
-// plural endings are ("Davis" / "Davies").
+// plural endings are ("Davis" / "Davies"), and so are endings a letter
+// apart the list leaves out ("Davidians" / "Davidans", "Infiniti" /
+// "Infinity": an "-i" stands for a people only against a possessive).
 func derivedForms(w, v string) bool {
 	p := 0
 	for p < len(w) && p < len(v) && w[p] == v[p] {
@@ -142,7 +145,10 @@ func derivedForms(w, v string) bool {
 	}
 	for k := p; k >= 4 && k >= p-2; k-- {
 		ew, ev := w[k:], v[k:]
-		if ew != "" && ev != "" && derivationEnding[ew] && derivationEnding[ev] && !(pluralEnding[ew] && pluralEnding[ev]) {
+		if ew == "" || ev == "" || pluralEnding[ew] && pluralEnding[ev] {
+			continue
+		}
+		if derivationEnding[ew] && derivationEnding[ev] || ew == "s" && ev == "i" || ew == "i" && ev == "s" {
 			return true
 		}
 	}
@@ -152,7 +158,7 @@ func derivedForms(w, v string) bool {
 // derivationEnding lists the endings derivedForms reads; pluralEnding
 // those of a plural alone.
 var (
-	derivationEnding = wordSet("s es i ic ics ical al ial y ies ry ers er n ns an ans ian ians ism ist ists")
+	derivationEnding = wordSet("s es ic ics ical al ial y ies ry ers er n ns ian ians ism ist ists")
 	pluralEnding     = wordSet("s es")
 )
 
@@ -167,19 +173,47 @@ func legalRespelt(fa, fb []string, w, v string) bool {
 }
 
 // bothNamed reports whether two names that are no spellings of one
-// another (spelledAlike) are each given by both documents, x's by y and
-// y's by x: two names both reports know, one used where the other used
-// the other ("accused Sudan of carrying out the attack" / "accused
-// Khartoum ...", a country and its capital, in a copy that names both),
-// not an edit of one name into another. A copy that changed a name it
-// names no more ("to Banner Industries Inc" / "to Oak Industries Inc")
-// still disagrees.
+// another (spelledAlike) are each given by both documents in one
+// statement they share (sharedName), x's and y's: two names both reports
+// use alike, one used here where the other used the other ("accused
+// Sudan of carrying out the attack" / "accused Khartoum ...", a country
+// and its capital, in a copy that names both alike elsewhere: "These
+// people (Khartoum) ..."), not an edit of one name into another. A copy
+// that changed a name it names no more ("to Banner Industries Inc" /
+// "to Oak Industries Inc") still disagrees, and so do two copies that
+// each changed another mention of one name into one other name (a
+// planted "Azzam" → "Ainsworth" in each): the new name is in no
+// statement both give.
 func (f *disagreementFinder) bothNamed(x, y mref) bool {
 	mx, my := f.mention(x), f.mention(y)
-	if mx.Kind != facts.Name || mx.Norm == my.Norm || spelledAlike(mx.Norm, my.Norm) {
+	if mx.Kind != facts.Name || mx.Norm == my.Norm || !f.namesExactly(x.d, my.Norm) || !f.namesExactly(y.d, mx.Norm) {
 		return false
 	}
-	return f.namesExactly(x.d, my.Norm) && f.namesExactly(y.d, mx.Norm)
+	return !spelledAlike(mx.Norm, my.Norm) && f.sharedName(x.d, y.d, my.Norm) && f.sharedName(x.d, y.d, mx.Norm)
+}
+
+// sharedName reports whether documents x and y give name n in one
+// aligned statement (a group holding a sentence of each, both giving n).
+func (f *disagreementFinder) sharedName(x, y int, n string) bool {
+	v := mentionValue{facts.Name, n}
+	for s, sent := range f.b.sents[x] {
+		gi, ok := f.b.groupOf[sref{x, s}]
+		if !ok {
+			continue
+		}
+		for _, m := range sent.mentions {
+			if m.Kind != facts.Name || m.Norm != n {
+				continue
+			}
+			for _, r := range f.groupMentions(gi)[v] {
+				if r.d == y {
+					return true
+				}
+			}
+			break
+		}
+	}
+	return false
 }
 
 // nameRows reports whether two different names both stand in rows of

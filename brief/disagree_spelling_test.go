@@ -100,6 +100,8 @@ func TestSpellingNeedsTheNamesOwnLetters(t *testing.T) {
 		{"halvard davis", "halvard davies", true},
 		{"ingrid halvorsen", "ingrid halverson", true},
 		{"damien korvik", "damian korvik", true},
+		{"branch zarovians", "branch zarovans", true},
+		{"velmarti g20", "velmarty g20", true},
 		{"velmark advisers", "velmark advisors", true},
 	} {
 		if got := nameVariants(tc.a, tc.b); got != tc.want {
@@ -144,6 +146,17 @@ func TestNamesAReportDoesNotDisagreeOn(t *testing.T) {
 				"Fighting flared again on the border of Tarnland on Monday.\n\n" +
 					"The governor of Unity province accused Marstad of carrying out the attack.\n\n" +
 					"\"These people want our land,\" he said. Tarnland denied it."},
+			false, true, 1},
+		{"two copies each changing another mention into one other name",
+			[]string{"The bank's economist Henry Talbek said in a review that investors were wary.\n\n" +
+				"Governments are pursuing ways to set up stock exchanges, Talbek said.\n\n" +
+				"Formal exchanges in Qatar and Oman do not appear imminent, Talbek said.",
+				"The bank's economist Henry Talbek said in a review that investors were wary.\n\n" +
+					"Governments are pursuing ways to set up stock exchanges, Orsino said.\n\n" +
+					"Formal exchanges in Qatar and Oman do not appear imminent, Talbek said.",
+				"The bank's economist Henry Talbek said in a review that investors were wary.\n\n" +
+					"Governments are pursuing ways to set up stock exchanges, Talbek said.\n\n" +
+					"Formal exchanges in Qatar and Oman do not appear imminent, Orsino said."},
 			false, true, 1},
 		{"table rows' labels",
 			[]string{"The Velmark Agriculture Department\ndetailed world supply/demand data for major importers and\nexporters of kelp, by country, as follows in mln tonnes --\n" +
