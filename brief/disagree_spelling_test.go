@@ -117,7 +117,11 @@ func TestSpellingNeedsTheNamesOwnLetters(t *testing.T) {
 // its first word, so the reports are still two subjects'. A copy
 // swapping a country for its capital that names both ("accused Veloria"
 // / "accused Marstad"): both reports know both names. Table rows' labels
-// ("End Stocks    N.A." / "End Stcks   1,360"). Invented sentences.
+// ("End Stocks    N.A." / "End Stcks   1,360"). But two copies that each
+// changed another mention of one name into one other name (planted
+// "Azzam" → "Ainsworth"), compared first with each other, give both
+// names in no statement they share: an edit, still a disagreement.
+// Invented sentences.
 func TestNamesAReportDoesNotDisagreeOn(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
@@ -150,13 +154,13 @@ func TestNamesAReportDoesNotDisagreeOn(t *testing.T) {
 		{"two copies each changing another mention into one other name",
 			[]string{"The bank's economist Henry Talbek said in a review that investors were wary.\n\n" +
 				"Governments are pursuing ways to set up stock exchanges, Talbek said.\n\n" +
-				"Formal exchanges in Qatar and Oman do not appear imminent, Talbek said.",
+				"Formal exchanges in Qatar and Oman do not appear imminent, Orsino said.",
 				"The bank's economist Henry Talbek said in a review that investors were wary.\n\n" +
 					"Governments are pursuing ways to set up stock exchanges, Orsino said.\n\n" +
 					"Formal exchanges in Qatar and Oman do not appear imminent, Talbek said.",
 				"The bank's economist Henry Talbek said in a review that investors were wary.\n\n" +
 					"Governments are pursuing ways to set up stock exchanges, Talbek said.\n\n" +
-					"Formal exchanges in Qatar and Oman do not appear imminent, Orsino said."},
+					"Formal exchanges in Qatar and Oman do not appear imminent, Talbek said."},
 			false, true, 1},
 		{"table rows' labels",
 			[]string{"The Velmark Agriculture Department\ndetailed world supply/demand data for major importers and\nexporters of kelp, by country, as follows in mln tonnes --\n" +
