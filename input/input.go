@@ -47,9 +47,13 @@ type Options struct {
 	// Fields maps JSON keys to document fields.
 	Fields Fields
 	// SkipBad counts and skips malformed JSON lines (and the unreadable rest
-	// of a corrupt compressed file) instead of failing. Duplicate ids are
-	// always an error.
+	// of a corrupt compressed file) instead of failing. A duplicate id is
+	// not a malformed line: see SkipDuplicates.
 	SkipBad bool
+	// SkipDuplicates keeps the first document of each id and counts and
+	// skips the later ones instead of failing: duplicate ids are the
+	// most common defect of scraped corpora.
+	SkipDuplicates bool
 	// Workers is the number of goroutines decoding documents; 0 means
 	// GOMAXPROCS. Reading and calling fn take one more goroutine each.
 	Workers int
@@ -91,6 +95,12 @@ type Stats struct {
 	BadLines   int64
 	BadSamples []string
 
+	// Duplicates counts the documents skipped with SkipDuplicates for an
+	// id read before; DuplicateSamples holds the first few as
+	// "file:line: duplicate id ... (first seen at file:line)".
+	Duplicates       int64
+	DuplicateSamples []string
+
 	// Empty counts documents whose text is only white space; they are kept.
 	// EmptyIDs lists the first few of their ids.
 	Empty    int64
@@ -118,7 +128,7 @@ const (
 // input. Bad input errors read "file:line: reason" and wrap
 // copydesk.ErrBadInput, or copydesk.ErrDuplicateID for an id seen before (in
 // any of the paths). With opts.SkipBad, malformed lines are counted in Stats
-// instead. The Stats returned describe what was read until Read returned.
+// instead, and with opts.SkipDuplicates, documents of an id read before. The Stats returned describe what was read until Read returned.
 //
 // When Read returns early while reading stdin, a goroutine may stay blocked
 // in stdin.Read until that read returns; it then exits without reading more.

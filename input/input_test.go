@@ -330,6 +330,40 @@ func TestDuplicateIDs(t *testing.T) {
 				t.Errorf("err does not wrap only ErrDuplicateID: %v", err)
 			}
 		}
+		// SkipDuplicates keeps the first and counts the later one, its
+		// sample the error it was (until a review on 7 December 2026
+		// --skip-bad failed on it).
+		docs, st, err := readAll(t, tc.paths, nil, Options{SkipDuplicates: true})
+		if err != nil || st.Duplicates == 0 || st.Duplicates != int64(len(st.DuplicateSamples)) || st.DuplicateSamples[0] != tc.want || st.Docs != int64(len(docs)) {
+			t.Errorf("SkipDuplicates: err %v, stats %+v\nwant first sample %s", err, st, tc.want)
+		}
+		ids := map[string]bool{}
+		for _, d := range docs {
+			if ids[d.ID] {
+				t.Errorf("SkipDuplicates passed id %q twice", d.ID)
+			}
+			ids[d.ID] = true
+		}
+	}
+}
+
+// TestSkipDuplicatesKeepsFirst: the first document of an id is the one
+// kept, in input order, and the count runs past the samples kept.
+func TestSkipDuplicatesKeepsFirst(t *testing.T) {
+	var in strings.Builder
+	for i := range 15 {
+		fmt.Fprintf(&in, "{\"id\":\"a\",\"text\":\"copy %d\"}\n", i)
+	}
+	in.WriteString(`{"id":"b","text":"other"}`)
+	docs, st, err := readAll(t, []string{"-"}, strings.NewReader(in.String()), Options{SkipDuplicates: true, Workers: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(docs) != 2 || docs[0].Text != "copy 0" || docs[1].ID != "b" {
+		t.Errorf("docs = %+v, want the first a and b", docs)
+	}
+	if st.Duplicates != 14 || len(st.DuplicateSamples) != maxBadSamples || st.DuplicateSamples[0] != `stdin:2: duplicate id "a" (first seen at stdin:1)` {
+		t.Errorf("stats %d duplicates, samples %q", st.Duplicates, st.DuplicateSamples)
 	}
 }
 

@@ -193,7 +193,16 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 				// that is another's escape, %E9).
 				hint = "; a directory's files are named relative to it: give the directories' common parent instead"
 			}
-			return &placeError{at: at, reason: fmt.Sprintf("duplicate id %q (first seen at %s%s)", rec.doc.ID, first, hint), kind: copydesk.ErrDuplicateID}
+			err := &placeError{at: at, reason: fmt.Sprintf("duplicate id %q (first seen at %s%s)", rec.doc.ID, first, hint), kind: copydesk.ErrDuplicateID}
+			if !p.opts.SkipDuplicates {
+				return err
+			}
+			st.Duplicates++
+			if len(st.DuplicateSamples) < maxBadSamples {
+				st.DuplicateSamples = append(st.DuplicateSamples, err.Error())
+			}
+			p.log.DebugContext(ctx, "input: skipped duplicate id", "err", err)
+			continue
 		}
 		st.Docs++
 		if rec.repaired {

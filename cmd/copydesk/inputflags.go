@@ -31,7 +31,7 @@ type inputFlags struct {
 
 func (f *inputFlags) register(fs *flagSet) {
 	f.registerFields(fs)
-	fs.BoolVar(&f.skipBad, "skip-bad", false, "skip malformed JSON lines (counted and reported at the end) instead of failing")
+	fs.BoolVar(&f.skipBad, "skip-bad", false, "skip malformed JSON lines, and documents of an id read before (the first is kept), instead of failing; both counted and reported at the end")
 }
 
 // registerFields registers the field-mapping flags only.
@@ -60,11 +60,12 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	// and would silently leave every document undated, untitled, ...
 	var has [4]int64 // title, source, url, published
 	st, err := input.Read(ctx, paths, e.stdin, input.Options{
-		Fields:  f.fields,
-		SkipBad: f.skipBad,
-		Logger:  e.loggerBeside(bar, f.verbose), // warnings: ignored files, empty directories; notes with --verbose
-		OnBytes: func(n int64) { bar.Add(n) },
-		At:      f.at,
+		Fields:         f.fields,
+		SkipBad:        f.skipBad,
+		SkipDuplicates: f.skipBad,
+		Logger:         e.loggerBeside(bar, f.verbose), // warnings: ignored files, empty directories; notes with --verbose
+		OnBytes:        func(n int64) { bar.Add(n) },
+		At:             f.at,
 	}, func(d copydesk.Document) error {
 		for i, ok := range [4]bool{d.Title != "", d.Source != "", d.URL != "", !d.Published.IsZero()} {
 			if ok {
@@ -175,6 +176,10 @@ func reportInput(e *env, st input.Stats, titledEmpty bool) {
 		if int64(len(st.BadSamples)) < st.BadLines {
 			fmt.Fprintf(e.stderr, "  ... and %d more\n", st.BadLines-int64(len(st.BadSamples)))
 		}
+	}
+	if st.Duplicates > 0 {
+		fmt.Fprintf(e.stderr, "warning: skipped %d document(s) of an id read before (the first kept):\n", st.Duplicates)
+		writeSamples(e, st.DuplicateSamples, st.Duplicates)
 	}
 	// Named by place and id, as the other warnings name theirs: a count
 	// alone left the user to search the corpus.
