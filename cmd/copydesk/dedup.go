@@ -229,7 +229,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 	}
 	switch *format {
 	case "json":
-		err = writeDedupJSON(e.stdout, res, cf.verbose)
+		err = writeDedupJSON(e.stdout, res, inStats, cf.verbose)
 	case "jsonl":
 		err = writeClustersJSONL(e.stdout, res)
 	default:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/dedup"
+	"github.com/copydesk/copydesk/input"
 	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/textnorm"
 )
@@ -108,10 +109,24 @@ func writeClustersJSONL(w io.Writer, res *copydesk.DedupResult) error {
 	return bw.Flush()
 }
 
+// inputCounts are what reading the input passed over or mended, for a
+// pipeline to check without scraping stderr (whose lists stop at ten).
+type inputCounts struct {
+	SkippedLines int64 `json:"skipped_lines"`         // malformed lines, --skip-bad
+	Duplicates   int64 `json:"duplicate_ids_skipped"` // later documents of an id, --skip-bad
+	RepairedUTF8 int64 `json:"repaired_utf8"`         // documents with invalid UTF-8 replaced
+	RepairedIDs  int64 `json:"repaired_ids"`          // of them, those whose id was
+	BadDates     int64 `json:"bad_dates"`             // unparseable dates, documents kept undated
+}
+
+func toInputCounts(st input.Stats) inputCounts {
+	return inputCounts{st.BadLines, st.Duplicates, st.RepairedUTF8, st.RepairedIDs, st.BadDates}
+}
+
 // writeDedupJSON writes the whole result as one JSON object. The phase
 // timings are left out unless asked for (--verbose): without them two runs
 // over the same input write the same bytes.
-func writeDedupJSON(w io.Writer, res *copydesk.DedupResult, timings bool) error {
+func writeDedupJSON(w io.Writer, res *copydesk.DedupResult, in input.Stats, timings bool) error {
 	stats := res.Stats
 	if !timings {
 		stats.Phases = nil
@@ -128,11 +143,15 @@ func writeDedupJSON(w io.Writer, res *copydesk.DedupResult, timings bool) error 
 		Group     string         `json:"group"`
 		Options   jsonOptions    `json:"options"`
 		Counts    map[string]int `json:"relations_by_kind"`
-		Stats     dedup.Stats    `json:"stats"`
-		Clusters  []jsonCluster  `json:"clusters"`
-		Relations []jsonPair     `json:"relations"`
-	}{Documents: len(res.Docs), Group: res.Group.String(), Options: toJSONOptions(res.Options), Counts: counts, Stats: stats,
+		Stats     struct {
+			dedup.Stats
+			inputCounts
+		} `json:"stats"`
+		Clusters  []jsonCluster `json:"clusters"`
+		Relations []jsonPair    `json:"relations"`
+	}{Documents: len(res.Docs), Group: res.Group.String(), Options: toJSONOptions(res.Options), Counts: counts,
 		Clusters: []jsonCluster{}, Relations: []jsonPair{}}
+	out.Stats.Stats, out.Stats.inputCounts = stats, toInputCounts(in)
 	for _, c := range res.Clusters {
 		out.Clusters = append(out.Clusters, toJSONCluster(res, c))
 	}

@@ -12,7 +12,8 @@ import (
 )
 
 // TestREADMENamesDedupJSONKeys: the README's Output section names every
-// key of dedup's --format json object and of a --format jsonl line, so
+// key of dedup's --format json object (and of its stats) and of a
+// --format jsonl line, so
 // that the documented shape follows the output (it named only stats).
 func TestREADMENamesDedupJSONKeys(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
@@ -35,9 +36,19 @@ func TestREADMENamesDedupJSONKeys(t *testing.T) {
 		if err := json.Unmarshal([]byte(line), &obj); err != nil {
 			t.Fatalf("dedup --format %s: %v", format, err)
 		}
-		for key := range obj {
-			if !strings.Contains(section, "`"+key+"`") && !strings.Contains(section, `"`+key+`"`) {
-				t.Errorf("README's Output section does not name %q of dedup --format %s", key, format)
+		// The keys of stats too: the input counts were added to it (a
+		// review on 7 December 2026) and named nowhere else.
+		var stats map[string]json.RawMessage
+		if format == "json" {
+			if err := json.Unmarshal(obj["stats"], &stats); err != nil {
+				t.Fatalf("dedup --format json: stats: %v", err)
+			}
+		}
+		for _, keys := range []map[string]json.RawMessage{obj, stats} {
+			for key := range keys {
+				if !strings.Contains(section, "`"+key+"`") && !strings.Contains(section, `"`+key+`"`) {
+					t.Errorf("README's Output section does not name %q of dedup --format %s", key, format)
+				}
 			}
 		}
 	}

@@ -342,6 +342,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		}
 	}
 	out := storiesJSON(docs, res, window, *refine)
+	out.inputCounts = toInputCounts(inStats)
 	if *storiesPath != "" {
 		if err := writeFile(*storiesPath, func(f io.Writer) error { return writeIndentedJSON(f, out) }); err != nil {
 			return err
@@ -391,13 +392,14 @@ type jsonStory struct {
 }
 
 type jsonStories struct {
-	Documents    int         `json:"documents"`
-	CopyClusters int         `json:"copy_clusters"`
-	Count        int         `json:"stories"`
-	Multi        int         `json:"stories_of_two_or_more"`
-	Window       string      `json:"window"`
-	Refined      bool        `json:"refined"`
-	Stories      []jsonStory `json:"list"`
+	Documents    int    `json:"documents"`
+	CopyClusters int    `json:"copy_clusters"`
+	Count        int    `json:"stories"`
+	Multi        int    `json:"stories_of_two_or_more"`
+	Window       string `json:"window"`
+	Refined      bool   `json:"refined"`
+	inputCounts
+	Stories []jsonStory `json:"list"`
 }
 
 func formatTime(t time.Time) string {
