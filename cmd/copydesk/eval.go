@@ -53,8 +53,15 @@ func runEval(ctx context.Context, e *env, args []string) error {
 	predPath := fs.String("pred", "", "predicted assignments `FILE` (JSON lines {\"id\",\"cluster\"})")
 	format := fs.String("format", "table", "output `FORMAT`: table (or text, as the other commands name it) or json")
 	sparse := fs.Bool("sparse-gold", false, "an id of --pred missing from --gold is a gold cluster of its own (a gold listing only clusters of two or more)")
+	// As on the other commands, so that a script passing them to every
+	// command works (they were refused, exit 2).
+	quiet := fs.Bool("quiet", false, "no summary on stderr (eval prints none; warnings and errors still are)")
+	verbose := fs.Bool("verbose", false, "say on stderr how many ids and clusters each file holds")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *quiet && *verbose {
+		return errQuietVerbose
 	}
 	*format = strings.ToLower(*format) // --format JSON was refused
 	switch {
@@ -108,6 +115,19 @@ func runEval(ctx context.Context, e *env, args []string) error {
 		return err // an interrupt that ended the input early comes first
 	}
 	gold, pred := l.gold, l.pred
+	if *verbose {
+		for _, f := range []struct {
+			flag, path string
+			labels     map[string]string
+		}{{"gold", *goldPath, gold}, {"pred", *predPath, pred}} {
+			clusters := map[string]bool{}
+			for _, c := range f.labels {
+				clusters[c] = true
+			}
+			fmt.Fprintf(e.stderr, "copydesk eval: --%s %s: %s in %s\n", f.flag, termtext.Message(f.path),
+				counted(len(f.labels), "id", "ids"), counted(len(clusters), "cluster", "clusters"))
+		}
+	}
 	scores, err := eval.Score(gold, pred)
 	if err != nil {
 		return fmt.Errorf("scoring: %w", err)

@@ -55,12 +55,15 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	window := story.DefaultWindow
 	fs.Var(durationFlag{&window}, "window", "with --db: story window, a `DURATION` (as copydesk serve --window; at least 1h)")
 	quiet := fs.Bool("quiet", false, "no summary or progress on stderr (warnings and errors still are)")
+	verbose := fs.Bool("verbose", false, "log the reader's notes (files skipped) and, with --db, the desk's (state loaded, checkpoints, closed)")
 	var profs profiles
 	addProfileFlags(fs.FlagSet, &profs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	switch {
+	case *quiet && *verbose:
+		return errQuietVerbose
 	case fs.NArg() == 0:
 		return usageError("no INPUT given")
 	case isSet(fs.FlagSet, "to") == isSet(fs.FlagSet, "db"):
@@ -140,7 +143,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 			return res.Articles, nil
 		}
 	} else {
-		d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: e.loggerBeside(bar, false), Stories: story.Options{Window: window}})
+		d, err := desk.Open(ctx, *dbPath, desk.Options{Logger: e.loggerBeside(bar, *verbose), Stories: story.Options{Window: window}})
 		if err != nil {
 			return err
 		}
@@ -217,6 +220,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	)
 	size := 0
 	in.at = func(name string, line int64) { curAt = append(curAt, place{name, line}) }
+	in.verbose = *verbose
 	flush := func() error {
 		if len(cur) == 0 {
 			return nil
