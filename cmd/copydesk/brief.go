@@ -130,7 +130,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	defer store.Close()
-	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
+	bar := e.newBar("brief", cf.quiet)
 	start := time.Now()
 	in.verbose = cf.verbose
 	var docs []copydesk.Document

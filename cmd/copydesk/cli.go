@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/copydesk/copydesk/internal/progress"
 	"github.com/copydesk/copydesk/internal/termtext"
@@ -20,6 +22,26 @@ import (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// progressEvery is how often a run whose stderr is no terminal says
+	// how far it got; 0 means defaultProgressEvery (a test's is shorter).
+	progressEvery time.Duration
+}
+
+// defaultProgressEvery: under nohup, in CI or with 2>log a long run said
+// nothing until its summary (a review on 7 December 2026); a line every
+// 10 s (every sixth of the time so far, once longer) says it goes on.
+const defaultProgressEvery = 10 * time.Second
+
+// newBar returns the progress display of command name: a bar on a
+// terminal, plain lines now and then on other stderr, nothing with quiet.
+func (e *env) newBar(name string, quiet bool) *progress.Bar {
+	switch {
+	case quiet:
+		return progress.New(e.stderr, false)
+	case e.stderrIsTerminal():
+		return progress.New(e.stderr, true)
+	}
+	return progress.NewLines(e.stderr, "copydesk "+name+": ", cmp.Or(e.progressEvery, defaultProgressEvery))
 }
 
 // loggerBeside writes warnings (and, verbose, progress notes) to stderr

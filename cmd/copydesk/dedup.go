@@ -157,7 +157,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	defer store.Close()
-	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
+	bar := e.newBar("dedup", cf.quiet)
 	d, err := copydesk.NewDeduper(copydesk.DedupOptions{
 		Options:  opts,
 		Group:    groupKinds,

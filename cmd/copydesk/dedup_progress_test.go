@@ -5,6 +5,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/input"
@@ -50,5 +51,40 @@ func TestDedupBarNamesEachStage(t *testing.T) {
 			t.Errorf("bar output %q: %q out of order", out, s)
 		}
 		last = i
+	}
+}
+
+// TestProgressLinesWithoutTerminal: with stderr no terminal (a log file,
+// CI, nohup) every command reading a corpus says how far it got in plain
+// lines, named by the command, now and then; --quiet silences them. It
+// said nothing until the summary (a review on 7 December 2026). The
+// interval here is a nanosecond; it is 10 s otherwise.
+func TestProgressLinesWithoutTerminal(t *testing.T) {
+	db := t.TempDir() + "/desk.db"
+	for _, args := range [][]string{
+		{"dedup", examplesNews},
+		{"stories", examplesNews},
+		{"stories", "--stream", examplesNews},
+		{"brief", examplesNews},
+		{"ingest", "--db", db, examplesNews},
+	} {
+		for _, quiet := range []bool{false, true} {
+			a := args
+			if quiet {
+				a = append([]string{a[0], "--quiet"}, a[1:]...)
+			}
+			var out, errb bytes.Buffer
+			if code := run(context.Background(), a, &env{stdout: &out, stderr: &errb, progressEvery: time.Nanosecond}); code != 0 {
+				t.Fatalf("%v: exit %d, %s", a, code, errb.String())
+			}
+			got := errb.String()
+			line := "copydesk " + args[0] + ": reading "
+			if quiet && got != "" {
+				t.Errorf("%v wrote %q", a, got)
+			}
+			if !quiet && (!strings.Contains(got, "\n"+line) && !strings.HasPrefix(got, line) || strings.ContainsAny(got, "\r\033")) {
+				t.Errorf("%v: stderr %q has no plain line %q...", a, got, line)
+			}
+		}
 	}
 }

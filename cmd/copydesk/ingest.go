@@ -12,7 +12,6 @@ import (
 	"github.com/copydesk/copydesk"
 	"github.com/copydesk/copydesk/desk"
 	"github.com/copydesk/copydesk/httpapi"
-	"github.com/copydesk/copydesk/internal/progress"
 	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/story"
 )
@@ -123,7 +122,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 			*clients = 1
 		}
 	}
-	bar := progress.New(e.stderr, !*quiet && e.stderrIsTerminal())
+	bar := e.newBar("ingest", *quiet)
 	var send func(ctx context.Context, docs []copydesk.Document) ([]desk.Result, error)
 	if !isSet(fs.FlagSet, "db") {
 		c := &httpapi.Client{BaseURL: *to, Token: *token, Retries: *retries,

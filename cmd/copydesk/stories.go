@@ -17,7 +17,6 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk"
-	"github.com/copydesk/copydesk/internal/progress"
 	"github.com/copydesk/copydesk/internal/termtext"
 	"github.com/copydesk/copydesk/spool"
 	"github.com/copydesk/copydesk/story"
@@ -308,7 +307,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	defer store.Close()
-	bar := progress.New(e.stderr, !cf.quiet && e.stderrIsTerminal())
+	bar := e.newBar("stories", cf.quiet)
 	start := time.Now()
 	in.verbose = cf.verbose
 	var docs []copydesk.Document
@@ -713,7 +712,7 @@ func runStoriesStream(ctx context.Context, e *env, paths []string, in *inputFlag
 	if err != nil {
 		return usageError("%v", err)
 	}
-	bar := progress.New(e.stderr, !quiet && e.stderrIsTerminal())
+	bar := e.newBar("stories", quiet)
 	// What is decided reaches the outputs within streamFlushEvery even
 	// when the input pauses (a live feed on stdin), not only when 64 KB
 	// have gathered or the run ends.

@@ -1,6 +1,6 @@
-// Package progress draws a one-line progress bar on a terminal. When
-// disabled (stderr is not a terminal) every method is a cheap no-op, so
-// callers never need to check.
+// Package progress draws a one-line progress bar on a terminal, or writes
+// a plain line now and then where there is none (a log file, CI). When
+// disabled every method is a cheap no-op, so callers never need to check.
 package progress
 
 import (
@@ -26,6 +26,14 @@ type Bar struct {
 	full    bool // the stage's total has been drawn as reached
 	now     func() time.Time
 	cols    func() int // the terminal's width, 0 when unknown
+
+	// lines: plain lines of prefix and progress (NewLines), the first
+	// after every, then every sixth of the time since began: a day-long
+	// run writes about fifty, not 8,640.
+	lines  bool
+	prefix string
+	every  time.Duration
+	began  time.Time
 }
 
 // defaultCols is the width taken for a terminal whose width is not known.
@@ -42,6 +50,18 @@ func New(w io.Writer, enabled bool) *Bar {
 	return &Bar{w: w, enabled: enabled, now: time.Now, cols: cols}
 }
 
+// NewLines returns a bar for a writer that is no terminal: it writes a
+// whole line (prefix, then the stage's progress without the bar and the
+// time since it was made) when progress is reported and at least every
+// has passed since it was made or last wrote, and every sixth of the
+// time since it was made once that is longer. A run shorter than every
+// writes nothing.
+func NewLines(w io.Writer, prefix string, every time.Duration) *Bar {
+	now := time.Now()
+	return &Bar{w: w, enabled: true, now: time.Now, cols: func() int { return 0 },
+		lines: true, prefix: prefix, every: every, began: now, drawn: now}
+}
+
 // Stage starts a new stage; total <= 0 means unknown. With bytes set, counts
 // are shown as MB and a rate in MB/s.
 func (b *Bar) Stage(label string, total int64, bytes bool) {
@@ -52,7 +72,9 @@ func (b *Bar) Stage(label string, total int64, bytes bool) {
 	defer b.mu.Unlock()
 	b.label, b.total, b.bytes, b.done = label, total, bytes, 0
 	b.start = b.now()
-	b.drawn = time.Time{}
+	if !b.lines {
+		b.drawn = time.Time{}
+	}
 	b.full = false
 	b.draw(false)
 }
@@ -81,7 +103,7 @@ func (b *Bar) Set(done, total int64) {
 
 // Clear erases the bar, before other output or at the end.
 func (b *Bar) Clear() {
-	if b == nil || !b.enabled {
+	if b == nil || !b.enabled || b.lines {
 		return
 	}
 	b.mu.Lock()
@@ -96,7 +118,7 @@ func (b *Bar) Clear() {
 // drawn again below it, where it would otherwise run into the line. A
 // disabled bar returns w itself.
 func (b *Bar) Interleave(w io.Writer) io.Writer {
-	if b == nil || !b.enabled {
+	if b == nil || !b.enabled || b.lines {
 		return w
 	}
 	return interleaved{b, w}
@@ -122,6 +144,15 @@ func (iw interleaved) Write(p []byte) (int, error) {
 
 func (b *Bar) draw(force bool) {
 	now := b.now()
+	if b.lines {
+		since := now.Sub(b.began)
+		if now.Sub(b.drawn) < max(b.every, since/6) {
+			return
+		}
+		b.drawn = now
+		fmt.Fprintf(b.w, "%s%s (%s)\n", b.prefix, render(b.label, b.done, b.total, b.bytes, now.Sub(b.start), false), since.Round(time.Second))
+		return
+	}
 	// The count that reaches the total is drawn whatever the throttle:
 	// it may be the last, and the bar would stand short of it ("45 /
 	// 46") while the work goes on with what it finished.
@@ -165,6 +196,11 @@ func fit(line string, cols int) string {
 
 // Render formats one line of progress (exported for tests and logs).
 func Render(label string, done, total int64, bytes bool, elapsed time.Duration) string {
+	return render(label, done, total, bytes, elapsed, true)
+}
+
+// render is Render, with the bar drawn or not (a log line's percentage says it).
+func render(label string, done, total int64, bytes bool, elapsed time.Duration, bar bool) string {
 	var sb strings.Builder
 	sb.WriteString(label)
 	secs := elapsed.Seconds()
@@ -177,9 +213,11 @@ func Render(label string, done, total int64, bytes bool, elapsed time.Duration) 
 	if total > 0 {
 		frac := float64(done) / float64(total)
 		frac = min(max(frac, 0), 1)
-		const width = 24
-		full := int(frac * width)
-		sb.WriteString(" [" + strings.Repeat("=", full) + strings.Repeat(" ", width-full) + "]")
+		if bar {
+			const width = 24
+			full := int(frac * width)
+			sb.WriteString(" [" + strings.Repeat("=", full) + strings.Repeat(" ", width-full) + "]")
+		}
 		fmt.Fprintf(&sb, " %3.0f%% %s / %s", 100*frac, amount(done), amount(total))
 		if secs > 1 && frac > 0 && frac < 1 {
 			eta := time.Duration(secs/frac*(1-frac)) * time.Second

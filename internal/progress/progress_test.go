@@ -181,3 +181,49 @@ func TestFinalCountDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestLines: with no terminal (a log file, CI) a plain line, no escape
+// codes, at most every interval, then every sixth of the time since the
+// start; nothing before the first interval (until a review on 7 December
+// 2026 such a run said nothing until its summary).
+func TestLines(t *testing.T) {
+	var buf bytes.Buffer
+	b := NewLines(&buf, "copydesk dedup: ", 10*time.Second)
+	start := time.Unix(0, 0)
+	now := start
+	b.now = func() time.Time { return now }
+	b.began, b.drawn = start, start
+	b.Stage("reading", 100e6, true)
+	b.Interleave(&buf).Write([]byte("warning: x\n"))
+	b.Clear()
+	for range 9 {
+		now = now.Add(time.Second)
+		b.Add(1e6)
+	}
+	if buf.String() != "warning: x\n" {
+		t.Fatalf("wrote %q before 10 s", buf.String())
+	}
+	now = now.Add(time.Second)
+	b.Add(1e6)
+	want := "warning: x\ncopydesk dedup: reading  10% 10.0 MB / 100.0 MB ETA 1m30s 1.0 MB/s (10s)\n"
+	if buf.String() != want {
+		t.Fatalf("got %q\nwant %q", buf.String(), want)
+	}
+	// Over a long run the gap grows with it: at most one line a sixth.
+	b.Stage("verifying", 0, false)
+	lines := 0
+	for range 6000 { // 6000 s, a second apart
+		now = now.Add(time.Second)
+		before := buf.Len()
+		b.Add(1)
+		if buf.Len() > before {
+			lines++
+		}
+	}
+	if lines < 20 || lines > 40 {
+		t.Errorf("%d lines over 100 minutes", lines)
+	}
+	if strings.ContainsAny(buf.String(), "\r\033") {
+		t.Errorf("escape codes in lines: %q", buf.String())
+	}
+}
