@@ -317,10 +317,7 @@ func Open(ctx context.Context, path string, opts Options) (*Desk, error) {
 	// failed releases the lock, and removes its file when this Open made
 	// it (the database it was for is not usable).
 	failed := func(err error) (*Desk, error) {
-		if madeLock {
-			os.Remove(lockPath)
-		}
-		d.lock.unlock()
+		d.lock.unlock(madeLock)
 		return nil, err
 	}
 	if d.db, err = sqlite.Open(ctx, path, sqlite.Options{Synchronous: opts.Synchronous}); err != nil {
@@ -441,7 +438,9 @@ func (d *Desk) close() error {
 	}
 	d.background.Wait() // briefs being written
 	err := d.db.Close()
-	d.lock.unlock()
+	// The lock file goes with the lock: left behind, it read as a desk
+	// still in use (a review on 7 December 2026).
+	d.lock.unlock(true)
 	if err != nil {
 		return fmt.Errorf("closing %s: %w", d.path, err)
 	}

@@ -339,6 +339,29 @@ func TestLocked(t *testing.T) {
 	}
 }
 
+// TestLockFileRemovedOnClose: the lock file is there while the desk is
+// open and gone once it is closed (it was left behind, and read as a desk
+// still in use, until a review on 7 December 2026); the next Open locks
+// anew, and a second one is still refused.
+func TestLockFileRemovedOnClose(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "desk.db")
+	for round := range 2 {
+		d := openDesk(t, path)
+		if _, err := os.Stat(path + ".lock"); err != nil {
+			t.Errorf("round %d: no lock file while open: %v", round, err)
+		}
+		if _, err := Open(context.Background(), path, Options{}); !errors.Is(err, ErrLocked) {
+			t.Fatalf("round %d: second Open: %v", round, err)
+		}
+		if err := d.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(path + ".lock"); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("round %d: lock file left after Close (%v)", round, err)
+		}
+	}
+}
+
 // Concurrent clients sending overlapping batches: every id is stored once,
 // every call gets an answer for every article.
 func TestConcurrentIngest(t *testing.T) {

@@ -8,4 +8,4 @@ type fileLock struct{}
 
 func lockFile(string) (*fileLock, error) { return &fileLock{}, nil }
 
-func (l *fileLock) unlock() {}
+func (l *fileLock) unlock(bool) {}

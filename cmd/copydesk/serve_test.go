@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"os"
@@ -135,6 +136,10 @@ func TestServeGracefulShutdown(t *testing.T) {
 	}
 	if fi, err := os.Stat(db + "-wal"); err == nil && fi.Size() > 0 {
 		t.Errorf("WAL of %d bytes left after shutdown", fi.Size())
+	}
+	// Nor the lock file, which read as a desk still in use.
+	if _, err := os.Stat(db + ".lock"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("lock file left after shutdown (%v)", err)
 	}
 	sdb, err := sqlite.Open(context.Background(), db, sqlite.Options{})
 	if err != nil {
