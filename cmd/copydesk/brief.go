@@ -60,7 +60,11 @@ which).
 Examples:
   copydesk brief examples/news.jsonl
   copydesk brief --format html examples/news.jsonl > briefs.html
-  copydesk brief --format json --story wire-ferry-01 examples/news.jsonl`
+  copydesk brief --format json --story wire-ferry-01 examples/news.jsonl
+
+Exit status: 0 on success, 1 on bad data or a failure (an unreadable
+file, a full disk), 2 on bad usage (a flag or value, a path missing or of
+the wrong kind), 130 interrupted (Ctrl-C, SIGTERM).`
 
 func runBrief(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "brief", "[flags] INPUT...", briefDescription)

@@ -40,7 +40,11 @@ a single .txt/.md file, or - for JSONL on stdin.
 Examples:
   copydesk dedup examples/news.jsonl
   copydesk dedup --group all --assignments clusters.jsonl --pairs pairs.jsonl corpus.jsonl.zst
-  copydesk dedup --relations identical,near-duplicate --format json big.jsonl.gz`
+  copydesk dedup --relations identical,near-duplicate --format json big.jsonl.gz
+
+Exit status: 0 on success, 1 on bad data or a failure (an unreadable
+file, a full disk), 2 on bad usage (a flag or value, a path missing or of
+the wrong kind), 130 interrupted (Ctrl-C, SIGTERM).`
 
 func runDedup(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "dedup", "[flags] INPUT...", dedupDescription)

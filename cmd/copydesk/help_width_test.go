@@ -44,3 +44,25 @@ func TestHelpProseFitsEightyColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpStatesExitStatus: every command's --help says its exit
+// statuses (only eval's did until a review on 7 December 2026), and the
+// usage status is the 2 every command returns for a flag it lacks.
+func TestHelpStatesExitStatus(t *testing.T) {
+	names := []string{"version"}
+	for n := range commands {
+		names = append(names, n)
+	}
+	for _, n := range names {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), []string{n, "--help"}, &env{stdout: &out, stderr: &errb}); code != 0 {
+			t.Fatalf("%s --help: exit %d", n, code)
+		}
+		if !strings.Contains(out.String(), "\nExit status: 0") || !strings.Contains(out.String(), "2 on bad usage") {
+			t.Errorf("%s --help states no exit status:\n%s", n, out.String())
+		}
+		if code := run(context.Background(), []string{n, "--no-such-flag"}, &env{stdout: &out, stderr: &errb}); code != 2 {
+			t.Errorf("%s --no-such-flag: exit %d, want 2", n, code)
+		}
+	}
+}

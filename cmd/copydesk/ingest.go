@@ -38,7 +38,11 @@ status 1.
 Examples:
   copydesk ingest --to http://127.0.0.1:8080 examples/news.jsonl
   COPYDESK_TOKEN=s3cret copydesk ingest --to http://desk:8080 feeds/*.jsonl.zst
-  copydesk ingest --db desk.db examples/news.jsonl`
+  copydesk ingest --db desk.db examples/news.jsonl
+
+Exit status: 0 on success, 1 on bad data, a request failed after its
+retries or an article refused, 2 on bad usage, 130 interrupted (Ctrl-C,
+SIGTERM; what was sent before is stored).`
 
 func runIngest(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "ingest", "[flags] (--to URL | --db FILE) INPUT...", ingestDescription)

@@ -61,7 +61,11 @@ state is saved, the database is checkpointed and closed.
 Examples:
   copydesk serve --db desk.db
   COPYDESK_TOKEN=s3cret copydesk serve --db desk.db --addr :8080
-  copydesk ingest --to http://127.0.0.1:8080 examples/news.jsonl`
+  copydesk ingest --to http://127.0.0.1:8080 examples/news.jsonl
+
+Exit status: 0 once shut down after Ctrl-C or SIGTERM (requests in flight
+finished, the database closed), 1 on a failure (the address in use, the
+database locked or not a copydesk database), 2 on bad usage.`
 
 func runServe(ctx context.Context, e *env, args []string) error {
 	fs := newFlagSet(e, "serve", "[flags]", serveDescription)

@@ -77,7 +77,11 @@ the story id, for copydesk eval.
 Examples:
   copydesk stories examples/news.jsonl
   copydesk stories --refine --assignments stories.jsonl --format json corpus.jsonl
-  copydesk stories --stream --window 7d --assignments a.jsonl big.jsonl.zst`
+  copydesk stories --stream --window 7d --assignments a.jsonl big.jsonl.zst
+
+Exit status: 0 on success, 1 on bad data or a failure (an unreadable
+file, a full disk), 2 on bad usage (a flag or value, a path missing or of
+the wrong kind), 130 interrupted (Ctrl-C, SIGTERM).`
 
 // durationFlag is a time.Duration flag that also takes days and weeks
 // ("30d", "2w", "1d12h").

@@ -26,6 +26,8 @@ Prints the version copydesk was built as, as copydesk --version does:
 its module version (go install ...@v1.2.3), a pseudo-version for go
 build in a git checkout (v0.0.0-DATE-COMMIT, +dirty with local changes),
 or "(devel)" when the build recorded none (go run, -buildvcs=false).
+
+Exit status: 0, or 2 on bad usage (an argument, a flag).
 `)
 	}
 	if err := parseFlags(fs, args); err != nil {
