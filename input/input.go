@@ -64,6 +64,11 @@ type Options struct {
 	// from them were passed to fn, and on the same goroutine as fn. The
 	// total to expect is given by [TotalSize].
 	OnBytes func(n int64)
+	// OnSkip, if set, is called with each line (or corrupt rest of a
+	// compressed file) SkipBad skips and each document SkipDuplicates
+	// skips: its file (or "stdin"), its line (0 for a text file) and
+	// why, on the goroutine that calls fn.
+	OnSkip func(name string, line int64, reason string)
 	// At, if set, is called with where each document is, just before fn
 	// is called with it and on the same goroutine: the file (or "stdin")
 	// and the JSONL line, 0 for a text file. A caller that reports a

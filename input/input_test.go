@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -896,5 +897,27 @@ func TestStdinLinesAsTheyCome(t *testing.T) {
 	}
 	if id := <-got; id != "c" {
 		t.Errorf("got %s, want c (the line torn across writes)", id)
+	}
+}
+
+// TestOnSkip: each line SkipBad or SkipDuplicates passes over is told to
+// OnSkip with its place and reason, in input order (for --rejects).
+func TestOnSkip(t *testing.T) {
+	in := "{\"id\":\"a\",\"text\":\"x\"}\nnot json\n\n{\"id\":\"a\",\"text\":\"y\"}\n{\"id\":\"b\"}\n"
+	var got []string
+	_, st, err := readAll(t, []string{"-"}, strings.NewReader(in), Options{SkipBad: true, SkipDuplicates: true,
+		OnSkip: func(name string, line int64, reason string) {
+			got = append(got, fmt.Sprintf("%s:%d: %s", name, line, reason))
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"stdin:2: invalid JSON at byte 2: invalid character 'o' in literal null (expecting 'u')",
+		`stdin:4: duplicate id "a" (first seen at stdin:1)`,
+		`stdin:5: missing "text"`,
+	}
+	if !slices.Equal(got, want) || st.BadLines+st.Duplicates != int64(len(got)) {
+		t.Errorf("OnSkip got %q\nwant %q", got, want)
 	}
 }

@@ -201,6 +201,9 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 			if len(st.DuplicateSamples) < maxBadSamples {
 				st.DuplicateSamples = append(st.DuplicateSamples, err.Error())
 			}
+			if p.opts.OnSkip != nil {
+				p.opts.OnSkip(at.name, at.line, err.reason)
+			}
 			p.log.DebugContext(ctx, "input: skipped duplicate id", "err", err)
 			continue
 		}
@@ -259,6 +262,14 @@ func (p *pipeline) skip(ctx context.Context, st *Stats, err error) error {
 	st.BadLines++
 	if len(st.BadSamples) < maxBadSamples {
 		st.BadSamples = append(st.BadSamples, err.Error())
+	}
+	if p.opts.OnSkip != nil {
+		var pe *placeError
+		if errors.As(err, &pe) {
+			p.opts.OnSkip(pe.at.name, pe.at.line, pe.reason)
+		} else {
+			p.opts.OnSkip("", 0, err.Error())
+		}
 	}
 	p.log.DebugContext(ctx, "input: skipped bad input", "err", err)
 	return nil

@@ -85,7 +85,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	*format = strings.ToLower(*format) // --format JSON was refused
-	if err := checkOutputs(fs.Args(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+	if err := checkOutputs(fs.Args(), in.output(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
 		return err
 	}
 	if err := cf.check(); err != nil {

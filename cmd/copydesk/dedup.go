@@ -69,7 +69,7 @@ func runDedup(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	*format = strings.ToLower(*format) // --format JSON was refused
-	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"pairs", *pairsPath}, in.output(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
 		return err
 	}
 	if err := cf.check(); err != nil {

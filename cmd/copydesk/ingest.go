@@ -106,7 +106,7 @@ func runIngest(ctx context.Context, e *env, args []string) error {
 	if isSet(fs.FlagSet, "db") {
 		db = *dbPath
 	}
-	if err := checkOutputs(fs.Args(), outputFile{"db", db}, outputFile{"cpuprofile", profs.cpu}, outputFile{"memprofile", profs.heap}); err != nil {
+	if err := checkOutputs(fs.Args(), outputFile{"db", db}, in.output(), outputFile{"cpuprofile", profs.cpu}, outputFile{"memprofile", profs.heap}); err != nil {
 		return err
 	}
 	prof, err := startRun(fs.Args(), profs, e.stdout, e.stderr)

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -18,6 +20,7 @@ import (
 type inputFlags struct {
 	fields  input.Fields
 	skipBad bool
+	rejects string // --rejects FILE
 	// titledEmpty: the command places a document with no text by its
 	// title (stories, briefs), so the warning must not call it a
 	// singleton.
@@ -32,7 +35,11 @@ type inputFlags struct {
 func (f *inputFlags) register(fs *flagSet) {
 	f.registerFields(fs)
 	fs.BoolVar(&f.skipBad, "skip-bad", false, "skip malformed JSON lines, and documents of an id read before (the first is kept), instead of failing; both counted and reported at the end")
+	fs.StringVar(&f.rejects, "rejects", "", "with --skip-bad: write each line skipped to `FILE`, one {\"file\",\"line\",\"reason\"} a line (stderr lists the first ten)")
 }
+
+// output is the file the flags write, for checkOutputs.
+func (f *inputFlags) output() outputFile { return outputFile{"rejects", f.rejects} }
 
 // registerFields registers the field-mapping flags only.
 func (f *inputFlags) registerFields(fs *flagSet) {
@@ -59,6 +66,13 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 	// key no document has (--published-field date) is most likely a typo,
 	// and would silently leave every document undated, untitled, ...
 	var has [4]int64 // title, source, url, published
+	var rj *rejectsFile
+	if f.rejects != "" {
+		var err error
+		if rj, err = createRejects(f.rejects); err != nil {
+			return input.Stats{}, err
+		}
+	}
 	st, err := input.Read(ctx, paths, e.stdin, input.Options{
 		Fields:         f.fields,
 		SkipBad:        f.skipBad,
@@ -66,6 +80,7 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		Logger:         e.loggerBeside(bar, f.verbose), // warnings: ignored files, empty directories; notes with --verbose
 		OnBytes:        func(n int64) { bar.Add(n) },
 		At:             f.at,
+		OnSkip:         rj.add,
 	}, func(d copydesk.Document) error {
 		for i, ok := range [4]bool{d.Title != "", d.Source != "", d.URL != "", !d.Published.IsZero()} {
 			if ok {
@@ -75,6 +90,9 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		return fn(d)
 	})
 	bar.Clear()
+	if cerr := rj.close(err != nil); err == nil {
+		err = cerr
+	}
 	// A first line without the id or the text is most often a corpus that
 	// names them otherwise ("body", "content"): say which flag reads them
 	// (not of one odd line among documents read).
@@ -137,6 +155,10 @@ func (f *inputFlags) warnTextOnly(e *env, paths []string) {
 // flags, by the flags' names (the reader's own message names its
 // fields, "ID and Text").
 func (f *inputFlags) checkFields() error {
+	if f.rejects != "" && !f.skipBad {
+		// Without it the first bad line fails the run: nothing to list.
+		return usageError("--rejects needs --skip-bad")
+	}
 	keys := f.fieldKeys()
 	for _, k := range keys {
 		// The flags default to their keys, so an empty one was typed (an
@@ -219,4 +241,59 @@ func writeSamples(e *env, samples []string, n int64) {
 	if int64(len(samples)) < n {
 		fmt.Fprintf(e.stderr, "  ... and %d more\n", n-int64(len(samples)))
 	}
+}
+
+// rejectsFile is --rejects: each line --skip-bad skipped, written as it
+// is skipped, so that a corpus of many needs no memory for them.
+type rejectsFile struct {
+	path string
+	f    *os.File
+	st   os.FileInfo
+	w    *bufio.Writer
+	enc  *json.Encoder
+	err  error
+}
+
+func createRejects(path string) (*rejectsFile, error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	st, _ := f.Stat()
+	w := bufio.NewWriterSize(diskWriter(f), 1<<16)
+	return &rejectsFile{path: path, f: f, st: st, w: w, enc: json.NewEncoder(w)}, nil
+}
+
+// add writes one skipped line; a nil file does nothing (no --rejects).
+func (r *rejectsFile) add(name string, line int64, reason string) {
+	if r == nil || r.err != nil {
+		return
+	}
+	r.err = r.enc.Encode(struct {
+		File   string `json:"file"`
+		Line   int64  `json:"line"`
+		Reason string `json:"reason"`
+	}{name, line, reason})
+}
+
+// close flushes and closes the file, removing it when the read failed
+// (as no other output is written then) or the writes did.
+func (r *rejectsFile) close(failed bool) error {
+	if r == nil {
+		return nil
+	}
+	err := r.err
+	if err == nil {
+		err = r.w.Flush()
+	}
+	if cerr := r.f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil || failed {
+		removeWritten(r.st, r.path)
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", r.path, err)
+	}
+	return nil
 }

@@ -239,7 +239,7 @@ func runStories(ctx context.Context, e *env, args []string) error {
 		return err
 	}
 	*format = strings.ToLower(*format) // --format JSON was refused
-	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath}, outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
+	if err := checkOutputs(fs.Args(), outputFile{"assignments", *assignments}, outputFile{"stories", *storiesPath}, in.output(), outputFile{"cpuprofile", cf.profiles.cpu}, outputFile{"memprofile", cf.profiles.heap}); err != nil {
 		return err
 	}
 	if err := cf.check(); err != nil {
