@@ -103,9 +103,13 @@ var (
 	// afterAppositive is a name after a quotation set off by commas from
 	// its title, before the speech verb: `," Vincent Koen, a senior
 	// economist with the OECD, told the BBC's World Business Report.`
-	// (group 1). afterNameFirst reads no comma.
+	// (group 1). afterNameFirst reads no comma. The comma closing the
+	// title may be missing (`," Paul Goosens, head of Preventon, told`
+	// written `... Preventon told`, 41 unattributed quotations in the
+	// five corpora): then the title (group 2) holds no word opening a
+	// clause (appositiveClause).
 	afterAppositive = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^[,.!?]?[ \t]*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),[^,"“”\n\r]{1,90}(?:,[^,"“”\n\r]{1,40})?,\s+(?:[a-z]+ly\s+)?` + speechVerb + `\b`)
+		return regexp.MustCompile(`^[,.!?]?[ \t]*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,3}),([^,"“”\n\r]{1,90}(?:,[^,"“”\n\r]{1,40})?)(,)?\s+(?:[a-z]+ly\s+)?` + speechVerb + `\b`)
 	})
 	// nameSaidSubject is a name opening the sentence of a quotation, the
 	// subject of a speech verb before it, the quotation later in that
@@ -399,7 +403,12 @@ func nameAfterLowerTitle(sp string) string {
 		return ""
 	}
 	words := strings.Fields(sp[:k])
-	for _, w := range words {
+	for j, w := range words {
+		// `chairman and chief executive Richard Parsons`: "and"
+		// between two words of a title (titlesJoined) is in it.
+		if w == "and" && j > 0 && j < len(words)-1 && !notTitleWord[words[j-1]] && !notTitleWord[words[j+1]] {
+			continue
+		}
 		if notTitleWord[w] || !isTitleWord(w) {
 			return ""
 		}
@@ -1271,6 +1280,9 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 	// with the other (a title, "his" or "her" after the name: genders) is
 	// no candidate, and none left is nobody, not a wrong name.
 	gs := genders{text: text}
+	// The one-word speakers read so far, and whether each is a common
+	// word (commonWordSpeaker): the text is searched once a word.
+	var commonWords map[string]bool
 	// The gender of a pronoun pronounOf found nobody for and nothing
 	// stopped: earlierSubject may name that person, after the rules
 	// below (a quotation resumed keeps its speaker first).
@@ -1604,7 +1616,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// Only after a quotation opening its sentence: `accompanying the
 		// "Sugar Program Improvements Act of 1987", Peter Myers, Deputy
 		// Agriculture Secretary, said` names a bill, no speech.
-		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive().MatchString(after) && !afterOpener(afterAppositive().FindStringSubmatch(after)[1]):
+		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive().MatchString(after) && !afterOpener(afterAppositive().FindStringSubmatch(after)[1]) && appositiveClosed(afterAppositive().FindStringSubmatch(after)):
 			q.speaker, explicit, after1 = afterAppositive().FindStringSubmatch(after)[1], true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (not the speaker of a quotation before in the
@@ -1632,6 +1644,14 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// commas after a common noun is the speaker.
 			if name := nameInApposition(q.speaker, before[m[3]:]); name != "" {
 				q.speaker = name
+			}
+			// `Colin Asplin, Blackpool Hotel Association said: "`: the
+			// name opening the sentence, its title's closing comma
+			// missing, not the body.
+			if max(sStart, i-160) == sStart {
+				if name := nameBeforeTitle(before[:m[2]], q.speaker); name != "" {
+					q.speaker = name
+				}
 			}
 			// A name after "of", "in", "at", "from", "near" or "outside"
 			// is a place or a body, not the speaker: `and the mayor of
@@ -1733,6 +1753,22 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			bare = true // no words of attribution
 		}
 		q.speaker = cleanSpeaker(q.speaker)
+		// `Showrunner, 51, adds that ...: "`, `," Another said.`: a
+		// common word capitalised to open its sentence names nobody,
+		// and nothing goes on from the quotation before (heSaid).
+		if q.speaker != "" && !strings.Contains(q.speaker, " ") {
+			common, ok := commonWords[q.speaker]
+			if !ok {
+				common = commonWordSpeaker(text, q.speaker)
+				if commonWords == nil {
+					commonWords = map[string]bool{}
+				}
+				commonWords[q.speaker] = common
+			}
+			if common {
+				q.speaker, heSaid, explicit = "", true, false
+			}
+		}
 		// `Roddick was left frustrated. "...," said the American.`: an
 		// epithet after the quotation is the name opening the sentence
 		// before it, in its paragraph, when that name was brought in
@@ -2167,8 +2203,16 @@ func cleanSpeaker(s string) string {
 	if nationalityWord[s] {
 		return ""
 	}
-	// Two titles joined (titlesJoined) make a longer phrase.
-	if n := len(strings.Fields(s)); s == "" || n > 12 || n > 9 && !titlesJoined(s) || strings.Contains(s, " and ") && !titlesJoined(s) || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase().MatchString(s) {
+	// `chairman and chief executive Richard Parsons`, `... defeat at
+	// Newcastle and manager Jose Mourinho`: the titled name after "and".
+	if strings.Contains(s, " and ") {
+		if name := nameAfterAnd(s); name != "" {
+			s = name
+		}
+	}
+	// Two titles joined (titlesJoined) make a longer phrase, as does a
+	// body's name with "and" in it (bodyAnd).
+	if n := len(strings.Fields(s)); s == "" || n > 12 || n > 9 && !titlesJoined(s) || strings.Contains(s, " and ") && !titlesJoined(s) && !bodyAnd(s) || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase().MatchString(s) {
 		return ""
 	}
 	lower := strings.ToLower(s)
@@ -2184,6 +2228,226 @@ func cleanSpeaker(s string) string {
 		return ""
 	}
 	return s
+}
+
+// appositiveClosed reports whether the title of an afterAppositive match
+// m is set off whole: by a closing comma, or, without one, holding no
+// word that opens a clause or names another (`," Dahl, who Quell said
+// ...`), nor a second name's phrase of several commas.
+func appositiveClosed(m []string) bool {
+	if m[3] != "" {
+		return true
+	}
+	if strings.Contains(m[2], ",") {
+		return false
+	}
+	for _, w := range strings.Fields(m[2]) {
+		if appositiveClause[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// appositiveClause lists the words that open a clause or join another
+// subject in a title without its closing comma.
+var appositiveClause = map[string]bool{"who": true, "whom": true, "which": true, "that": true, "and": true, "or": true, "but": true,
+	"he": true, "she": true, "they": true, "it": true, "we": true, "I": true, "you": true, "when": true, "where": true, "while": true, "as": true, "if": true}
+
+// nameOpening is a name of two to four capitalised words opening a
+// sentence, then a comma (group 1).
+var nameOpening = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*(\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){1,3}),\s+$`)
+})
+
+// nameBeforeTitle is the name opening a sentence (lead, the words before
+// the speaker phrase sp) set off by a comma from sp, a title or a body of
+// capitalised words whose closing comma is missing: `Colin Asplin,
+// Blackpool Hotel Association said: "` is Colin Asplin's. "" when lead
+// is no such name: a place after a preposition (`In New York, ...`), a
+// word opening a clause.
+func nameBeforeTitle(lead, sp string) string {
+	if !strings.HasSuffix(strings.TrimRight(lead, " "), ",") || !capitalWords(sp) {
+		return ""
+	}
+	// sp is a body's name or a title: a word of a body or a title's
+	// noun in it. Otherwise it may be a person (`Concerning Saudi
+	// Arabia, Oakley said`, `Captain Jack Harkness, John Barrowman
+	// added`).
+	if !slices.ContainsFunc(strings.Fields(sp), func(w string) bool { return lexicon.IsOrgWord(w) || titleNoun[strings.ToLower(w)] }) {
+		return ""
+	}
+	m := nameOpening().FindStringSubmatch(lead)
+	if m == nil {
+		return ""
+	}
+	first, _, _ := strings.Cut(m[1], " ")
+	if notTitleWord[strings.ToLower(first)] || notAName[first] || sentenceOpener[first] || clauseWord[strings.ToLower(first)] || afterOpener(m[1]) || strings.HasSuffix(first, "ing") {
+		return ""
+	}
+	return m[1]
+}
+
+// indefiniteWord lists the words that open a sentence as its subject
+// without naming anyone (`," Another said.`, `Someone shouted: "`).
+var indefiniteWord = map[string]bool{"Another": true, "Someone": true, "Somebody": true, "Anyone": true, "Anybody": true,
+	"Everyone": true, "Everybody": true, "Nobody": true, "Some": true, "One": true, "Many": true, "Most": true, "Others": true,
+	"Several": true, "Both": true, "Each": true}
+
+// commonWordSpeaker reports whether the one-word speaker w is a common
+// word capitalised to open its sentence, not a name: an indefinite
+// pronoun, or a word the text writes in lowercase too, after a
+// determiner or an age (`The 51-year-old showrunner` before `Showrunner,
+// 51, adds that ...: "`, ECB+), or at all for a plural (`Traders said`,
+// `Prosecutors`). A name brought in after a capitalised word (`Jorge
+// Marcano`, `Mr Young`) is a name whatever else the text writes.
+func commonWordSpeaker(text, w string) bool {
+	if indefiniteWord[w] {
+		return true
+	}
+	r, size := utf8.DecodeRuneInString(w)
+	if !unicode.IsUpper(r) || size == len(w) {
+		return false
+	}
+	lw := string(unicode.ToLower(r)) + w[size:]
+	if lw == w || strings.ToLower(w) != lw {
+		return false // no capital to open a sentence only ("McCain")
+	}
+	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
+	found := false
+	for k := 0; ; {
+		j := strings.Index(text[k:], lw)
+		if j < 0 {
+			break
+		}
+		j += k
+		k = j + len(lw)
+		if j > 0 && isWordByte(text[j-1]) || k < len(text) && isWordByte(text[k]) {
+			continue
+		}
+		before := strings.TrimRight(text[max(0, j-16):j], " \t")
+		if plural || strings.HasSuffix(before, "-old") {
+			found = true
+			break
+		}
+		sp := strings.LastIndexAny(before, " \t\n\r")
+		if determinerNounWord[before[sp+1:]] {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return false
+	}
+	// Brought in as a name: after a capitalised word (`Jorge Marcano`,
+	// `Mr Young`).
+	for k := 0; ; {
+		j := strings.Index(text[k:], w)
+		if j < 0 {
+			return true
+		}
+		j += k
+		k = j + len(w)
+		if k < len(text) && isWordByte(text[k]) {
+			continue
+		}
+		before := strings.TrimRight(text[max(0, j-24):j], " ")
+		if before != "" && len(before) < len(text[max(0, j-24):j]) {
+			sp := strings.LastIndexAny(before, " \t\n\r")
+			if prev := before[sp+1:]; prev != "" && unicode.IsUpper(firstRune(prev)) && !strings.ContainsAny(prev, ".!?\"”:") {
+				return false
+			}
+		}
+	}
+}
+
+// determinerNounWord lists the lowercase determiners and possessives
+// before a common noun.
+var determinerNounWord = map[string]bool{"the": true, "a": true, "an": true, "his": true, "her": true, "their": true, "its": true, "our": true, "The": true, "A": true, "An": true}
+
+// isWordByte reports whether c is an ASCII letter or digit, or a byte of
+// a multi-byte rune: inside a word.
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// nameAfterAnd is the name after the one "and" of a speaker phrase s when
+// a title in lowercase comes between them: `chairman and chief executive
+// Richard Parsons`, `FA Cup defeat at Newcastle and manager Jose
+// Mourinho` (the subject of the clause "and" opens; the whole phrase
+// was the speaker, or nobody). "" when the words before "and" end in a
+// name that is not a place's or a body's after a preposition: a name
+// alone or with its own title is another speaker (`singer Gary Lightbody
+// and drummer Jonny Quinn`).
+func nameAfterAnd(s string) string {
+	before, after, _ := strings.Cut(s, " and ")
+	if strings.Contains(after, " and ") || after == "" || !unicode.IsLower(firstRune(after)) {
+		return ""
+	}
+	name := nameAfterLowerTitle(after)
+	if name == "" {
+		return ""
+	}
+	f := strings.Fields(before)
+	j := len(f)
+	for j > 0 && unicode.IsUpper(firstRune(f[j-1])) {
+		j--
+	}
+	if j < len(f) && (j == 0 || !notTitleWord[strings.ToLower(f[j-1])]) {
+		return ""
+	}
+	return name
+}
+
+// bodyAnd reports whether the one "and" of the speaker phrase s is in a
+// body's name, between two capitalised words: after "of" closing the
+// phrase (`Thom Brown of Butcher and Singer`), or in the words before a
+// title in lowercase and a name (`Morgan Grenfell and Co Ltd economist
+// Stephen Bell`, `Phillips and Drew analyst Stephen Lewis`), the words
+// before "and" all capitalised. Not two people (`Tom Dahl and Ida
+// Quell`).
+func bodyAnd(s string) bool {
+	before, after, _ := strings.Cut(s, " and ")
+	if strings.Contains(after, " and ") {
+		return false
+	}
+	b, a := strings.Fields(before), strings.Fields(after)
+	if len(b) == 0 || len(a) == 0 || !unicode.IsUpper(firstRune(b[len(b)-1])) || !unicode.IsUpper(firstRune(a[0])) {
+		return false
+	}
+	// After "of" after a person's name: the rest is the body's name.
+	// Not after a body's (`The Bank of England and Fed`: two bodies).
+	if k := slices.Index(b, "of"); k > 0 && unicode.IsUpper(firstRune(b[0])) && !roleOpener[b[0]] {
+		for _, w := range append(b[k+1:], a...) {
+			if !unicode.IsUpper(firstRune(w)) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, w := range b {
+		if !unicode.IsUpper(firstRune(w)) {
+			return false
+		}
+	}
+	// Capitalised words, a title in lowercase, a name.
+	j := 0
+	for j < len(a) && unicode.IsUpper(firstRune(a[j])) {
+		j++
+	}
+	t := j
+	for t < len(a) && isTitleWord(a[t]) && !notTitleWord[a[t]] {
+		t++
+	}
+	if t == j || t == len(a) {
+		return false
+	}
+	for _, w := range a[t:] {
+		if !unicode.IsUpper(firstRune(w)) {
+			return false
+		}
+	}
+	return true
 }
 
 // appositiveSpeech is a name of one to four capitalised words set off by
