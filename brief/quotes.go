@@ -2827,6 +2827,46 @@ func (b *builder) quotes() []Quote {
 			}
 		}
 	}
+	// A quotation listed before a longer one that grew to hold it (a
+	// sentence of a statement, the statement whole added later by an
+	// outlet joining the entry of its first part: ECB+'s "Whatever the
+	// motives of the arsonist ..." listed again after the spokesman's
+	// whole statement) is that one's: its citations join it, and it
+	// is not listed twice. Not when the two have other speakers named.
+	// (Five corpora: ECB+ 979 -> 971 listed, BBC -1, 20 Newsgroups -4.)
+	for k, e := range entries {
+		if e.held || e.words == 0 {
+			continue
+		}
+		nw := strings.Fields(e.norm)
+		rarest := nw[0]
+		for _, w := range nw {
+			if len(byWord[w]) < len(byWord[rarest]) {
+				rarest = w
+			}
+		}
+		for _, j := range byWord[rarest] {
+			a := entries[j]
+			if j == k || a.held || a.words <= e.words || !holds(a.norm, e.norm) {
+				continue
+			}
+			if e.q.Speaker != "" && a.q.Speaker != "" && e.q.Speaker != a.q.Speaker && !fullerName(e.q.Speaker, a.q.Speaker) && !fullerName(a.q.Speaker, e.q.Speaker) {
+				continue
+			}
+			// A fragment of it cites nothing (fragment), as when read
+			// after it.
+			for _, c := range e.q.Citations {
+				if !fragment(e.words, a.words) && !slices.ContainsFunc(a.q.Citations, func(x Citation) bool { return x.Doc == c.Doc }) {
+					a.q.Citations = append(a.q.Citations, c)
+				}
+			}
+			if a.q.Speaker == "" || fullerName(e.q.Speaker, a.q.Speaker) {
+				a.q.Speaker = e.q.Speaker
+			}
+			e.held = true
+			break
+		}
+	}
 	out := make([]Quote, 0, len(entries))
 	for _, e := range entries {
 		if e.held {

@@ -37,3 +37,29 @@ func TestQuoteSpeakerNamedBeside(t *testing.T) {
 		{"name brought in", "Harbour master jorge marcano was there. Mr Marcano left.\nMarcano said: “We will cut the timetable.”", "Marcano"},
 	})
 }
+
+// TestQuoteHeldByLaterWhole: a sentence of a statement quoted alone by
+// an outlet, listed before another outlet quoted the statement whole
+// (joining the entry of its first sentence), is listed once, inside the
+// whole one, with its citations: ECB+ listed a spokesman's statement
+// and its last sentence apart.
+func TestQuoteHeldByLaterWhole(t *testing.T) {
+	first := "The mayor stopped by the harbour office this morning and told the staff she was sorry for the delay to the ferry."
+	second := "Whatever the cause of the fire in the shed, the mayor trusts that the harbour will reopen for the summer season."
+	docs := []Doc{
+		{ID: "a", Text: "The harbour office burned.\n\n“" + first + "” said Tom Dahl, her spokesman.\n"},
+		{ID: "b", Text: "The shed burned down.\n\n“" + second + "” said spokesman Tom Dahl.\n"},
+		{ID: "c", Text: "The shed and the office burned.\n\n“" + first + " " + second + "” Dahl said.\n"},
+	}
+	b := Build(Input{Docs: docs}, Options{})
+	var got []string
+	for _, q := range b.Quotes {
+		got = append(got, q.Text)
+	}
+	if len(b.Quotes) != 1 {
+		t.Fatalf("quotes = %q, want the statement once", got)
+	}
+	if q := b.Quotes[0]; len(q.Citations) != 3 || q.Speaker != "Tom Dahl" {
+		t.Errorf("quote = %+v, want cited to all three, speaker Tom Dahl", q)
+	}
+}
