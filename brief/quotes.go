@@ -1616,8 +1616,8 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// Only after a quotation opening its sentence: `accompanying the
 		// "Sugar Program Improvements Act of 1987", Peter Myers, Deputy
 		// Agriculture Secretary, said` names a bill, no speech.
-		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive().MatchString(after) && !afterOpener(afterAppositive().FindStringSubmatch(after)[1]) && appositiveClosed(afterAppositive().FindStringSubmatch(after)):
-			q.speaker, explicit, after1 = afterAppositive().FindStringSubmatch(after)[1], true, true
+		case strings.TrimSpace(text[sStart:i]) == "" && afterAppositive().MatchString(after) && appositiveSpeaker(afterAppositive().FindStringSubmatch(after)) != "":
+			q.speaker, explicit, after1 = appositiveSpeaker(afterAppositive().FindStringSubmatch(after)), true, true
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (not the speaker of a quotation before in the
 		// paragraph); a pronoun is read as in `She said: "`.
@@ -2230,23 +2230,27 @@ func cleanSpeaker(s string) string {
 	return s
 }
 
-// appositiveClosed reports whether the title of an afterAppositive match
-// m is set off whole: by a closing comma, or, without one, holding no
-// word that opens a clause or names another (`," Dahl, who Quell said
-// ...`), nor a second name's phrase of several commas.
-func appositiveClosed(m []string) bool {
+// appositiveSpeaker is the name of an afterAppositive match m, "" when it
+// opens a sentence or a clause (afterOpener) or its title is not set
+// off whole: by a closing comma, or, without one, holding no word that
+// opens a clause or names another (`," Dahl, who Quell said ...`), nor
+// a second phrase set off by a comma.
+func appositiveSpeaker(m []string) string {
+	if afterOpener(m[1]) {
+		return ""
+	}
 	if m[3] != "" {
-		return true
+		return m[1]
 	}
 	if strings.Contains(m[2], ",") {
-		return false
+		return ""
 	}
-	for _, w := range strings.Fields(m[2]) {
+	for w := range strings.FieldsSeq(m[2]) {
 		if appositiveClause[w] {
-			return false
+			return ""
 		}
 	}
-	return true
+	return m[1]
 }
 
 // appositiveClause lists the words that open a clause or join another
@@ -2305,24 +2309,28 @@ func commonWordSpeaker(text, w string) bool {
 	if indefiniteWord[w] {
 		return true
 	}
-	r, size := utf8.DecodeRuneInString(w)
-	if !unicode.IsUpper(r) || size == len(w) {
+	// ASCII words only: the lowercase form is the rest of the word
+	// after its first letter in lowercase, looked for without a copy.
+	if len(w) < 2 || w[0] < 'A' || w[0] > 'Z' {
 		return false
 	}
-	lw := string(unicode.ToLower(r)) + w[size:]
-	if lw == w || strings.ToLower(w) != lw {
-		return false // no capital to open a sentence only ("McCain")
+	rest := w[1:]
+	for i := 0; i < len(rest); i++ {
+		if rest[i] < 'a' || rest[i] > 'z' {
+			return false // no capital to open a sentence only ("McCain")
+		}
 	}
+	first := w[0] + 'a' - 'A'
 	plural := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 	found := false
-	for k := 0; ; {
-		j := strings.Index(text[k:], lw)
+	for k := 1; ; {
+		j := strings.Index(text[k:], rest)
 		if j < 0 {
 			break
 		}
-		j += k
-		k = j + len(lw)
-		if j > 0 && isWordByte(text[j-1]) || k < len(text) && isWordByte(text[k]) {
+		j += k - 1 // where the word's first letter is
+		k = j + len(w)
+		if text[j] != first || j > 0 && isWordByte(text[j-1]) || k < len(text) && isWordByte(text[k]) {
 			continue
 		}
 		before := strings.TrimRight(text[max(0, j-16):j], " \t")
@@ -2838,10 +2846,9 @@ func (b *builder) quotes() []Quote {
 		if e.held || e.words == 0 {
 			continue
 		}
-		nw := strings.Fields(e.norm)
-		rarest := nw[0]
-		for _, w := range nw {
-			if len(byWord[w]) < len(byWord[rarest]) {
+		rarest := ""
+		for w := range strings.FieldsSeq(e.norm) {
+			if rarest == "" || len(byWord[w]) < len(byWord[rarest]) {
 				rarest = w
 			}
 		}
