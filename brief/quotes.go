@@ -1657,7 +1657,16 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 			// is a place or a body, not the speaker: `and the mayor of
 			// Port Ellis said: "` is not "Port Ellis"'s. The speaker is the
 			// noun phrase opening the sentence, whole, else nobody.
-			if !strings.Contains(q.speaker, ". ") {
+			// `Duff was hurt in the defeat at Newcastle and manager Jose
+			// Mourinho said: "`: the titled name after "and" is the
+			// subject, whatever place comes before it.
+			andName := false
+			if strings.Contains(q.speaker, " and ") {
+				if name := nameAfterAnd(q.speaker); name != "" {
+					q.speaker, andName = name, true
+				}
+			}
+			if !strings.Contains(q.speaker, ". ") && !andName {
 				if sp, place := placeSubject(before, m[2], m[3]); place {
 					q.speaker = sp
 				}
