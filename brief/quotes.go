@@ -2220,8 +2220,10 @@ func cleanSpeaker(s string) string {
 		}
 	}
 	// Two titles joined (titlesJoined) make a longer phrase, as does a
-	// body's name with "and" in it (bodyAnd).
-	if n := len(strings.Fields(s)); s == "" || n > 12 || n > 9 && !titlesJoined(s) || strings.Contains(s, " and ") && !titlesJoined(s) && !bodyAnd(s) || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(s)) && !ofPhrase().MatchString(s) {
+	// body's name with "and" in it (bodyAnd). "Of the" after "the" and a
+	// capital is a name's body (`the Rev. Larry Kroon of the Wasilla
+	// Bible Church`), not a phrase in lowercase.
+	if n := len(strings.Fields(s)); s == "" || n > 12 || n > 9 && !titlesJoined(s) || strings.Contains(s, " and ") && !titlesJoined(s) && !bodyAnd(s) || strings.Contains(s, " of the ") && !unicode.IsUpper(firstRune(strings.TrimPrefix(s, "the "))) && !ofPhrase().MatchString(s) {
 		return ""
 	}
 	lower := strings.ToLower(s)

@@ -16,6 +16,8 @@ func TestQuoteSpeakerNamedBeside(t *testing.T) {
 		// "and" opening a clause with a titled subject.
 		{"and a titled subject", "The ferry lost to the storm at Ellis and harbour master Tom Dahl said: “We will cut the timetable.”", "Tom Dahl"},
 		{"and a titled subject after a place", "Ida Quell sustained a knee injury in the cup defeat at Ellis Harbour last night and manager Tom Dahl said: “We will cut the timetable.”", "Tom Dahl"},
+		// "the", a title and a name of a body.
+		{"the Rev of the", open + "“We will cut the timetable,” the Rev. Tom Dahl of the Ellis Harbour Church said.", "the Rev. Tom Dahl of the Ellis Harbour Church"},
 		// "and" in a body's name: after "of", or before a title and a name.
 		{"body after of", open + "“We will cut the timetable,” Tom Dahl of Quell and Berg said.", "Tom Dahl of Quell and Berg"},
 		{"body before title", open + "“We will cut the timetable,” Quell and Berg analyst Tom Dahl said.", "Quell and Berg analyst Tom Dahl"},
