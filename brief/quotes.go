@@ -75,9 +75,14 @@ var (
 	// saying: "`) did not speak: no "was" or "is" before the verb.
 	// The clause after the comma is the subject's; without the comma
 	// "saying" goes with the noun before it (`a letter to Quell saying:
-	// "`) and names nobody.
+	// "`) and names nobody. One adding, warning, declaring, explaining,
+	// complaining, insisting or arguing speaks as one saying does, and a
+	// title in lowercase may come before the name (`Conservative
+	// co-chairman Liam Fox derided the photo call, saying: "`; lowerTitle
+	// checks it; after the name alone, which "Parker praised French
+	// films" is), a comma after the participle (`, saying, "`).
 	sayingClause = sync.OnceValue(func() *regexp.Regexp {
-		return regexp.MustCompile(`^\s*((?:He|She|They)|(?:(?:But|And|Yet|So) )?(?:(?:The|A|An)(?: [a-z][\p{L}\p{M}\d'’\-]*){1,3}?(?: of (?:the )?\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)*)?|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*))(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:has|have|had|also|later|then|[a-z]+ly)\s+)?([a-z]+ed|[a-z]+s|` + pastVerb + `)\b( [a-z]+)?[^"“”\n\r]*,\s+saying:?\s*$`)
+		return regexp.MustCompile(`^\s*((?:He|She|They)|(?:(?:But|And|Yet|So) )?(?:(?:The|A|An)(?: [a-z][\p{L}\p{M}\d'’\-]*){1,3}?(?: of (?:the )?\p{Lu}[\p{L}\p{M}'’\-]*(?: \p{Lu}[\p{L}\p{M}'’\-]*)*)?|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*)*|\p{Lu}[\p{L}\p{M}.'’\-]*(?: \p{Lu}[\p{L}\p{M}.'’\-]*){0,2}(?: [a-z][a-z\-]*){1,2}(?: \p{Lu}[\p{L}\p{M}.'’\-]*){1,4}))(?:,[^,"“”\n\r]{1,90},)?\s+(?:(?:has|have|had|also|later|then|[a-z]+ly)\s+)?([a-z]+ed|[a-z]+s|` + pastVerb + `)\b( [a-z]+)?[^"“”\n\r]*,\s+(?:saying|adding|warning|declaring|explaining|complaining|insisting|arguing):?,?\s*$`)
 	})
 	// `Karzai "condemned with the strongest words" the treatment`: a partial
 	// quotation right after the subject opening its sentence.
@@ -1621,7 +1626,7 @@ func (b *builder) docQuotes(d int) []quoteSpan {
 		// `Ida Quell welcomed the vote, saying: "`: the subject of the
 		// clause (not the speaker of a quotation before in the
 		// paragraph); a pronoun is read as in `She said: "`.
-		case i-sStart < 400 && sayingClause().MatchString(text[sStart:i]):
+		case i-sStart < 400 && sayingClause().MatchString(text[sStart:i]) && sayingTitleOK(sayingClause().FindStringSubmatch(text[sStart:i])):
 			m := sayingClause().FindStringSubmatch(text[sStart:i])
 			if slices.ContainsFunc(strings.Fields(m[1]), func(w string) bool { return passiveBe[w] }) || passiveBe[m[2]] && strings.HasSuffix(m[3], "ed") {
 				bare = true // `The decision was welcomed by ...`: a passive
@@ -2301,6 +2306,20 @@ func nameBeforeTitle(lead, sp string) string {
 		return ""
 	}
 	return m[1]
+}
+
+// sayingTitleOK reports whether a sayingClause match m whose subject has
+// a title in lowercase before a name is a title's and a name's: the
+// lowercase words a title's (lowerTitle), and no sentence's end between
+// the subject and the participle (`Mr de Vabres said as he presented
+// the award. Parker praised French films, saying: "` is Parker's, a
+// sentence the sentences were not split at). Other subjects are left.
+func sayingTitleOK(m []string) bool {
+	f := strings.Fields(m[1])
+	if len(f) < 2 || !unicode.IsUpper(firstRune(f[len(f)-1])) || !slices.ContainsFunc(f, isLowerWord) {
+		return true
+	}
+	return lowerTitle(m[1]) && !strings.Contains(m[0][strings.Index(m[0], m[1])+len(m[1]):], ". ")
 }
 
 // indefiniteWord lists the words that open a sentence as its subject

@@ -18,6 +18,11 @@ func TestQuoteSpeakerNamedBeside(t *testing.T) {
 		{"and a titled subject after a place", "Ida Quell sustained a knee injury in the cup defeat at Ellis Harbour last night and manager Tom Dahl said: “We will cut the timetable.”", "Tom Dahl"},
 		// "the", a title and a name of a body.
 		{"the Rev of the", open + "“We will cut the timetable,” the Rev. Tom Dahl of the Ellis Harbour Church said.", "the Rev. Tom Dahl of the Ellis Harbour Church"},
+		// A participle of saying after a clause, its subject titled.
+		{"titled saying", open + "Harbour government spokesman Tom A. Dahl defended the board on Sunday, saying, “We will cut the timetable.”", "Harbour government spokesman Tom A. Dahl"},
+		{"adding", open + "And Tom Dahl agreed, adding: “We will cut the timetable.”", "Tom Dahl"},
+		{"complaining", open + "Dahl had his say on the vote, complaining: “We will cut the timetable.”", "Dahl"},
+		{"name before capitals", open + "Dahl praised French ferries, saying: “We will cut the timetable.”", "Dahl"},
 		// "and" in a body's name: after "of", or before a title and a name.
 		{"body after of", open + "“We will cut the timetable,” Tom Dahl of Quell and Berg said.", "Tom Dahl of Quell and Berg"},
 		{"body before title", open + "“We will cut the timetable,” Quell and Berg analyst Tom Dahl said.", "Quell and Berg analyst Tom Dahl"},
