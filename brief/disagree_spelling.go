@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/copydesk/copydesk/facts"
+	"github.com/copydesk/copydesk/internal/strdist"
 	"github.com/copydesk/copydesk/lexicon"
 )
 
@@ -85,7 +86,7 @@ func letterSlip(w, v string) bool {
 	if strings.HasPrefix(v, w) {
 		return len(w) >= 3 && len(v)-len(w) <= 2
 	}
-	d := swapDistance(w, v)
+	d := strdist.OSA(w, v)
 	return len(w) >= 4 && d == 1 || len(w) >= 7 && d == 2
 }
 
@@ -97,33 +98,6 @@ func lettersOnly(w string) bool {
 		}
 	}
 	return w != ""
-}
-
-// swapDistance is editDistance counting two letters swapped as one edit
-// (optimal string alignment).
-func swapDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			c := 1
-			if ra[i-1] == rb[j-1] {
-				c = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+c)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }
 
 // derivedForms reports whether words w and v are two forms of one word,

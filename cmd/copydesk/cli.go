@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/copydesk/copydesk/internal/progress"
+	"github.com/copydesk/copydesk/internal/strdist"
 	"github.com/copydesk/copydesk/internal/termtext"
 )
 
@@ -282,7 +283,7 @@ func commandSuggestion(name string) string {
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if d := editDistance(name, n); d < bestD {
+		if d := strdist.OSA(name, n); d < bestD {
 			best, bestD = n, d
 		}
 	}
@@ -290,31 +291,4 @@ func commandSuggestion(name string) string {
 		return ""
 	}
 	return " (did you mean " + best + "?)"
-}
-
-// editDistance counts the letters to insert, delete, change or swap with
-// the next to turn a into b (optimal string alignment).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
 }
