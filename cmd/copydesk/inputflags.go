@@ -104,7 +104,9 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 		}
 	}
 	reportInput(e, st, f.titledEmpty)
-	if st.Docs > 0 {
+	// On text files only, warnTextOnly says the flags do nothing: a
+	// second warning per flag, that no document has its key, says less.
+	if st.Docs > 0 && !textOnly(paths) {
 		for i, fl := range []struct{ flag, key, def string }{
 			{"title-field", f.fields.Title, "title"}, {"source-field", f.fields.Source, "source"},
 			{"url-field", f.fields.URL, "url"}, {"published-field", f.fields.Published, "published"},
@@ -139,16 +141,25 @@ func (f *inputFlags) read(ctx context.Context, e *env, paths []string, bar *prog
 // (directories, .txt and .md files): the flags map JSON keys, and were
 // ignored silently (until a review on 7 December 2026).
 func (f *inputFlags) warnTextOnly(e *env, paths []string) {
-	for _, p := range paths {
-		if !input.TextInput(p) {
-			return
-		}
+	if !textOnly(paths) {
+		return
 	}
 	for _, k := range f.fieldKeys() {
 		if k.key != k.def {
 			fmt.Fprintf(e.stderr, "warning: --%s %s: has no effect on text files (the field flags name keys of JSON Lines)\n", k.flag, termtext.Message(k.key))
 		}
 	}
+}
+
+// textOnly reports whether every input is a directory or a .txt or .md
+// file, whose documents have no keys.
+func textOnly(paths []string) bool {
+	for _, p := range paths {
+		if !input.TextInput(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkFields refuses an empty key and one key named by two mapping
