@@ -71,7 +71,7 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	var in inputFlags
 	in.titledEmpty = true
 	in.register(fs)
-	format := fs.String("format", "markdown", "output `FORMAT`: markdown (or md, or text as the other commands name their text view), json or html")
+	format := fs.String("format", "markdown", "output `FORMAT`: markdown (or md, or text as the other commands name their text view), json, jsonl (one brief a line) or html")
 	sentences := fs.Int("sentences", 5, "`N` key sentences per brief")
 	onlyIn := fs.Int("only-in", 5, "`N` facts listed per source under \"only in\" (0 = no \"only in\" section)")
 	minDocs := fs.Int("min-docs", 2, "brief only stories of at least `N` documents")
@@ -97,9 +97,11 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	switch *format {
 	case "md", "text":
 		*format = "markdown"
-	case "markdown", "json", "html":
+	case "ndjson":
+		*format = "jsonl"
+	case "markdown", "json", "jsonl", "html":
 	default:
-		return usageError("--format %q: want markdown (or md, text), json or html", *format)
+		return usageError("--format %q: want markdown (or md, text), json, jsonl or html", *format)
 	}
 	switch {
 	case *sentences < 1:
@@ -192,6 +194,8 @@ func runBrief(ctx context.Context, e *env, args []string) error {
 	switch *format {
 	case "json":
 		err = writeBriefsJSON(e.stdout, briefs)
+	case "jsonl":
+		err = writeBriefsJSONL(e.stdout, briefs)
 	case "html":
 		err = writeBriefsHTML(e.stdout, briefs)
 	default:
@@ -303,6 +307,21 @@ func writeBriefsJSON(w io.Writer, briefs []copydesk.StoryBrief) error {
 	enc.SetIndent("", "  ")
 	if err := enc.Encode(out); err != nil {
 		return err
+	}
+	return bw.Flush()
+}
+
+// writeBriefsJSONL writes each brief as --format json's array holds it,
+// one a line (JSON Lines): a tool reading briefs of a large corpus takes
+// them one at a time.
+func writeBriefsJSONL(w io.Writer, briefs []copydesk.StoryBrief) error {
+	bw := bufio.NewWriter(w)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	for _, b := range briefs {
+		if err := enc.Encode(jsonBrief{Story: b.Story.ID, Documents: len(b.Members), Brief: utcDates(b.Brief)}); err != nil {
+			return err
+		}
 	}
 	return bw.Flush()
 }
