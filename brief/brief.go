@@ -569,17 +569,8 @@ func (b *builder) families() {
 // (before).
 func (b *builder) joined(keep func(dedup.Relation) bool) []int {
 	n := len(b.in.Docs)
-	parent := make([]int, n)
-	for i := range parent {
-		parent[i] = i
-	}
-	find := func(x int) int {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
+	parent := newDisjointSets(n)
+	find := parent.find
 	for _, r := range b.in.Relations {
 		if r.A < 0 || r.B < 0 || r.A >= n || r.B >= n || !keep(r) {
 			continue

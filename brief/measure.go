@@ -88,18 +88,8 @@ func (f *disagreementFinder) measures() []Disagreement {
 		return nil
 	}
 	// People: measures joined when they are of one person.
-	parent := make([]int, len(ms))
-	for i := range parent {
-		parent[i] = i
-	}
-	var find func(int) int
-	find = func(i int) int {
-		for parent[i] != i {
-			parent[i] = parent[parent[i]]
-			i = parent[i]
-		}
-		return i
-	}
+	parent := newDisjointSets(len(ms))
+	find := parent.find
 	const maxMeasures = 256 // a story's falls are few; a list is no story of falls
 	if len(ms) > maxMeasures {
 		return nil
