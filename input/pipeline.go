@@ -198,9 +198,7 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 				return err
 			}
 			st.Duplicates++
-			if len(st.DuplicateSamples) < maxBadSamples {
-				st.DuplicateSamples = append(st.DuplicateSamples, err.Error())
-			}
+			addSample(&st.DuplicateSamples, err.Error())
 			if p.opts.OnSkip != nil {
 				p.opts.OnSkip(at.name, at.line, err.reason)
 			}
@@ -210,20 +208,16 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 		st.Docs++
 		if rec.repaired {
 			st.RepairedUTF8++
-			if len(st.RepairedSamples) < maxBadSamples {
-				st.RepairedSamples = append(st.RepairedSamples, placeOf(at, rec))
-			}
+			addSample(&st.RepairedSamples, placeOf(at, rec))
 		}
 		if rec.repairedID {
 			st.RepairedIDs++
-			if len(st.RepairedIDSamples) < maxBadSamples {
-				st.RepairedIDSamples = append(st.RepairedIDSamples, placeOf(at, rec))
-			}
+			addSample(&st.RepairedIDSamples, placeOf(at, rec))
 		}
 		if rec.badDate {
 			st.BadDates++
-			if len(st.BadDateSamples) < maxBadSamples {
-				st.BadDateSamples = append(st.BadDateSamples, fmt.Sprintf("%s: %s: %s", at, shownID(rec.doc.ID), rec.badDateValue))
+			if len(st.BadDateSamples) < maxBadSamples { // not formatted past the samples
+				addSample(&st.BadDateSamples, fmt.Sprintf("%s: %s: %s", at, shownID(rec.doc.ID), rec.badDateValue))
 			}
 		}
 		if rec.empty {
@@ -245,6 +239,13 @@ func (p *pipeline) consume(ctx context.Context, b *batch, st *Stats, seen *idSet
 	return nil
 }
 
+// addSample keeps s among the first maxBadSamples of a warning's examples.
+func addSample(samples *[]string, s string) {
+	if len(*samples) < maxBadSamples {
+		*samples = append(*samples, s)
+	}
+}
+
 // placeOf is where a document is, for a warning: "file:line: id" for a
 // JSON line, the path alone for a text file (its id is the path).
 func placeOf(at location, rec *record) string {
@@ -260,9 +261,7 @@ func (p *pipeline) skip(ctx context.Context, st *Stats, err error) error {
 		return err
 	}
 	st.BadLines++
-	if len(st.BadSamples) < maxBadSamples {
-		st.BadSamples = append(st.BadSamples, err.Error())
-	}
+	addSample(&st.BadSamples, err.Error())
 	if p.opts.OnSkip != nil {
 		var pe *placeError
 		if errors.As(err, &pe) {
